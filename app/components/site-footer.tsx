@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { footerLinks } from "../content/navigation.ts";
+import { addressLine, church } from "../content/site.ts";
+import { telHref } from "../lib/format.ts";
+import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
+
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-welcome">
+          <h2 id="footer-welcome" className="text-xl text-white">
+            A welcome from our pastor
+          </h2>
+          <p className="mt-3 leading-relaxed">
+            Whoever you are and wherever you are on your journey of faith, you have a place here. Come as you are on Sunday at 10:00 AM; we would love
+            to meet you.
+          </p>
+          <p className="mt-2 font-semibold text-white">{church.pastor}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-xl text-white">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-4 w-4 shrink-0" />
+              <span>
+                Office: <a className="text-white underline" href={telHref(church.officePhone)}>{church.officePhone}</a>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-4 w-4 shrink-0" />
+              <span>
+                Childcare: <a className="text-white underline" href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon className="h-4 w-4 shrink-0" />
+              <a className="text-white underline" href={`mailto:${church.officeEmail}`}>{church.officeEmail}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPinIcon className="mt-1 h-4 w-4 shrink-0" />
+              <address className="not-italic">{addressLine}</address>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-xl text-white">
+            Explore
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-50 hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children ? <div className="md:col-span-3">{children}</div> : null}
+      </div>
+      <div className="bg-brand-800">
+        <div className="container-page flex flex-wrap items-center justify-between gap-4 py-4">
+          <Link to="/" className="flex items-center gap-2 text-white no-underline" aria-label={`${church.name} home`}>
+            <Logo className="h-8 w-8" />
+            <span className="font-serif">{church.shortName}</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <a href={church.social.facebook} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Our Facebook page">
+              <FacebookIcon />
+            </a>
+            <a href={church.social.maps} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Find us on the map">
+              <MapPinIcon />
+            </a>
+          </div>
+          <p className="w-full text-sm text-brand-100 sm:w-auto">© {church.name}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+/** Display rules shared by the server-rendered pages and the browser. */
+
+/** The church counts its years from 1892 although the history text names 1891 (spec section 2, History). */
+export const FOUNDING_YEAR = 1892;
+
+export function yearsCounting(currentYear: number): number {
+  return currentYear - FOUNDING_YEAR;
+}
+
+/** An e-mail or phone that is empty or the text "none" is hidden. */
+export function visibleContact(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" || trimmed.toLowerCase() === "none" ? null : trimmed;
+}
+
+/** Phones show as 3-3-4 digits with dashes; anything that is not ten digits is shown as given. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (ten.length !== 10) return value.trim();
+  return `${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
+/** A tel: address for a displayed phone. */
+export function telHref(value: string): string {
+  return `tel:${value.replace(/[^\d+]/g, "")}`;
+}
+
+/** The photo placeholder shows the first name, or "Staff" when there is none. */
+export function placeholderName(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] || "Staff";
+}
+
+/** "June 2025": trips show month and year in US English. */
+export function monthYear(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** "Sunday, June 1, 2025": a calendar date (services, readings) written out. */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "June 1, 2025" for a moment, in the site's time zone ("Posted on {long date}"). */
+export function postedDate(moment: string | Date, timeZone: string): string {
+  return new Date(moment).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
+}
+
+/** "6/1/2025": the short local form used for expiry dates. */
+export function shortDate(isoDate: string): string {
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" });
+}

@@ -1,0 +1,39 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** The public routes of spec section 2, in the spec's order. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("beliefs", "routes/site/beliefs.tsx"),
+    route("communion", "routes/site/communion.tsx"),
+    route("membership", "routes/site/membership.tsx"),
+    route("baptism", "routes/site/baptism.tsx"),
+    route("worship", "routes/site/worship.tsx"),
+    route("childcare-preschool", "routes/site/childcare-preschool.tsx"),
+    route("ministries-outreach", "routes/site/ministries-outreach.tsx"),
+    route("operation-christmas-child", "routes/site/operation-christmas-child.tsx"),
+    route("first-responders", "routes/site/first-responders.tsx"),
+    route("mission-trips", "routes/site/mission-trips.tsx"),
+    route("mission-trips/:id", "routes/site/mission-trip.tsx"),
+    route("cub-boy-scouts", "routes/site/cub-boy-scouts.tsx"),
+    route("common-grounds", "routes/site/common-grounds.tsx"),
+    route("september-club", "routes/site/september-club.tsx"),
+    route("holidays", "routes/site/holidays.tsx"),
+    route("vacation-bible-school", "routes/site/vacation-bible-school.tsx"),
+    route("grief-support", "routes/site/grief-support.tsx"),
+    route("wednesday-night-kids", "routes/site/wednesday-night-kids.tsx"),
+    route("recovery-alive", "routes/site/recovery-alive.tsx"),
+    route("gods-big-house", "routes/site/gods-big-house.tsx"),
+    route("marshall-wesley", "routes/site/marshall-wesley.tsx"),
+    // The spec notes both readings of the list address; both serve the same page.
+    route("past-sessions", "routes/site/past-services.tsx", { id: "past-sessions" }),
+    route("past-services", "routes/site/past-services.tsx", { id: "past-services" }),
+    route("past-session/:id", "routes/site/past-service.tsx"),
+    route("daily-readings", "routes/site/daily-readings.tsx"),
+    route("our-history", "routes/site/our-history.tsx"),
+    route("announcements", "routes/site/announcements.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { childcareStaff } from "../db/schema.ts";
+import type { ChildcareStaffMember } from "./rules.ts";
+
+export function createChildcareStaff({ db }: { db: Db }) {
+  return {
+    async list(): Promise<ChildcareStaffMember[]> {
+      return db
+        .select({ id: childcareStaff.id, name: childcareStaff.name, team: childcareStaff.team })
+        .from(childcareStaff)
+        .orderBy(asc(childcareStaff.displayOrder), asc(childcareStaff.name));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Steeple <no-reply@localhost>"),
+  NOTIFY_EMAIL: z.email().optional(),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "hcaptcha"]).default("altcha"),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  DEMO_CONTENT: booleanText.optional(),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as America/New_York")
+    .default("America/New_York"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  apiKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyEmail: string | undefined;
+  captcha: { provider: "altcha" | "recaptcha" | "turnstile" | "hcaptcha"; siteKey?: string; secret?: string };
+  /** undefined: seed only when the embedded database is empty */
+  demoContent: boolean | undefined;
+  /** Where the church is: decides what "today" means for readings and announcement expiry. */
+  siteTimeZone: string;
+  logLevel: string;
+  production: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a unit file behaves like a missing FOO. */
+function withoutEmpty(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER !== "altcha" && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAPTCHA_SITE_KEY, CAPTCHA_SECRET: both are required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, "session-secret"),
+    apiKey: e.API_KEY ?? generatedSecret(dataDir, "api-key"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL,
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET },
+    demoContent: e.DEMO_CONTENT,
+    siteTimeZone: e.SITE_TIME_ZONE,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === "production",
+  };
+}
+
+/** Secrets that were not configured are generated once and kept in DATA_DIR, so restarts keep them. */
+function generatedSecret(dataDir: string, name: string) {
+  const file = path.join(dataDir, "secrets", name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,127 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Services } from "../services.ts";
+import type { requestContext, servicesContext } from "../../app/context.ts";
+import { publicApi } from "./api.ts";
+import { requireApiKey } from "./api-key.ts";
+import { requestLog } from "./request-log.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+
+const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+type Env = { Variables: { nonce: string } };
+
+/** Paths that search engines must not index (spec section 1: admin and login pages). */
+const NOINDEX = /^\/(admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)/;
+
+export type AppBuild = {
+  /** The React Router server build (production) or a loader for it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  mode: "production" | "development" | "test";
+};
+
+/** The whole HTTP surface: health, /api, /uploads, search-engine files, assets and the React Router app. */
+export function createHttpApp({
+  config,
+  database,
+  services,
+  logger,
+  app,
+}: {
+  config: Config;
+  database: Database;
+  services: Services;
+  logger: Logger;
+  app: AppBuild;
+}) {
+  const http = new Hono<Env>();
+  http.use(requestLog(logger));
+  http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: { script: [], frame: [], connect: [] } }));
+  http.use(async (c, next) => {
+    await next();
+    if (NOINDEX.test(c.req.path)) c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  });
+
+  http.get("/healthz", (c) => c.json({ status: "ok" }));
+  http.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ready" });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      return c.json({ status: "database unavailable" }, 503);
+    }
+  });
+
+  http.use("/api/*", requireApiKey(config.apiKey));
+  http.route("/api", publicApi(services));
+  http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
+
+  http.use(
+    "/uploads/*",
+    async (c, next) => {
+      if (!NAMES_A_FILE.test(c.req.path)) return c.text("Not found", 404);
+      await next();
+      // Uploaded files are data, never a page: no scripts even if a file were mislabelled.
+      c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
+    },
+    serveStatic({ root: path.join(config.dataDir, "uploads"), rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),
+  );
+  http.all("/uploads/*", (c) => c.text("Not found", 404));
+
+  http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
+  http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+
+  if (app.clientDir) {
+    const clientDir = app.clientDir;
+    http.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root: clientDir, precompressed: true }),
+    );
+    // Files of public/ (favicon, forms, images) sit at the root; only paths that name a file are tried.
+    const publicFiles = serveStatic({ root: clientDir, precompressed: true });
+    http.use("*", async (c, next) => {
+      if (!NAMES_A_FILE.test(c.req.path)) return next();
+      await publicFiles(c, next);
+      if (c.res.ok && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "public, max-age=86400");
+    });
+  }
+
+  const handleRequest = createRequestHandler(app.build, app.mode);
+  http.all("*", async (c) => {
+    const build = typeof app.build === "function" ? await app.build() : app.build;
+    const keys = contextKeys(build);
+    const context = new RouterContextProvider();
+    context.set(keys.servicesContext, services);
+    context.set(keys.requestContext, { nonce: c.get("nonce") });
+    return handleRequest(c.req.raw, context);
+  });
+
+  return http;
+}
+
+type ContextKeys = { servicesContext: typeof servicesContext; requestContext: typeof requestContext };
+
+/**
+ * The router context keys must be the very objects the app reads with. The build carries its own copy
+ * of app/context.ts (bundled in production, loaded by Vite in development), so entry.server re-exports
+ * them and the server takes them from there.
+ */
+function contextKeys(build: ServerBuild): ContextKeys {
+  const entry = build.entry.module as unknown as Partial<ContextKeys>;
+  if (!entry.servicesContext || !entry.requestContext) throw new Error("app/entry.server.tsx must export servicesContext and requestContext");
+  return entry as ContextKeys;
+}

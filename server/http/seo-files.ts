@@ -1,0 +1,30 @@
+import type { Services } from "../services.ts";
+import { PUBLIC_PAGES } from "../../app/content/pages.ts";
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+}
+
+/** Every public page, every mission trip and every past service detail. */
+export async function sitemapXml(services: Services): Promise<string> {
+  const origin = services.site.publicUrl;
+  const [trips, pastServices] = await Promise.all([services.trips.list(), services.pastServices.list()]);
+  const urls = [
+    ...PUBLIC_PAGES.map((page) => ({ loc: page.path })),
+    ...trips.map((t) => ({ loc: `/mission-trips/${t.id}` })),
+    ...pastServices.map((s) => ({ loc: `/past-session/${s.id}` })),
+  ];
+  const body = urls.map((u) => `  <url><loc>${escapeXml(origin + u.loc)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    // Sign-in and admin pages stay crawlable so that crawlers can read their noindex.
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

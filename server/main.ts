@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
+import { type AppBuild, createHttpApp } from "./http/app.ts";
+import { createServices } from "./services.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
+  const logger = pino({ level: config.logLevel, base: undefined });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  await database.migrate();
+  const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
+  if (seed && (await isDatabaseEmpty(database.db))) {
+    logger.info("seeding demo content");
+    await seedDemoContent({ db: database.db, uploadsDir: path.join(config.dataDir, "uploads"), timeZone: config.siteTimeZone });
+  }
+  const services = createServices({ database, site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone } });
+
+  let vite: import("vite").ViteDevServer | undefined;
+  let app: AppBuild;
+  if (dev) {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const devServer = vite;
+    app = { mode: "development", build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> };
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    if (!existsSync(buildFile)) throw new ConfigError("No build found: run `npm run build` (or `npm start`, which builds first).");
+    app = { mode: "production", build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, clientDir: path.join(root, "build/client") };
+  }
+
+  const http = createHttpApp({ config, database, services, logger, app });
+  const listener = getRequestListener(http.fetch);
+  const handle = vite
+    ? (req: IncomingMessage, res: ServerResponse) => vite!.middlewares(req, res, () => listener(req, res))
+    : listener;
+  const server = createServer(handle);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ url: config.publicUrl, port, database: database.kind }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+    })());
+  return { server, port, stop, services, database, logger };
+}
+
+const launchedDirectly = [import.meta.url, pathToFileURL(path.join(root, "scripts/start.ts")).href].includes(pathToFileURL(process.argv[1] ?? "").href);
+if (launchedDirectly) {
+  try {
+    const running = await startServer({ config: loadConfig(), dev: process.argv.includes("--dev") });
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        running.stop().then(
+          () => process.exit(0),
+          (error) => {
+            running.logger.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

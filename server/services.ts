@@ -1,0 +1,38 @@
+import { createAnnouncements } from "./announcements/announcements.ts";
+import { createChildcareStaff } from "./childcare/childcare.ts";
+import { type Clock, calendarDate, systemClock } from "./clock/clock.ts";
+import type { Database } from "./db/client.ts";
+import { createGalleries } from "./galleries/galleries.ts";
+import { createOcc } from "./occ/occ.ts";
+import { createReadings } from "./readings/readings.ts";
+import { createPastServices } from "./services/past-services.ts";
+import { createChurchStaff } from "./staff/staff.ts";
+import { createTrips } from "./trips/trips.ts";
+import { createVerse } from "./verse/verse.ts";
+
+export type SiteSettings = {
+  publicUrl: string;
+  timeZone: string;
+};
+
+/** Every domain service, built once per process over one database handle and one clock. */
+export function createServices({ database, clock = systemClock, site }: { database: Database; clock?: Clock; site: SiteSettings }) {
+  const { db } = database;
+  return {
+    site,
+    clock,
+    /** Today's calendar date where the church is. */
+    today: () => calendarDate(clock.now(), site.timeZone),
+    announcements: createAnnouncements({ db, clock, timeZone: site.timeZone }),
+    readings: createReadings({ db, clock, timeZone: site.timeZone }),
+    verse: createVerse({ db }),
+    churchStaff: createChurchStaff({ db }),
+    childcareStaff: createChildcareStaff({ db }),
+    occ: createOcc({ db }),
+    trips: createTrips({ db }),
+    pastServices: createPastServices({ db }),
+    galleries: createGalleries({ db }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

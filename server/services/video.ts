@@ -1,0 +1,90 @@
+import { uploads } from "../../app/lib/uploads.ts";
+
+export type ServiceVideo =
+  | { kind: "embed"; src: string; title: string }
+  | { kind: "link"; href: string }
+  | { kind: "file"; src: string }
+  | { kind: "none" };
+
+const NONE = "none";
+
+function isSet(value: string | null | undefined): value is string {
+  return Boolean(value && value.trim() && value.trim().toLowerCase() !== NONE);
+}
+
+/**
+ * Video hosts whose players may be framed. An embed code is never echoed: its iframe `src` is read,
+ * checked against this list and a clean iframe is rebuilt (which also drops inline style and frameborder).
+ */
+const EMBED_HOSTS = [
+  "www.youtube.com",
+  "youtube.com",
+  "www.youtube-nocookie.com",
+  "player.vimeo.com",
+  "www.facebook.com",
+  "fast.wistia.net",
+  "player.restream.io",
+  "www.loom.com",
+];
+
+export const VIDEO_FRAME_SOURCES = EMBED_HOSTS.map((h) => `https://${h}`);
+
+function embeddable(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:") return null;
+  const host = parsed.hostname.toLowerCase();
+  if (host === "youtu.be") return `https://www.youtube.com/embed/${encodeURIComponent(parsed.pathname.slice(1))}`;
+  if ((host === "www.youtube.com" || host === "youtube.com" || host === "m.youtube.com") && parsed.pathname === "/watch") {
+    const id = parsed.searchParams.get("v");
+    return id ? `https://www.youtube.com/embed/${encodeURIComponent(id)}` : null;
+  }
+  if ((host === "www.youtube.com" || host === "youtube.com") && parsed.pathname.startsWith("/live/")) {
+    return `https://www.youtube.com/embed/${encodeURIComponent(parsed.pathname.slice(6))}`;
+  }
+  if (host === "vimeo.com" && /^\/\d+$/.test(parsed.pathname)) return `https://player.vimeo.com/video${parsed.pathname}`;
+  if (!EMBED_HOSTS.includes(host)) return null;
+  if (host.includes("youtube") && !parsed.pathname.startsWith("/embed/")) return null;
+  return parsed.toString();
+}
+
+function iframeSrc(code: string): string | null {
+  const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(code);
+  const raw = match?.[1] ?? match?.[2] ?? match?.[3];
+  return raw ? raw.replace(/&amp;/g, "&") : null;
+}
+
+/**
+ * Spec section 4, past service video: an iframe embed code, else a link shown in a frame, else the
+ * uploaded file, else nothing. A link to a host that may not be framed is offered as a plain link.
+ */
+export function serviceVideo(service: {
+  id: number;
+  serviceType: string;
+  videoLink: string | null;
+  videoFileName: string | null;
+}): ServiceVideo {
+  const title = `${service.serviceType} video`;
+  if (isSet(service.videoLink) && /<iframe/i.test(service.videoLink)) {
+    const src = iframeSrc(service.videoLink);
+    const safe = src ? embeddable(src) : null;
+    if (safe) return { kind: "embed", src: safe, title };
+  } else if (isSet(service.videoLink)) {
+    const link = service.videoLink.trim();
+    const safe = embeddable(link);
+    if (safe) return { kind: "embed", src: safe, title };
+    if (/^https?:\/\//i.test(link)) return { kind: "link", href: link };
+  }
+  if (isSet(service.videoFileName)) {
+    return { kind: "file", src: uploads.pastService(service.id, service.videoFileName) };
+  }
+  return { kind: "none" };
+}
+
+export function bulletinUrl(service: { id: number; bulletinFileName: string | null }): string | null {
+  return isSet(service.bulletinFileName) ? uploads.pastService(service.id, service.bulletinFileName) : null;
+}
