@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "steeple-config-"));
+
+describe("loadConfig", () => {
+  it("defaults to the embedded mode on port 3000 and keeps generated secrets in DATA_DIR", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.apiKey).toBe(readFileSync(path.join(dir, "secrets/api-key"), "utf8"));
+    expect(loadConfig({ DATA_DIR: dir }).apiKey).toBe(config.apiKey);
+  });
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_TIME_ZONE: "Mars/Olympus" })).toThrowError(/SITE_TIME_ZONE/);
+  });
+  it("requires a site key and secret for a third-party captcha", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" })).toThrowError(ConfigError);
+  });
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+});
