@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -40,8 +41,11 @@ export function createHttpApp({
   database: Database;
   services: Services;
   logger: Logger;
-  app: AppBuild;
+  /** The pages; without them only health, /api, /uploads and the search-engine files are served (API tests). */
+  app?: AppBuild;
 }) {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
   const http = new Hono<Env>();
   http.use(requestLog(logger));
   http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: { script: [], frame: [], connect: [] } }));
@@ -74,12 +78,14 @@ export function createHttpApp({
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
       if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
     },
-    serveStatic({ root: path.join(config.dataDir, "uploads"), rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),
+    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),
   );
   http.all("/uploads/*", (c) => c.text("Not found", 404));
 
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
   http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+
+  if (!app) return http;
 
   if (app.clientDir) {
     const clientDir = app.clientDir;
