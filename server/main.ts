@@ -9,6 +9,8 @@ import { ConfigError, type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +39,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     app = { mode: "production", build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, clientDir: path.join(root, "build/client") };
   }
 
-  const http = createHttpApp({ config, database, services, logger, app });
+  // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
+  const pageCache = dev ? undefined : createPageCache();
+  const stopListening = pageCache ? await database.listen(CONTENT_CHANGED, () => pageCache.clear()) : undefined;
+  const http = createHttpApp({ config, database, services, logger, app, pageCache });
   const listener = getRequestListener(http.fetch);
   const handle = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite!.middlewares(req, res, () => listener(req, res))
@@ -58,6 +63,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await stopListening?.();
       await vite?.close();
       await database.close();
       logger.info("stopped");

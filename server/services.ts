@@ -10,6 +10,9 @@ import { createChurchStaff } from "./staff/staff.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createVerse } from "./verse/verse.ts";
 
+/** NOTIFY channel raised after every content change, so that cached public pages are dropped. */
+export const CONTENT_CHANGED = "content_changed";
+
 export type SiteSettings = {
   publicUrl: string;
   timeZone: string;
@@ -20,6 +23,8 @@ export function createServices({ database, clock = systemClock, site }: { databa
   const { db } = database;
   return {
     site,
+    /** Tell every instance that public content changed (drops cached pages). */
+    contentChanged: () => database.notify(CONTENT_CHANGED, ""),
     clock,
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),

@@ -10,6 +10,7 @@ import type { Services } from "../services.ts";
 import type { requestContext, servicesContext } from "../../app/context.ts";
 import { publicApi } from "./api.ts";
 import { requireApiKey } from "./api-key.ts";
+import type { PageCache } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -35,12 +36,15 @@ export function createHttpApp({
   database,
   services,
   logger,
+  pageCache,
   app,
 }: {
   config: Config;
   database: Database;
   services: Services;
   logger: Logger;
+  /** Anonymous public HTML cache; absent means every page is rendered afresh. */
+  pageCache?: PageCache;
   /** The pages; without them only health, /api, /uploads and the search-engine files are served (API tests). */
   app?: AppBuild;
 }) {
@@ -106,6 +110,7 @@ export function createHttpApp({
     });
   }
 
+  if (pageCache) http.use("*", pageCache.middleware);
   const handleRequest = createRequestHandler(app.build, app.mode);
   http.all("*", async (c) => {
     const build = typeof app.build === "function" ? await app.build() : app.build;

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+type Entry = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; etag: string; storedAt: number };
+
+/** Addresses whose HTML is the same for every anonymous visitor. */
+const UNCACHEABLE = /^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/;
+
+/** Cookies that make a response personal; with one of them the cache is bypassed. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken)=/;
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * An in-memory cache of anonymous public HTML, with ETag revalidation. Entries live `ttlMs` at most
+ * (readings and scheduled announcements change with the date), and `clear()` drops them all when
+ * content changes; across instances that is driven by PostgreSQL NOTIFY (see server/main.ts).
+ * The stored response keeps its own CSP nonce, which matches the nonce inside the stored HTML.
+ */
+export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = () => Date.now() } = {}) {
+  const entries = new Map<string, Entry>();
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || UNCACHEABLE.test(c.req.path) || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) {
+      return next();
+    }
+    // The contact page's directions link differs on iOS; everything else is identical.
+    const platform = /iPhone|iPad|iPod/i.test(c.req.header("user-agent") ?? "") ? "ios" : "other";
+    const key = `${platform} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+    const hit = entries.get(key);
+    if (hit && now() - hit.storedAt < ttlMs) {
+      return respond(hit, c.req.header("if-none-match"), method);
+    }
+    await next();
+    const res = c.res;
+    if ((res.status !== 200 && res.status !== 404) || !res.headers.get("content-type")?.startsWith("text/html") || res.headers.has("set-cookie")) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const entry: Entry = {
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => name !== "content-length"),
+      body,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      storedAt: now(),
+    };
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    c.res = respond(entry, c.req.header("if-none-match"), method);
+  };
+
+  return {
+    middleware,
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function respond(entry: Entry, ifNoneMatch: string | undefined, method: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(method === "HEAD" ? null : entry.body, { status: entry.status, headers });
+}
