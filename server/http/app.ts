@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
@@ -52,6 +53,7 @@ export function createHttpApp({
   mkdirSync(uploadsDir, { recursive: true });
   const http = new Hono<Env>();
   http.use(requestLog(logger));
+  http.use(compress());
   http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: { script: [], frame: [], connect: [] } }));
   http.use(async (c, next) => {
     await next();

@@ -64,3 +64,18 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 });
+
+describe("page cache compression", () => {
+  it("serves the stored page brotli- or gzip-compressed as the browser accepts", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const { app } = appWithCache();
+    const plain = await (await app.request("/about")).text();
+    const br = await app.request("/about", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+});

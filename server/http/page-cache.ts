@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-type Entry = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; etag: string; storedAt: number };
+type Body = Uint8Array<ArrayBuffer>;
+type Entry = { status: number; headers: [string, string][]; body: { identity: Body; br: Body; gzip: Body }; etag: string; storedAt: number };
 
 /** Addresses whose HTML is the same for every anonymous visitor. */
 const UNCACHEABLE = /^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/;
@@ -30,22 +32,27 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = () => 
     const key = `${platform} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
     const hit = entries.get(key);
     if (hit && now() - hit.storedAt < ttlMs) {
-      return respond(hit, c.req.header("if-none-match"), method);
+      return respond(hit, c.req.raw.headers, method);
     }
     await next();
     const res = c.res;
     if ((res.status !== 200 && res.status !== 404) || !res.headers.get("content-type")?.startsWith("text/html") || res.headers.has("set-cookie")) return;
     const body = new Uint8Array(await res.arrayBuffer());
+    // Compressed once when stored, so that a cache hit costs no compression work.
     const entry: Entry = {
       status: res.status,
-      headers: [...res.headers].filter(([name]) => name !== "content-length"),
-      body,
+      headers: [...res.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding"),
+      body: {
+        identity: body,
+        br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+        gzip: new Uint8Array(gzipSync(body, { level: 6 })),
+      },
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       storedAt: now(),
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
-    c.res = respond(entry, c.req.header("if-none-match"), method);
+    c.res = respond(entry, c.req.raw.headers, method);
   };
 
   return {
@@ -57,10 +64,17 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = () => 
   };
 }
 
-function respond(entry: Entry, ifNoneMatch: string | undefined, method: string): Response {
+function respond(entry: Entry, request: Headers, method: string): Response {
   const headers = new Headers(entry.headers);
   headers.set("ETag", entry.etag);
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  headers.set("Vary", "Accept-Encoding");
+  const ifNoneMatch = request.get("if-none-match");
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(method === "HEAD" ? null : entry.body, { status: entry.status, headers });
+  const accepts = request.get("accept-encoding") ?? "";
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  const body = entry.body[encoding];
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(method === "HEAD" ? null : body, { status: entry.status, headers });
 }
