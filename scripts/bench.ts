@@ -1,0 +1,242 @@
+/**
+ * `npm run bench`: the performance report of the design (Rendering and budgets), measured on this
+ * machine in one run against the production build on a fresh embedded database with demo content.
+ *   - Lighthouse (mobile) for /, /childcare-preschool and /announcements
+ *   - compressed JavaScript and total bytes per page
+ *   - requests/s and p99 for / and GET /api/announcements under a fixed load (wrk, or a Node load
+ *     generator when wrk is missing), beside nginx (or a plain Node server) serving the same HTML bytes
+ * Options: --runs N (Lighthouse runs per page, median reported; default 1), --seconds N (load per target; default 10).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildIfStale, root } from "./build-if-stale.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = option("runs", 1);
+const SECONDS = option("seconds", 10);
+const CONNECTIONS = 16;
+const PORT = 3950;
+const STATIC_PORT = 3951;
+const PAGES = ["/", "/childcare-preschool", "/announcements"];
+const origin = `http://127.0.0.1:${PORT}`;
+
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(
+  (p) => p && spawnSync("test", ["-x", p]).status === 0,
+);
+if (!chromePath) {
+  console.error("bench: no Chromium found. Install it (apt-get install chromium) or set CHROME_PATH.");
+  process.exit(1);
+}
+
+buildIfStale();
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-"));
+const server = spawn(process.execPath, ["server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const children: ChildProcess[] = [server];
+const cleanup = () => {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", cleanup);
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+await waitFor(`${origin}/readyz`);
+const apiKey = readFileSync(path.join(dataDir, "secrets/api-key"), "utf8").trim();
+
+// --- Lighthouse -------------------------------------------------------------------------------
+type PageResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const pages: PageResult[] = [];
+for (const pagePath of PAGES) {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const { categories, audits } = result.lhr;
+    const summary = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    const size = (type: string) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+    runs.push({
+      path: pagePath,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      jsKB: Number(size("script").toFixed(1)),
+      totalKB: Number(size("total").toFixed(1)),
+    });
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    if (failing.length) console.log(`  ${pagePath}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
+  }
+  const pick = (key: keyof PageResult) => median(runs.map((r) => r[key] as number));
+  pages.push({
+    path: pagePath,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    jsKB: pick("jsKB"),
+    totalKB: pick("totalKB"),
+  });
+}
+await chrome.kill();
+
+// --- Throughput ---------------------------------------------------------------------------------
+type LoadResult = { target: string; rps: number; p99Ms: number; errors: number };
+
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+function wrk(target: string, url: string, headers: Record<string, string> = {}): LoadResult {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
+  const run = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const out = run.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99Raw = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p99Ms = p99Raw ? Number(p99Raw[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[p99Raw[2]!]! : NaN;
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { target, rps: Math.round(rps), p99Ms: Number(p99Ms.toFixed(2)), errors };
+}
+
+/** A keep-alive load generator for machines without wrk: CONNECTIONS requests in flight for SECONDS. */
+async function nodeLoad(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + SECONDS * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            if ((res.statusCode ?? 500) >= 400) errors++;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .on("error", () => {
+          errors++;
+          resolve();
+        });
+    });
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) await once();
+  }));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { target, rps: Math.round(latencies.length / SECONDS), p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? NaN).toFixed(2)), errors };
+}
+
+const load = (target: string, url: string, headers?: Record<string, string>) => (hasWrk ? Promise.resolve(wrk(target, url, headers)) : nodeLoad(target, url, headers));
+
+// Warm the page cache, then measure.
+await fetch(`${origin}/`);
+const loads: LoadResult[] = [];
+loads.push(await load("GET / (steeple)", `${origin}/`));
+loads.push(await load("GET /api/announcements (steeple)", `${origin}/api/announcements`, { "x-api-key": apiKey }));
+
+// The same HTML bytes from a static server.
+const html = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
+const staticDir = mkdtempSync(path.join(tmpdir(), "steeple-static-"));
+writeFileSync(path.join(staticDir, "index.html"), html);
+let staticName: string;
+const hasNginx = spawnSync("nginx", ["-v"]).error === undefined;
+if (hasNginx) {
+  staticName = "nginx";
+  mkdirSync(path.join(staticDir, "logs"), { recursive: true });
+  writeFileSync(
+    path.join(staticDir, "nginx.conf"),
+    `daemon off; worker_processes 1; pid ${staticDir}/nginx.pid; error_log ${staticDir}/logs/error.log;${process.getuid?.() === 0 ? " user root;" : ""}
+events { worker_connections 1024; }
+http { access_log off; client_body_temp_path ${staticDir}/t1; proxy_temp_path ${staticDir}/t2; fastcgi_temp_path ${staticDir}/t3; uwsgi_temp_path ${staticDir}/t4; scgi_temp_path ${staticDir}/t5;
+  server { listen 127.0.0.1:${STATIC_PORT}; root ${staticDir}; location / { default_type text/html; try_files /index.html =404; } } }`,
+  );
+  const nginx = spawn("nginx", ["-p", staticDir, "-c", path.join(staticDir, "nginx.conf")], { stdio: "ignore" });
+  children.push(nginx);
+} else {
+  staticName = "node static server";
+  const staticServer = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => staticServer.listen(STATIC_PORT, "127.0.0.1", resolve));
+  process.on("exit", () => staticServer.close());
+}
+await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+loads.push(await load(`GET / (${staticName}, same bytes)`, `http://127.0.0.1:${STATIC_PORT}/`));
+
+// --- Report -------------------------------------------------------------------------------------
+const [home, api, baseline] = loads as [LoadResult, LoadResult, LoadResult];
+const budgets = [
+  ...pages.map((p) => ({ name: `Lighthouse performance ${p.path} >= 95`, ok: p.performance >= 95 })),
+  ...pages.map((p) => ({ name: `Lighthouse accessibility/best practices/SEO ${p.path} = 100`, ok: p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100 })),
+  ...pages.map((p) => ({ name: `JavaScript ${p.path} <= 100 KB compressed`, ok: p.jsKB <= 100 })),
+  { name: `cached page throughput >= 1/3 of ${staticName}`, ok: home.rps * 3 >= baseline.rps },
+  { name: "p99 < 50 ms for / and /api/announcements", ok: home.p99Ms < 50 && api.p99Ms < 50 },
+];
+
+console.log("\nLighthouse (mobile)" + (RUNS > 1 ? `, median of ${RUNS} runs` : ""));
+console.table(pages.map((p) => ({ page: p.path, perf: p.performance, a11y: p.accessibility, "best pr.": p.bestPractices, seo: p.seo, "LCP ms": p.lcpMs, "TBT ms": p.tbtMs, CLS: p.cls, "JS KB": p.jsKB, "total KB": p.totalKB })));
+console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s each, ${hasWrk ? "wrk" : "Node load generator"}, on this machine`);
+console.table(loads.map((l) => ({ target: l.target, "req/s": l.rps, "p99 ms": l.p99Ms, errors: l.errors })));
+console.log("Budgets");
+for (const b of budgets) console.log(`  ${b.ok ? "PASS" : "MISS"}  ${b.name}`);
+
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results/report.json"), JSON.stringify({ date: new Date().toISOString(), pages, loads, budgets }, null, 2));
+console.log("\nwritten to bench-results/report.json");
+rmSync(staticDir, { recursive: true, force: true });
+process.exit(0);
