@@ -1,0 +1,79 @@
+/**
+ * Operations (issue: /healthz, /readyz, graceful shutdown on SIGTERM, one log line a request, a clear
+ * error naming the variable when configuration is wrong). Each test starts its own server process.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-ops-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d) => (stdout += d));
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function waitForReady(url: string, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error("server exited early");
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+test("serves /healthz and /readyz, logs one JSON line per request, and stops cleanly on SIGTERM", async () => {
+  test.setTimeout(60_000);
+  const port = 3931;
+  const server = startServer({ PORT: String(port) });
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, server.child);
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: "ready" });
+    await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const lines = server.output().stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requests = lines.filter((l) => l.msg === "request");
+    expect(requests.filter((l) => l.path === "/robots.txt")).toEqual([expect.objectContaining({ method: "GET", path: "/robots.txt", status: 200, ms: expect.any(Number) })]);
+    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "shutting down", "stopped"]));
+  } finally {
+    server.child.kill("SIGKILL");
+    server.cleanup();
+  }
+});
+
+for (const [variable, value] of [
+  ["PORT", "eighty"],
+  ["DATABASE_URL", "mysql://somewhere/db"],
+  ["PUBLIC_URL", "not a url"],
+  ["SITE_TIME_ZONE", "Atlantis/Capital"],
+] as const) {
+  test(`refuses to start with a clear message naming ${variable} when it is wrong`, async () => {
+    const server = startServer({ PORT: "3932", [variable]: value });
+    try {
+      expect(await server.exited).toBe(78);
+      expect(server.output().stderr).toContain(variable);
+      expect(server.output().stderr).toContain("Invalid configuration");
+    } finally {
+      server.cleanup();
+    }
+  });
+}
