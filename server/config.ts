@@ -33,6 +33,7 @@ const envSchema = z.object({
       }
     }, "must be an IANA time zone such as America/New_York")
     .default("America/New_York"),
+  TRUST_PROXY: booleanText.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -53,6 +54,8 @@ export type Config = {
   demoContent: boolean | undefined;
   /** Where the church is: decides what "today" means for readings and announcement expiry. */
   siteTimeZone: string;
+  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
+  trustProxy: boolean;
   logLevel: string;
   production: boolean;
 };
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET },
     demoContent: e.DEMO_CONTENT,
     siteTimeZone: e.SITE_TIME_ZONE,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
   };

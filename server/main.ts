@@ -24,7 +24,14 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger.info("seeding demo content");
     await seedDemoContent({ db: database.db, uploadsDir: path.join(config.dataDir, "uploads"), timeZone: config.siteTimeZone });
   }
-  const services = createServices({ database, site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone } });
+  const services = createServices({
+    database,
+    site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },
+    sessionSecret: config.sessionSecret,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") },
+    logger,
+  });
+  const stopMailRetries = services.mailer.startRetryLoop();
 
   let vite: import("vite").ViteDevServer | undefined;
   let app: AppBuild;
@@ -63,6 +70,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      stopMailRetries();
+      services.mailer.close();
       await stopListening?.();
       await vite?.close();
       await database.close();

@@ -1,3 +1,8 @@
+import type { Logger } from "pino";
+import { church } from "../app/content/site.ts";
+import { createAccounts } from "./auth/accounts.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createRateLimiter } from "./rate-limit/rate-limit.ts";
 import { createAnnouncements } from "./announcements/announcements.ts";
 import { createChildcareStaff } from "./childcare/childcare.ts";
 import { type Clock, calendarDate, systemClock } from "./clock/clock.ts";
@@ -18,10 +23,26 @@ export type SiteSettings = {
   timeZone: string;
 };
 
+export type ServiceOptions = {
+  database: Database;
+  clock?: Clock;
+  site: SiteSettings;
+  /** Signs CSRF tokens and encrypts TOTP secrets. */
+  sessionSecret: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  logger: Logger;
+};
+
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site }: { database: Database; clock?: Clock; site: SiteSettings }) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, logger }: ServiceOptions) {
   const { db } = database;
+  const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
+  const limiter = createRateLimiter({ db, clock });
   return {
+    sessionSecret,
+    mailer,
+    limiter,
+    accounts: createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name }),
     site,
     /** Tell every instance that public content changed (drops cached pages). */
     contentChanged: () => database.notify(CONTENT_CHANGED, ""),

@@ -364,14 +364,14 @@ export function createAccounts({
       return { valid: Boolean(row && row.email === email.trim().toLowerCase()) };
     },
 
-    async registerInvite(input: { invite: string; invitedEmail: string; email?: string; name: string; username?: string; password: string; address: string }): Promise<Outcome> {
+    async registerInvite(input: { invite: string; email?: string; name: string; username?: string; password: string; address: string }): Promise<Outcome> {
       const limited = await throttle(`token:addr:${input.address}`, LIMITS.tokenPerAddress);
       if (limited) return { ok: false, status: 429, error: limited.error };
       const [invite] = await db
         .select()
         .from(invites)
         .where(and(eq(invites.tokenHash, sha256(input.invite)), isNull(invites.usedAt), gt(invites.expiresAt, now())));
-      if (!invite || invite.email !== input.invitedEmail.trim().toLowerCase()) return { ok: false, status: 400, error: authMessages.badInvite };
+      if (!invite) return { ok: false, status: 400, error: authMessages.badInvite };
       const email = input.email?.trim().toLowerCase() || null;
       const username = input.username?.trim().toLowerCase() || null;
       if (email && email !== invite.email) return { ok: false, status: 400, error: messages.wrongInviteEmail(invite.email), fields: { email: messages.wrongInviteEmail(invite.email) } };

@@ -10,6 +10,8 @@ import type { Database } from "../db/client.ts";
 import type { Services } from "../services.ts";
 import type { requestContext, servicesContext } from "../../app/context.ts";
 import { publicApi } from "./api.ts";
+import { authApi } from "./auth-api.ts";
+import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
@@ -18,7 +20,7 @@ import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
 const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
-type Env = { Variables: { nonce: string } };
+type Env = AuthEnv;
 
 /** Paths that search engines must not index (spec section 1: admin and login pages). */
 const NOINDEX = /^\/(admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)/;
@@ -71,7 +73,10 @@ export function createHttpApp({
     }
   });
 
+  http.use("*", sameOrigin(config.publicUrl));
   http.use("/api/*", requireApiKey(config.apiKey));
+  http.use("*", sessionMiddleware(services));
+  http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
@@ -119,7 +124,12 @@ export function createHttpApp({
     const keys = contextKeys(build);
     const context = new RouterContextProvider();
     context.set(keys.servicesContext, services);
-    context.set(keys.requestContext, { nonce: c.get("nonce") });
+    const auth = c.get("auth");
+    context.set(keys.requestContext, {
+      nonce: c.get("nonce"),
+      apiKey: config.apiKey,
+      auth: auth ? { user: auth.user, csrfToken: auth.csrfToken, signedInAt: auth.signedInAt, sessionId: auth.sessionId } : null,
+    });
     return handleRequest(c.req.raw, context);
   });
 

@@ -10,11 +10,19 @@ import type { Clock } from "../clock/clock.ts";
 import { fixedClock } from "./clock.ts";
 
 /** The HTTP app (API, uploads, health) over a test database, with a fixed clock and its own DATA_DIR. */
-export function testHttpApp(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z") }: { clock?: Clock } = {}) {
+export function testHttpApp(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), smtpUrl }: { clock?: Clock; smtpUrl?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-http-"));
-  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent" });
-  const services = createServices({ database, clock, site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone } });
-  const http = createHttpApp({ config, database, services, logger: pino({ level: "silent" }) });
+  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
+  const logger = pino({ level: "silent" });
+  const services = createServices({
+    database,
+    clock,
+    site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },
+    sessionSecret: config.sessionSecret,
+    mail: { smtpUrl: smtpUrl ?? "smtp://127.0.0.1:1", from: config.mailFrom, outboxDir: path.join(dataDir, "outbox") },
+    logger,
+  });
+  const http = createHttpApp({ config, database, services, logger });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
   return { http, get, config, services, dataDir, uploadsDir: path.join(dataDir, "uploads") };
 }

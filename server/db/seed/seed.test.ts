@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../services.ts";
 import { fixedClock } from "../../testing/clock.ts";
@@ -18,7 +19,14 @@ describe("demo content", () => {
     database = await freshDatabase("pglite");
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     await seedDemoContent({ db: database.db, uploadsDir, timeZone: "America/New_York", now });
-    services = createServices({ database, clock: fixedClock(now.toISOString()), site: { publicUrl: "http://x", timeZone: "America/New_York" } });
+    services = createServices({
+      database,
+      clock: fixedClock(now.toISOString()),
+      site: { publicUrl: "http://x", timeZone: "America/New_York" },
+      sessionSecret: "s".repeat(32),
+      mail: { smtpUrl: undefined, from: "x@example.org", outboxDir: uploadsDir },
+      logger: pino({ level: "silent" }),
+    });
   }, 120_000);
   afterAll(() => database.drop());
 

@@ -1,0 +1,430 @@
+import { generate } from "otplib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import * as schema from "../db/schema.ts";
+import { testBrowser } from "../testing/browser.ts";
+import { fixedClock } from "../testing/clock.ts";
+import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { testHttpApp } from "../testing/http.ts";
+import { startSmtpSink } from "../testing/smtp.ts";
+
+const START = "2026-11-21T15:00:00Z";
+
+describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: ReturnType<typeof testHttpApp>;
+  const clock = fixedClock(START);
+  const browser = () => testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example" });
+  let n = 0;
+  const unique = () => `u${++n}${Date.now() % 100000}`;
+
+  async function makeUser(options: { role?: schema.Role; password?: string } = {}) {
+    const id = unique();
+    const user = await app.services.accounts.createUser({ name: `User ${id}`, username: id, email: `${id}@example.org`, password: options.password ?? "secret-pass", role: options.role ?? "church" });
+    return { ...user, password: options.password ?? "secret-pass" };
+  }
+
+  async function mailTo(address: string, count = 1) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mails = smtp.received.filter((m) => m.to.includes(address));
+      if (mails.length >= count) return mails[count - 1]!;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async function enrolTotp(userId: number) {
+    const { secret } = await app.services.accounts.startTotpEnrolment(userId);
+    const result = await app.services.accounts.confirmTotpEnrolment(userId, await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }));
+    if (!result.ok) throw new Error(result.error);
+    return { secret, backupCodes: result.backupCodes };
+  }
+  const totpNow = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetSeconds });
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    smtp = await startSmtpSink();
+    app = testHttpApp(database, { clock, smtpUrl: smtp.url });
+  });
+  beforeEach(() => clock.set(START));
+  afterAll(async () => {
+    app.services.mailer.close();
+    await smtp.close();
+    await database.drop();
+  });
+
+  describe("sign-in", () => {
+    it("signs in with a username or an e-mail, sets the session and CSRF cookies, and /api/auth/me answers with the user", async () => {
+      const user = await makeUser({ role: "admin" });
+      for (const identifier of [user.username!, user.email!.toUpperCase()]) {
+        const b = browser();
+        const res = await b.post("/api/auth/login", { identifier, password: user.password });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { user: { role: string } };
+        expect(body.user).toMatchObject({ id: user.id, role: "admin", name: user.name });
+        expect(JSON.stringify(body)).not.toContain("password");
+        const cookies = res.headers.getSetCookie().join("\n");
+        expect(cookies).toMatch(/session=[^;]+;.*HttpOnly/);
+        expect(cookies).toMatch(/csrfToken=/);
+        const me = await b.get("/api/auth/me");
+        expect(me.status).toBe(200);
+        expect(((await me.json()) as { user: { id: number } }).user.id).toBe(user.id);
+      }
+    });
+
+    it("answers 401 with the same error for a wrong password and for an unknown account", async () => {
+      const user = await makeUser();
+      const wrong = await browser().post("/api/auth/login", { identifier: user.username, password: "nope-nope" });
+      const unknown = await browser().post("/api/auth/login", { identifier: "nobody-here", password: "nope-nope" });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(await wrong.json()).toEqual(await unknown.json());
+    });
+
+    it("takes similar time for an unknown account as for a known one", async () => {
+      const user = await makeUser();
+      const time = async (identifier: string) => {
+        const start = performance.now();
+        await browser().post("/api/auth/login", { identifier, password: "wrong-password" });
+        return performance.now() - start;
+      };
+      await time("warm-up");
+      const known = (await time(user.username!)) + (await time(user.username!));
+      const unknown = (await time(`ghost-${unique()}`)) + (await time(`ghost-${unique()}`));
+      expect(unknown / known).toBeGreaterThan(0.4);
+      expect(unknown / known).toBeLessThan(2.5);
+    });
+
+    it("refuses a disabled account with the usual error", async () => {
+      const user = await makeUser();
+      await database.db.update(schema.users).set({ disabled: true }).where(eq(schema.users.id, user.id));
+      const res = await browser().post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "Invalid username/email or password." });
+    });
+
+    it("answers 400 with a message per field for a missing identifier or password", async () => {
+      const res = await browser().post("/api/auth/login", { identifier: "", password: "" });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ identifier: "Enter your username or email.", password: "Enter your password." });
+    });
+
+    it("throttles password guessing on one account with 429 and Retry-After, even with the right password", async () => {
+      const user = await makeUser();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await browser().post("/api/auth/login", { identifier: user.username, password: `guess-${i}` })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const blocked = await browser().post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      clock.set("2026-11-21T15:16:00Z");
+      expect((await browser().post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(200);
+    });
+
+    it("refuses a sign-in posted from another site", async () => {
+      const user = await makeUser();
+      const res = await browser().post("/api/auth/login", { identifier: user.username, password: user.password }, { origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+    });
+
+    it("needs the x-api-key like every /api call", async () => {
+      const res = await app.http.request("/api/auth/login", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+      expect(res.status).toBe(401);
+    });
+
+    it("answers 413 to an oversized body", async () => {
+      const res = await browser().post("/api/auth/login", { identifier: "x".repeat(20_000), password: "y" });
+      expect(res.status).toBe(413);
+    });
+  });
+
+  describe("two-factor", () => {
+    it("answers 206 with the second step, then signs in with an authenticator code", async () => {
+      const user = await makeUser({ role: "church" });
+      const { secret } = await enrolTotp(user.id);
+      clock.set("2026-11-21T15:01:00Z");
+      const b = browser();
+      const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(first.status).toBe(206);
+      expect(await first.json()).toEqual({ twofactorRequired: true, userId: user.id, twoFactorMethod: "app" });
+      expect(b.jar.has("session")).toBe(false);
+      const second = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      expect(second.status).toBe(200);
+      expect(((await second.json()) as { user: { role: string } }).user.role).toBe("church");
+      expect((await b.get("/api/auth/me")).status).toBe(200);
+    });
+
+    it("never accepts the same authenticator code twice (replay)", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      clock.set("2026-11-21T15:02:00Z");
+      const code = await totpNow(secret);
+      const a = browser();
+      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect((await a.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code })).status).toBe(200);
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      const replay = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code });
+      expect(replay.status).toBe(401);
+      expect(await replay.json()).toMatchObject({ error: "Invalid verification code." });
+    });
+
+    it("signs in with a backup code once, and refuses it the second time", async () => {
+      const user = await makeUser();
+      const { backupCodes } = await enrolTotp(user.id);
+      expect(backupCodes).toHaveLength(10);
+      const a = browser();
+      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect((await a.post("/api/auth/verify-login-2fa", { userId: user.id, backupCode: backupCodes[0]!.toLowerCase() })).status).toBe(200);
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, backupCode: backupCodes[0] })).status).toBe(401);
+      expect(await app.services.accounts.backupCodesLeft(user.id)).toBe(9);
+    });
+
+    it("e-mails a code when the method is e-mail, and accepts it", async () => {
+      const user = await makeUser();
+      await app.services.accounts.sendEmailCode(user.id, "enrol");
+      const enrolMail = await mailTo(user.email!);
+      const enrolCode = /\b(\d{6})\b/.exec(enrolMail.text)![1]!;
+      expect((await app.services.accounts.confirmEmailTwoFactor(user.id, enrolCode)).ok).toBe(true);
+      const b = browser();
+      const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(await first.json()).toMatchObject({ twofactorRequired: true, twoFactorMethod: "email" });
+      const code = /\b(\d{6})\b/.exec((await mailTo(user.email!, 2)).text)![1]!;
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code })).status).toBe(200);
+    });
+
+    it("asks for the password again after five wrong codes", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      const errors = [];
+      for (let i = 0; i < 5; i++) errors.push(((await (await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: "000000" })).json()) as { error: string }).error);
+      expect(errors.at(-1)).toBe("Too many incorrect codes. Please sign in again with your password.");
+      clock.set("2026-11-21T15:03:00Z");
+      const late = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      expect(late.status).toBe(401);
+      expect(await late.json()).toMatchObject({ restart: true });
+    });
+
+    it("refuses a code from a browser that did not pass the password step", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      await browser().post("/api/auth/login", { identifier: user.username, password: user.password });
+      clock.set("2026-11-21T15:04:00Z");
+      const attacker = await browser().post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      expect(attacker.status).toBe(401);
+    });
+
+    it("lets the second step expire after ten minutes", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      clock.set("2026-11-21T15:11:00Z");
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) })).status).toBe(401);
+    });
+
+    it("turns two-factor off only with a valid code", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      expect((await app.services.accounts.disableTwoFactor(user.id, { otp: "123456" })).ok).toBe(false);
+      clock.set("2026-11-21T15:05:00Z");
+      expect((await app.services.accounts.disableTwoFactor(user.id, { otp: await totpNow(secret) })).ok).toBe(true);
+      expect((await app.services.accounts.user(user.id))?.twoFactorMethod).toBeNull();
+    });
+  });
+
+  describe("sessions", () => {
+    async function signedIn() {
+      const user = await makeUser({ role: "admin" });
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      return { user, b };
+    }
+
+    it("ends a session idle for more than 15 minutes", async () => {
+      const { b } = await signedIn();
+      clock.set("2026-11-21T15:14:00Z");
+      expect((await b.get("/api/auth/me")).status).toBe(200);
+      clock.set("2026-11-21T15:29:30Z");
+      expect((await b.get("/api/auth/me")).status).toBe(401);
+    });
+
+    it("ends a session 4 hours after sign-in however active it is", async () => {
+      const { b } = await signedIn();
+      for (let minutes = 10; minutes < 240; minutes += 10) {
+        clock.set(new Date(new Date(START).getTime() + minutes * 60_000).toISOString());
+        expect((await b.get("/api/auth/me")).status).toBe(200);
+      }
+      clock.set(new Date(new Date(START).getTime() + 241 * 60_000).toISOString());
+      expect((await b.get("/api/auth/me")).status).toBe(401);
+    });
+
+    it("gives a new session id at every sign-in", async () => {
+      const user = await makeUser();
+      const a = browser();
+      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
+      const first = a.jar.get("session");
+      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(a.jar.get("session")).not.toBe(first);
+    });
+
+    it("logs out with the CSRF header, and the session is gone", async () => {
+      const { b } = await signedIn();
+      const res = await b.post("/api/user/logout");
+      expect(res.status).toBe(200);
+      expect(b.jar.has("session")).toBe(false);
+      expect((await b.get("/api/auth/me")).status).toBe(401);
+    });
+
+    it("refuses a logout with a missing or forged CSRF token", async () => {
+      const { b } = await signedIn();
+      expect((await b.post("/api/user/logout", undefined, { "x-csrf-token": "" })).status).toBe(403);
+      expect((await b.post("/api/user/logout", undefined, { "x-csrf-token": "forged-token-value" })).status).toBe(403);
+      const other = await signedIn();
+      expect((await b.post("/api/user/logout", undefined, { "x-csrf-token": decodeURIComponent(other.b.jar.get("csrfToken")!) })).status).toBe(403);
+      expect((await b.get("/api/auth/me")).status).toBe(200);
+    });
+
+    it("answers 401 to a logout without a session", async () => {
+      expect((await browser().post("/api/user/logout")).status).toBe(401);
+    });
+  });
+
+  describe("forgotten password and reset", () => {
+    const neutral =
+      "If an account exists with an email set, a reset link will be sent. Please check your spam or junk folder, and contact the website administrator if it does not arrive.";
+
+    it("gives the same neutral answer for known and unknown accounts, and e-mails a link only for the known one", async () => {
+      const user = await makeUser();
+      const before = smtp.received.length;
+      const known = await browser().post("/api/auth/forgot-password", { identifier: user.username });
+      const unknown = await browser().post("/api/auth/forgot-password", { identifier: "nobody@example.org" });
+      expect(known.status).toBe(200);
+      expect(await known.json()).toEqual({ message: neutral });
+      expect(await unknown.json()).toEqual({ message: neutral });
+      const mail = await mailTo(user.email!);
+      expect(mail.text).toContain("https://church.example/reset-password?token=");
+      expect(smtp.received.length).toBe(before + 1);
+    });
+
+    async function resetToken(email: string, nth = 1) {
+      const mail = await mailTo(email, nth);
+      return decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]!);
+    }
+
+    it("verifies the token, resets the password once, and refuses the token again", async () => {
+      const user = await makeUser();
+      const b = browser();
+      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      await browser().post("/api/auth/forgot-password", { identifier: user.email });
+      const token = await resetToken(user.email!);
+      expect(await (await browser().post("/api/auth/verify-reset-token", { token })).json()).toEqual({ valid: true });
+      const reset = await browser().post("/api/auth/reset-password", { token, email: user.email, newPassword: "new-password-1" });
+      expect(reset.status).toBe(200);
+      expect(((await reset.json()) as { message: string }).message).toBeTruthy();
+      expect((await b.get("/api/auth/me")).status).toBe(401);
+      expect((await browser().post("/api/auth/login", { identifier: user.username, password: "new-password-1" })).status).toBe(200);
+      const again = await browser().post("/api/auth/reset-password", { token, email: user.email, newPassword: "another-one" });
+      expect(again.status).toBe(400);
+      expect(await again.json()).toEqual({ error: "Invalid or expired token." });
+      expect(await (await browser().post("/api/auth/verify-reset-token", { token })).json()).toEqual({ valid: false });
+    });
+
+    it("refuses a reset token after an hour, or with another e-mail", async () => {
+      const user = await makeUser();
+      await browser().post("/api/auth/forgot-password", { identifier: user.username });
+      const token = await resetToken(user.email!);
+      expect((await browser().post("/api/auth/reset-password", { token, email: "other@example.org", newPassword: "new-password-1" })).status).toBe(400);
+      clock.set("2026-11-21T16:01:00Z");
+      expect((await browser().post("/api/auth/reset-password", { token, email: user.email, newPassword: "new-password-1" })).status).toBe(400);
+    });
+
+    it("throttles forgot-password requests per address", async () => {
+      const b = browser();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await b.post("/api/auth/forgot-password", { identifier: `someone${i}@example.org` })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await browser().post("/api/auth/forgot-password", { identifier: "someone@example.org" })).status).toBe(200);
+    });
+
+    it("throttles sign-in attempts per address across accounts", async () => {
+      const b = browser();
+      const statuses = [];
+      for (let i = 0; i < 31; i++) statuses.push((await b.post("/api/auth/login", { identifier: `nobody-${i}`, password: "x" })).status);
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+  });
+
+  describe("invites", () => {
+    it("verifies an invite, registers once with the invited e-mail and role, and refuses the invite again", async () => {
+      const email = `${unique()}@example.org`;
+      const { token } = await app.services.accounts.createInvite({ email, role: "childcare", invitedBy: null });
+      expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email })).json()).toEqual({ valid: true });
+      expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email: "else@example.org" })).json()).toEqual({ valid: false });
+      const res = await browser().post("/api/auth/register-invite", { invite: token, email, name: "New Person", username: "", password: "long-enough" });
+      expect(res.status).toBe(201);
+      const login = await browser().post("/api/auth/login", { identifier: email, password: "long-enough" });
+      expect(((await login.json()) as { user: { role: string } }).user.role).toBe("childcare");
+      const again = await browser().post("/api/auth/register-invite", { invite: token, email, name: "Second", username: "", password: "long-enough" });
+      expect(again.status).toBe(400);
+      expect(await again.json()).toMatchObject({ error: "Invalid or expired invite link." });
+    });
+
+    it("refuses an e-mail other than the invited one with the spec's message", async () => {
+      const email = `${unique()}@example.org`;
+      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const res = await browser().post("/api/auth/register-invite", { invite: token, email: "wrong@example.org", name: "X", username: "", password: "long-enough" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: `You can only use the email address this invitation was sent to: ${email}.` });
+    });
+
+    it("registers with a username only, and needs one of e-mail or username", async () => {
+      const email = `${unique()}@example.org`;
+      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const neither = await browser().post("/api/auth/register-invite", { invite: token, email: "", name: "X", username: "", password: "long-enough" });
+      expect(await neither.json()).toMatchObject({ error: "You must enter either an email or a username." });
+      const username = unique();
+      expect((await browser().post("/api/auth/register-invite", { invite: token, email: "", name: "X", username, password: "long-enough" })).status).toBe(201);
+      expect((await browser().post("/api/auth/login", { identifier: username, password: "long-enough" })).status).toBe(200);
+    });
+
+    it("refuses an expired invite", async () => {
+      const email = `${unique()}@example.org`;
+      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      clock.set("2026-11-28T15:00:01Z");
+      expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email })).json()).toEqual({ valid: false });
+      expect((await browser().post("/api/auth/register-invite", { invite: token, email, name: "X", password: "long-enough" })).status).toBe(400);
+    });
+
+    it("refuses a username that is taken", async () => {
+      const existing = await makeUser();
+      const email = `${unique()}@example.org`;
+      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const res = await browser().post("/api/auth/register-invite", { invite: token, email, name: "X", username: existing.username, password: "long-enough" });
+      expect(res.status).toBe(409);
+    });
+  });
+
+  describe("manual reset", () => {
+    it("verifies the link, sets the new password once, and ends old sessions", async () => {
+      const user = await makeUser();
+      const link = await app.services.accounts.createManualResetLink(user.id);
+      const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
+      expect(link).toMatch(/^https:\/\/church\.example\/manual-reset\?token=/);
+      expect(await (await browser().post("/api/auth/verify-manual-reset", { token })).json()).toEqual({ valid: true });
+      const short = await browser().post("/api/auth/complete-manual-reset", { token, password: "123456" });
+      expect(await short.json()).toMatchObject({ error: "Password must be at least 7 characters." });
+      expect((await browser().post("/api/auth/complete-manual-reset", { token, password: "1234567" })).status).toBe(200);
+      expect((await browser().post("/api/auth/login", { identifier: user.username, password: "1234567" })).status).toBe(200);
+      expect(await (await browser().post("/api/auth/verify-manual-reset", { token })).json()).toEqual({ valid: false, error: "Invalid or expired reset link." });
+      expect((await browser().post("/api/auth/complete-manual-reset", { token, password: "7654321" })).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_ABSOLUTE_MS, type SessionUser } from "../auth/accounts.ts";
+import { hmac, safeEqual, sha256 } from "../auth/crypto.ts";
+import type { Services } from "../services.ts";
+
+export const SESSION_COOKIE = "session";
+export const CSRF_COOKIE = "csrfToken";
+export const PENDING_LOGIN_COOKIE = "pending_login";
+
+export type Auth = { user: SessionUser; sessionId: string; csrfToken: string; signedInAt: string } | null;
+export type AuthEnv = { Variables: { nonce: string; auth: Auth } };
+
+/** The CSRF token is an HMAC of the session, so it is worthless without the session and changes with it. */
+export function csrfTokenFor(sessionSecret: string, sessionId: string) {
+  return hmac(sessionSecret, `csrf:${sha256(sessionId)}`);
+}
+
+/**
+ * The client's address for throttling: the socket's peer, or with TRUST_PROXY the first
+ * X-Forwarded-For entry (only trustworthy when a proxy in front sets it).
+ */
+export function clientAddress(c: Context, trustProxy = false): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "local";
+  }
+}
+
+const secure = (publicUrl: string) => publicUrl.startsWith("https:");
+
+export function setSessionCookies(c: Context, { sessionId, sessionSecret, publicUrl }: { sessionId: string; sessionSecret: string; publicUrl: string }) {
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  setCookie(c, SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), path: "/", maxAge });
+  // Readable by the page, which sends it back in x-csrf-token.
+  setCookie(c, CSRF_COOKIE, csrfTokenFor(sessionSecret, sessionId), { httpOnly: false, sameSite: "Strict", secure: secure(publicUrl), path: "/", maxAge });
+}
+
+export function clearSessionCookies(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  deleteCookie(c, CSRF_COOKIE, { path: "/" });
+}
+
+/** Resolves the session cookie to the signed-in user (idle and absolute limits enforced by the service). */
+export function sessionMiddleware(services: Services): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const sessionId = getCookie(c, SESSION_COOKIE);
+    const found = sessionId ? await services.accounts.sessionUser(sessionId) : null;
+    if (sessionId && !found) clearSessionCookies(c);
+    c.set(
+      "auth",
+      found && sessionId
+        ? { user: found.user, sessionId, csrfToken: csrfTokenFor(services.sessionSecret, sessionId), signedInAt: found.createdAt.toISOString() }
+        : null,
+    );
+    await next();
+  };
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * State-changing requests must come from our own pages: a browser's Origin (or, failing that,
+ * Sec-Fetch-Site) must not name another site. Requests without either (non-browser clients) pass
+ * here and still need the CSRF token wherever a session is involved.
+ */
+export function sameOrigin(publicUrl: string): MiddlewareHandler {
+  const ours = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const site = c.req.header("sec-fetch-site");
+      if ((origin && origin !== ours && origin !== "null") || origin === "null" || (!origin && site === "cross-site")) {
+        return c.json({ error: "Cross-site requests are not allowed." }, 403);
+      }
+    }
+    await next();
+  };
+}
+
+/** For API calls made with a session: the x-csrf-token header must match the session's token. */
+export function checkCsrfHeader(c: Context<AuthEnv>): boolean {
+  const auth = c.get("auth");
+  const given = c.req.header("x-csrf-token");
+  return Boolean(auth && given && safeEqual(given, auth.csrfToken));
+}
