@@ -1,0 +1,70 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { requestContext } from "../context.ts";
+import { homeFor, requireArea, requireAreaForm, safeReturnPath } from "./auth.server.ts";
+
+function contextFor(role: "siteadmin" | "admin" | "church" | "childcare" | null) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    nonce: "n",
+    apiKey: "k",
+    auth: role ? { user: { id: 1, name: "A", username: "a", email: null, role, twoFactorMethod: null }, csrfToken: "token-1", signedInAt: "", sessionId: "s" } : null,
+  });
+  return context;
+}
+
+async function thrown(fn: () => unknown) {
+  try {
+    await fn();
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("requireArea", () => {
+  it("sends a visitor without a session to /login, remembering the address", async () => {
+    const res = await thrown(() => requireArea({ url: new URL("http://x/admin/users?page=2"), context: contextFor(null) }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fusers%3Fpage%3D2");
+  });
+  it("sends a role the table does not list to /", async () => {
+    const res = await thrown(() => requireArea({ url: new URL("http://x/admin/users"), context: contextFor("church") }));
+    expect(res.headers.get("location")).toBe("/");
+  });
+  it("lets a listed role in", () => {
+    expect(requireArea({ url: new URL("http://x/admin/users"), context: contextFor("admin") }).user.role).toBe("admin");
+  });
+});
+
+describe("requireAreaForm", () => {
+  const post = (csrf?: string) => {
+    const body = new FormData();
+    if (csrf !== undefined) body.set("csrf", csrf);
+    return new Request("http://x/admin/announcements", { method: "POST", body });
+  };
+  it("refuses a form without the session's CSRF token with 403", async () => {
+    for (const csrf of [undefined, "", "other-token"]) {
+      const res = await thrown(() => requireAreaForm({ url: new URL("http://x/admin/announcements"), context: contextFor("church"), request: post(csrf) }));
+      expect((res as unknown as { init: { status: number } }).init.status).toBe(403);
+    }
+  });
+  it("accepts the session's token", async () => {
+    const { form } = await requireAreaForm({ url: new URL("http://x/admin/announcements"), context: contextFor("church"), request: post("token-1") });
+    expect(form.get("csrf")).toBe("token-1");
+  });
+});
+
+describe("sign-in destinations", () => {
+  it("returns only to same-site paths", () => {
+    expect(safeReturnPath("/admin/users")).toBe("/admin/users");
+    expect(safeReturnPath("//evil.example/x")).toBeNull();
+    expect(safeReturnPath("https://evil.example")).toBeNull();
+    expect(safeReturnPath("/\\evil.example")).toBeNull();
+  });
+  it("sends admins to the dashboard and others to the profile after the second step or home without it", () => {
+    expect(homeFor("siteadmin", { afterSecondStep: false })).toBe("/admin/dashboard");
+    expect(homeFor("church", { afterSecondStep: true })).toBe("/user/profile");
+    expect(homeFor("childcare", { afterSecondStep: false })).toBe("/");
+  });
+});
