@@ -21,6 +21,8 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "hcaptcha"]).default("altcha"),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
+  /** Tests only: a local stand-in for the third-party captcha's verify endpoint. */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
   DEMO_CONTENT: booleanText.optional(),
   SITE_TIME_ZONE: z
     .string()
@@ -49,7 +51,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string | undefined;
-  captcha: { provider: "altcha" | "recaptcha" | "turnstile" | "hcaptcha"; siteKey?: string; secret?: string };
+  captcha: { provider: "altcha" | "recaptcha" | "turnstile" | "hcaptcha"; siteKey?: string; secret?: string; verifyUrl?: string };
   /** undefined: seed only when the embedded database is empty */
   demoContent: boolean | undefined;
   /** Where the church is: decides what "today" means for readings and announcement expiry. */
@@ -92,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
-    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET },
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL },
     demoContent: e.DEMO_CONTENT,
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY ?? false,

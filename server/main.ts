@@ -28,7 +28,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     database,
     site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },
     sessionSecret: config.sessionSecret,
-    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), notifyEmail: config.notifyEmail },
+    captcha: config.captcha,
     logger,
   });
   const stopMailRetries = services.mailer.startRetryLoop();

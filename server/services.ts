@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import { church } from "../app/content/site.ts";
 import { createAccounts } from "./auth/accounts.ts";
+import { type CaptchaProvider, createCaptcha } from "./captcha/captcha.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createSubmissions } from "./messages/submissions.ts";
 import { createRateLimiter } from "./rate-limit/rate-limit.ts";
 import { createAnnouncements } from "./announcements/announcements.ts";
 import { createChildcareStaff } from "./childcare/childcare.ts";
@@ -29,12 +31,13 @@ export type ServiceOptions = {
   site: SiteSettings;
   /** Signs CSRF tokens and encrypts TOTP secrets. */
   sessionSecret: string;
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; notifyEmail?: string };
+  captcha?: { provider: CaptchaProvider; siteKey?: string; secret?: string; verifyUrl?: string; cost?: number };
   logger: Logger;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, logger }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -42,6 +45,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     sessionSecret,
     mailer,
     limiter,
+    captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
+    submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, logger, publicUrl: site.publicUrl }),
     accounts: createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name }),
     site,
     /** Tell every instance that public content changed (drops cached pages). */

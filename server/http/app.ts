@@ -11,6 +11,7 @@ import type { Services } from "../services.ts";
 import type { requestContext, servicesContext } from "../../app/context.ts";
 import { publicApi } from "./api.ts";
 import { authApi } from "./auth-api.ts";
+import { formsApi } from "./forms-api.ts";
 import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -56,7 +57,7 @@ export function createHttpApp({
   const http = new Hono<Env>();
   http.use(requestLog(logger));
   http.use(compress());
-  http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: { script: [], frame: [], connect: [] } }));
+  http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: services.captcha.cspHosts() }));
   http.use(async (c, next) => {
     await next();
     if (NOINDEX.test(c.req.path)) c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -78,6 +79,7 @@ export function createHttpApp({
   http.use("*", sessionMiddleware(services));
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
+  http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   http.use(

@@ -5,12 +5,15 @@ import pino from "pino";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createHttpApp } from "../http/app.ts";
-import { createServices } from "../services.ts";
+import { type ServiceOptions, createServices } from "../services.ts";
 import type { Clock } from "../clock/clock.ts";
 import { fixedClock } from "./clock.ts";
 
 /** The HTTP app (API, uploads, health) over a test database, with a fixed clock and its own DATA_DIR. */
-export function testHttpApp(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), smtpUrl }: { clock?: Clock; smtpUrl?: string } = {}) {
+export function testHttpApp(
+  database: Database,
+  { clock = fixedClock("2026-11-21T15:00:00Z"), smtpUrl, notifyEmail, captcha }: { clock?: Clock; smtpUrl?: string; notifyEmail?: string; captcha?: ServiceOptions["captcha"] } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-http-"));
   const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
   const logger = pino({ level: "silent" });
@@ -19,7 +22,9 @@ export function testHttpApp(database: Database, { clock = fixedClock("2026-11-21
     clock,
     site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },
     sessionSecret: config.sessionSecret,
-    mail: { smtpUrl: smtpUrl ?? "smtp://127.0.0.1:1", from: config.mailFrom, outboxDir: path.join(dataDir, "outbox") },
+    mail: { smtpUrl: smtpUrl ?? "smtp://127.0.0.1:1", from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), notifyEmail },
+    // A cheap proof of work keeps tests fast; production uses the default cost.
+    captcha: captcha ?? { provider: "altcha", cost: 100 },
     logger,
   });
   const http = createHttpApp({ config, database, services, logger });

@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/** Spec section 9: phone at most 10 digits, zip 5 digits. */
+export const PHONE_DIGITS = 10;
+export const ZIP_DIGITS = 5;
+
+/** Sensible maxima for what a visitor types (the spec gives none). */
+export const LIMITS = { name: 100, email: 254, message: 5000, contact: 254, address: 200, city: 100 } as const;
+
+/** The directory phone input keeps digits only, at most 10, shown as ddd-ddd-dddd. */
+export function formatPhoneInput(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, PHONE_DIGITS);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The zip input keeps digits only, at most 5. */
+export function formatZipInput(value: string): string {
+  return value.replace(/\D/g, "").slice(0, ZIP_DIGITS);
+}
+
+/** The captcha appears, and submit is possible, only once every field is non-empty after trimming. */
+export function allFilled(values: Record<string, string>): boolean {
+  return Object.values(values).every((v) => v.trim() !== "");
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(LIMITS.email, "Email is too long.")
+  .pipe(z.email("Enter a valid email address."));
+
+/** The captcha token field keeps the name the spec gives it, whatever the provider. */
+const recaptchaToken = z.string().max(20_000).optional();
+
+/** A hidden field people never see; anything in it marks a robot. */
+export const HONEYPOT_FIELD = "website";
+const honeypot = z.string().max(500).optional();
+
+export const contactMessageSchema = z.object({
+  name: required("Name", LIMITS.name),
+  email,
+  message: required("Message", LIMITS.message),
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const prayerRequestSchema = z.object({
+  name: required("Name", LIMITS.name),
+  contact: required("Contact", LIMITS.contact).refine(
+    (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 7,
+    "Enter an email address or a phone number.",
+  ),
+  message: required("Prayer request", LIMITS.message),
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** A real birthday: a valid calendar date in the past, not before 1900. */
+export function isPastBirthday(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && value < today;
+}
+
+export function directoryEntrySchema(today: string) {
+  return z.object({
+    firstName: required("First name", LIMITS.name),
+    lastName: required("Last name", LIMITS.name),
+    phone: z
+      .string({ error: "Phone is required." })
+      .trim()
+      .min(1, "Phone is required.")
+      .transform((v) => v.replace(/\D/g, ""))
+      .refine((digits) => digits.length === PHONE_DIGITS, "Enter a 10-digit phone number."),
+    email,
+    address: required("Address", LIMITS.address),
+    city: required("City", LIMITS.city),
+    zip: z
+      .string({ error: "Zip is required." })
+      .trim()
+      .regex(/^\d{5}$/, "Enter a 5-digit zip code."),
+    birthday: z
+      .string({ error: "Birthday is required." })
+      .trim()
+      .min(1, "Birthday is required.")
+      .refine((v) => isPastBirthday(v, today), "Enter a real birthday in the past."),
+    recaptchaToken,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}
+
+export { fieldErrors } from "./auth.ts";
+
+/** Spec section 8: the texts the forms show. */
+export const formMessages = {
+  contact: { success: "Message sent successfully!", failure: "Failed to send message. Please try again.", sending: "Sending Message" },
+  prayer: { success: "Prayer request submitted successfully!", failure: "Failed to submit prayer request. Please try again.", sending: "Sending Prayer Request" },
+  directory: { success: "Directory entry submitted successfully!", failure: "Failed to submit directory entry. Please try again.", sending: "Submitting..." },
+  footer: { sending: "Sending..." },
+} as const;
