@@ -10,9 +10,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = context.get(servicesContext);
-  const { nonce } = context.get(requestContext);
-  return { publicUrl: site.publicUrl, timeZone: site.timeZone, nonce };
+  const { site, captcha } = context.get(servicesContext);
+  const { nonce, apiKey } = context.get(requestContext);
+  // The x-api-key the pages send to /api: public by design (design.md, security model).
+  // The captcha settings carry the provider's site key only, never its secret.
+  return { publicUrl: site.publicUrl, timeZone: site.timeZone, nonce, apiKey, captcha: captcha.publicSettings() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { footerLinks } from "../content/navigation.ts";
 import { addressLine, church } from "../content/site.ts";
 import { telHref } from "../lib/format.ts";
+import { ContactMessageForm } from "./forms/contact-message-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
@@ -59,6 +60,14 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="footer-message" className="md:col-span-3 border-t border-brand-700 pt-8">
+          <h2 id="footer-message" className="text-xl text-white">
+            Send us a Message
+          </h2>
+          <div className="mt-4 max-w-3xl">
+            <ContactMessageForm variant="footer" />
+          </div>
+        </section>
         {children ? <div className="md:col-span-3">{children}</div> : null}
       </div>
       <div className="bg-brand-800">
