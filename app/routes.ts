@@ -1,6 +1,6 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The public routes of spec section 2, in the spec's order. */
+/** The routes of spec section 2: the public site in the spec's order, then sign-in, then the staff area. */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -35,5 +35,27 @@ export default [
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),
     route("*", "routes/site/not-found.tsx"),
+  ]),
+  layout("routes/auth/layout.tsx", [
+    route("login", "routes/auth/login.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("register", "routes/auth/register.tsx"),
+    route("manual-reset", "routes/auth/manual-reset.tsx"),
+  ]),
+  // Every page below requires a session; the shell's loader applies the section 6 table.
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
+    ]),
+    ...prefix("user", [
+      index("routes/user/index.tsx"),
+      route("profile", "routes/user/profile.tsx"),
+      route("two-factor", "routes/user/two-factor.tsx"),
+      route("backup-codes", "routes/user/backup-codes.tsx"),
+      route("*", "routes/admin/not-found.tsx", { id: "user-not-found" }),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,12 +1,19 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
+import { currentAuth } from "../../lib/auth.server.ts";
 import type { Route } from "./+types/layout";
 
-export default function SiteLayout() {
+/** Only the role goes to the browser: the header shows the Admin link for admin and siteadmin. */
+export function loader({ context }: Route.LoaderArgs) {
+  const auth = currentAuth(context);
+  return { user: auth ? { role: auth.user.role } : null };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader user={null} />
+      <SiteHeader user={loaderData.user} />
       <Outlet />
       <SiteFooter />
     </>
@@ -15,9 +22,10 @@ export default function SiteLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const layout = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <>
-      <SiteHeader user={null} />
+      <SiteHeader user={layout?.user ?? null} />
       <main id="main" className="container-page py-20 text-center">
         <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
         {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}

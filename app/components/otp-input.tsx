@@ -1,0 +1,106 @@
+import { useRef } from "react";
+import { OTP_LENGTH } from "../lib/schemas/auth.ts";
+
+/** Six empty boxes. */
+export const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
+
+/**
+ * Spec section 5: the digits of a paste (or of a whole code autofilled into one box), of which the first
+ * six are used, and only when exactly six result.
+ */
+export function codeFromPaste(text: string): string[] | null {
+  const digits = text.replace(/\D/g, "").slice(0, OTP_LENGTH);
+  return digits.length === OTP_LENGTH ? digits.split("") : null;
+}
+
+/**
+ * Six one-digit boxes (spec sections 2 and 5): each takes one digit, typing moves on, Backspace on an
+ * empty box moves back, a paste fills all six.
+ */
+export function OtpInput({
+  digits,
+  onChange,
+  disabled,
+  labelledBy,
+  describedBy,
+}: {
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  disabled?: boolean;
+  labelledBy: string;
+  describedBy?: string;
+}) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  function set(index: number, digit: string) {
+    const next = [...digits];
+    next[index] = digit;
+    onChange(next);
+  }
+
+  function typed(index: number, value: string) {
+    const whole = value.replace(/\D/g, "").length >= OTP_LENGTH ? codeFromPaste(value) : null;
+    if (whole) {
+      onChange(whole);
+      focus(OTP_LENGTH - 1);
+      return;
+    }
+    if (value === "") return set(index, "");
+    const digit = value.replace(/\D/g, "").slice(-1);
+    if (!digit) return;
+    set(index, digit);
+    if (index < OTP_LENGTH - 1) focus(index + 1);
+  }
+
+  function keyDown(index: number, event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Backspace" && digits[index] === "" && index > 0) {
+      event.preventDefault();
+      set(index - 1, "");
+      focus(index - 1);
+    } else if (event.key === "ArrowLeft" && index > 0) {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === "ArrowRight" && index < OTP_LENGTH - 1) {
+      event.preventDefault();
+      focus(index + 1);
+    }
+  }
+
+  function pasted(event: React.ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const whole = codeFromPaste(event.clipboardData.getData("text"));
+    if (!whole) return;
+    onChange(whole);
+    focus(OTP_LENGTH - 1);
+  }
+
+  return (
+    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex justify-between gap-2">
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? "one-time-code" : "off"}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          className="h-12 w-10 rounded-md border border-slate-500 bg-white text-center text-xl font-semibold text-slate-900 focus:border-brand-700 disabled:bg-slate-100 sm:w-12"
+          value={digit}
+          disabled={disabled}
+          onChange={(event) => typed(index, event.target.value)}
+          onKeyDown={(event) => keyDown(index, event)}
+          onPaste={pasted}
+          onFocus={(event) => event.target.select()}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Spinner } from "../../components/auth-ui.tsx";
+import { Logo } from "../../components/icons.tsx";
+import { ROLE_LABELS } from "../../content/admin-areas.ts";
+import { church } from "../../content/site.ts";
+import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
+import { useApiKey } from "../../lib/api-client.ts";
+import { requireArea } from "../../lib/auth.server.ts";
+import { logout } from "../../lib/logout.ts";
+import { useSessionWatch } from "../../lib/use-session-watch.ts";
+import type { Route } from "./+types/layout";
+
+/** The admin shell (spec section 2) for /admin and /user: a session, and the section 6 table for the requested path. */
+export function loader(args: Route.LoaderArgs) {
+  const { user, signedInAt } = requireArea(args);
+  return { user: { name: user.name, role: user.role }, signedInAt };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, signedInAt } = loaderData;
+  const apiKey = useApiKey();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = useCallback(() => {
+    setLeaving(true);
+    void logout(apiKey);
+  }, [apiKey]);
+  useSessionWatch({ apiKey, signedInAt, onExpire: signOut });
+
+  // Moving to another signed-in page runs its guard on the server first; until it answers, a spinner.
+  const checking = navigation.state === "loading" && isSignedInPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a href="#main" className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <Link to="/admin/dashboard" className="order-1 flex items-center gap-3 text-brand-900 no-underline">
+            <Logo />
+            <span className="leading-tight">
+              <span className="block font-serif text-lg font-semibold">Staff area</span>
+              <span className="block text-sm text-slate-600">{church.shortName}</span>
+            </span>
+          </Link>
+          <nav aria-label="Staff area" className="order-3 -mx-2 w-full sm:-mx-3 md:order-2 md:mx-0 md:ml-auto md:w-auto">
+            <ul className="flex flex-wrap items-center gap-1">
+              <ShellLink to="/admin/dashboard">Dashboard</ShellLink>
+              <ShellLink to="/user/profile">My account</ShellLink>
+              <ShellLink to="/">View website</ShellLink>
+            </ul>
+          </nav>
+          <div className="order-2 flex items-center gap-4 md:order-3">
+            <p className="hidden text-right text-sm leading-tight text-slate-700 sm:block">
+              <span className="block font-semibold text-slate-900">{user.name}</span>
+              <span className="sr-only">, </span>
+              <span className="block text-xs">{ROLE_LABELS[user.role]}</span>
+            </p>
+            <button type="button" className="btn-outline py-1.5" onClick={signOut} disabled={leaving}>
+              {leaving ? "Logging out..." : "Logout"}
+            </button>
+          </div>
+        </div>
+      </header>
+      {showsBackButton(location.pathname) ? (
+        <div className="container-page pt-5">
+          <Link to="/admin/dashboard" className="btn-outline gap-1 py-1.5 text-sm">
+            <span aria-hidden="true">&larr;</span> Back to dashboard
+          </Link>
+        </div>
+      ) : null}
+      <main id="main" className="container-page flex-1 py-8">
+        {checking ? (
+          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
+            <Spinner className="h-8 w-8 text-brand-700" />
+            <span>Loading...</span>
+          </div>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ShellLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={to === "/"}
+        className="block rounded px-2 py-1.5 font-medium text-brand-900 sm:px-3 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100"
+      >
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return (
+    <main id="main" className="container-page py-20 text-center">
+      <h1 className="text-3xl">Something went wrong on our side</h1>
+      <p className="mt-4">Please try again in a moment. If it keeps happening, tell your site administrator what you were doing.</p>
+      <p className="mt-8">
+        <a href={layout ? "/admin/dashboard" : "/"} className="btn">
+          {layout ? "Back to dashboard" : "Return to Homepage"}
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { SiteHeader } from "../../components/site-header.tsx";
+import { currentAuth } from "../../lib/auth.server.ts";
+import type { Route } from "./+types/layout";
+
+/** The sign-in pages: the site header (with the Admin link for a signed-in admin) and no footer. */
+export function loader({ context }: Route.LoaderArgs) {
+  const auth = currentAuth(context);
+  return { user: auth ? { role: auth.user.role } : null };
+}
+
+export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader user={loaderData.user} />
+      <Outlet />
+    </div>
+  );
+}
+
+/** A register or manual-reset link without its parameters is the not-found page (spec section 4). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const layout = useRouteLoaderData<typeof loader>("routes/auth/layout");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader user={layout?.user ?? null} />
+      <main id="main" className="container-page py-20 text-center">
+        <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
+        {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}
+        <p className="mt-8">
+          <a href="/" className="btn">
+            Return to Homepage
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import { Alert } from "../../components/auth-ui.tsx";
+import { BackupCodeList } from "../../components/backup-code-list.tsx";
+import { servicesContext } from "../../context.ts";
+import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
+import { privateMeta } from "../../lib/private-meta.ts";
+import type { Route } from "./+types/backup-codes";
+
+export const meta: Route.MetaFunction = () => privateMeta("Backup codes");
+
+export async function loader(args: Route.LoaderArgs) {
+  const auth = requireArea(args);
+  const { accounts } = args.context.get(servicesContext);
+  const user = (await accounts.user(auth.user.id)) ?? auth.user;
+  return { csrf: auth.csrfToken, twoFactorOn: user.twoFactorMethod !== null, left: await accounts.backupCodesLeft(user.id) };
+}
+
+/** Ten new codes replace the old ones (only their hashes are stored, so they are shown this once). */
+export async function action(args: Route.ActionArgs) {
+  const { auth, form } = await requireAreaForm(args);
+  if (form.get("intent") !== "regenerate") throw data({ error: "Unknown form." }, { status: 400 });
+  const { accounts } = args.context.get(servicesContext);
+  const user = await accounts.user(auth.user.id);
+  if (!user?.twoFactorMethod) return data({ codes: null, error: "Turn on two-step verification first; backup codes belong to it." }, { status: 400 });
+  return { codes: await accounts.regenerateBackupCodes(auth.user.id), error: null };
+}
+
+export default function BackupCodes({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, twoFactorOn, left } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-3xl sm:text-4xl">Backup codes</h1>
+      <p className="mt-2 text-slate-700">
+        A backup code signs you in when you cannot get a code from your app or your email. Each one works once.
+      </p>
+      {actionData?.codes ? (
+        <div className="mt-6">
+          <BackupCodeList codes={actionData.codes} />
+        </div>
+      ) : null}
+      {actionData?.error ? (
+        <div className="mt-6">
+          <Alert>{actionData.error}</Alert>
+        </div>
+      ) : null}
+      <section aria-labelledby="left-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="left-heading" className="text-2xl">
+          Your codes
+        </h2>
+        {twoFactorOn ? (
+          <>
+            <p className="mt-1 text-slate-800" data-testid="backup-codes-left">
+              You have <strong>{left}</strong> unused backup code{left === 1 ? "" : "s"} left.
+              {left <= 3 ? " Make a new set soon so that you are never locked out." : ""}
+            </p>
+            <p className="mt-3 text-slate-700">Making new codes replaces all of your old ones, used or not.</p>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="csrf" value={csrf} />
+              <button type="submit" name="intent" value="regenerate" className="btn" disabled={sending}>
+                {sending ? "Making new codes..." : "Make 10 new backup codes"}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p className="mt-1 text-slate-700">
+            Two-step verification is off, so you have no backup codes. <Link to="/user/two-factor">Turn on two-step verification</Link> and you will get
+            ten.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
