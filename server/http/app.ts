@@ -57,7 +57,7 @@ export function createHttpApp({
   const http = new Hono<Env>();
   http.use(requestLog(logger));
   http.use(compress());
-  http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: services.captcha.cspHosts() }));
+  http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: services.captcha.cspHosts(), dev: app?.mode === "development" }));
   http.use(async (c, next) => {
     await next();
     if (NOINDEX.test(c.req.path)) c.res.headers.set("X-Robots-Tag", "noindex, nofollow");

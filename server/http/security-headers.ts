@@ -5,7 +5,7 @@ import { VIDEO_FRAME_SOURCES } from "../services/video.ts";
 export type CaptchaHosts = { script: string[]; frame: string[]; connect: string[] };
 
 /** Baseline headers for every response, and a nonce-based Content-Security-Policy for HTML. */
-export function securityHeaders({ https, captcha }: { https: boolean; captcha: CaptchaHosts }): MiddlewareHandler<{
+export function securityHeaders({ https, captcha, dev = false }: { https: boolean; captcha: CaptchaHosts; dev?: boolean }): MiddlewareHandler<{
   Variables: { nonce: string };
 }> {
   return async (c, next) => {
@@ -29,7 +29,8 @@ export function securityHeaders({ https, captcha }: { https: boolean; captcha: C
           "img-src 'self' data: blob:",
           "media-src 'self'",
           "font-src 'self'",
-          `connect-src 'self' ${captcha.connect.join(" ")}`.trim(),
+          // Development only: Vite's hot-reload websocket.
+          `connect-src 'self' ${captcha.connect.join(" ")}${dev ? " ws:" : ""}`.trim(),
           `frame-src ${[...VIDEO_FRAME_SOURCES, "https://www.google.com", ...captcha.frame].join(" ")}`,
           "worker-src 'self' blob:",
           "object-src 'none'",

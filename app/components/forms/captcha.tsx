@@ -91,5 +91,6 @@ export function Captcha({ settings, apiKey, onToken, resetKey }: Props) {
     };
   }, [settings, apiKey, resetKey]);
 
-  return <div ref={holder} className="flex items-center" style={{ minHeight: CAPTCHA_HEIGHT }} data-testid="captcha" />;
+  // A light backing keeps the widget legible on the dark footer too.
+  return <div ref={holder} className="flex items-center rounded-md bg-white px-2 text-slate-900" style={{ minHeight: CAPTCHA_HEIGHT }} data-testid="captcha" />;
 }
