@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as schema from "../../../server/db/schema.ts";
+import { freshDatabase } from "../../../server/testing/database.ts";
+import { renderRoute } from "../../testing/render-route.tsx";
+import * as home from "./home.tsx";
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&quot;|&amp;/g, (m) => ({ "&#x27;": "'", "&quot;": '"', "&amp;": "&" })[m]!).replace(/\s+/g, " ");
+
+describe("home page", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+  });
+  afterAll(() => database.drop());
+
+  it("shows John 3:16, no announcements and no readings on an empty site", async () => {
+    const html = text(await renderRoute(home, { database }));
+    expect(html).toContain("For God so loved the world");
+    expect(html).toContain("John 3:16");
+    expect(html).toContain("No announcements at this time.");
+    expect(html).toContain("No readings at this time. Please check back later.");
+    expect(html).toContain("134 years and counting!");
+    expect(html).toContain("Sunday Worship 10:00 AM");
+    expect(html).toContain("Sunday School 11:15 AM");
+  });
+
+  it("shows the first two announcements and up to three readings with the first labelled", async () => {
+    await database.db.insert(schema.announcements).values([
+      { subject: "First", announcement: "<p>1</p>", submittedAt: new Date("2026-11-20T12:00:00Z") },
+      { subject: "Second", announcement: "<p>2</p>", submittedAt: new Date("2026-11-19T12:00:00Z") },
+      { subject: "Third", announcement: "<p>3</p>", submittedAt: new Date("2026-11-18T12:00:00Z") },
+    ]);
+    await database.db.insert(schema.dailyReadings).values(
+      ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-22"].map((readingDate) => ({ readingDate, scripture: `Text ${readingDate}` })),
+    );
+    await database.db.insert(schema.versesOfTheDay).values({ verseText: "Be still, and know that I am God.", scriptureLocation: "Psalm 46:10", isActive: true });
+    const html = text(await renderRoute(home, { database }));
+    expect(html).toContain("Be still, and know that I am God.");
+    expect(html).toContain("Posted on November 20, 2026");
+    expect(html).toContain("Second");
+    expect(html).not.toContain("Third");
+    expect(html).toContain("Yesterday");
+    expect(html).toContain("Text 2026-11-18");
+    expect(html).not.toContain("Text 2026-11-17");
+    expect(html).not.toContain("Text 2026-11-22");
+  });
+
+  it("still renders when the database fails: each section shows its message and the verse stays John 3:16", async () => {
+    const broken = await freshDatabase("pglite");
+    await broken.close();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const html = text(await renderRoute(home, { database: broken }));
+    expect(html).toContain("John 3:16");
+    expect(html).toContain("Could not load announcements. Please try again later.");
+    expect(html).toContain("Could not load daily readings. Please try again later.");
+    expect(html).toContain("Notable Times");
+  });
+});
