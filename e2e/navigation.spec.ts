@@ -1,0 +1,204 @@
+/**
+ * Site layout and navigation (spec section 2, Layout): the 785 px breakpoint, the mobile menu, the
+ * desktop Info dropdown, the skip link and scroll-to-top on route changes.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const MOBILE_LINKS = [
+  "Home",
+  "Info",
+  "Our Beliefs",
+  "Church Membership",
+  "Worship Info",
+  "Past Services",
+  "Daily Readings",
+  "Ministries/Outreach",
+  "Contact Us",
+  "Childcare and Pre-K",
+];
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target} in ${limit} presses`);
+}
+
+/** The element a menu button controls (by aria-controls). */
+async function controlled(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "the menu button names what it controls (aria-controls)").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test.describe("header breakpoint at 785 px", () => {
+  test("at 785 px wide the desktop header shows and the mobile bar is hidden", async ({ page }) => {
+    await page.setViewportSize({ width: 785, height: 800 });
+    await page.goto("/");
+    await expect(page.getByTestId("desktop-header")).toBeVisible();
+    await expect(page.getByTestId("mobile-bar")).toBeHidden();
+  });
+
+  test("at 784 px wide the mobile bar shows and the desktop header is hidden", async ({ page }) => {
+    await page.setViewportSize({ width: 784, height: 800 });
+    await page.goto("/");
+    await expect(page.getByTestId("mobile-bar")).toBeVisible();
+    await expect(page.getByTestId("desktop-header")).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const hamburger = (page: Page) => page.getByTestId("mobile-bar").locator("button[aria-expanded]").first();
+
+  test("opens with Enter from the keyboard, moves focus inside and shows the overlay", async ({ page }) => {
+    await page.goto("/");
+    const toggle = hamburger(page);
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("menu-overlay")).toBeVisible();
+    const panel = await controlled(page, toggle);
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test("lists the spec's links and an Offering link", async ({ page }) => {
+    await page.goto("/");
+    const toggle = hamburger(page);
+    await toggle.click();
+    const panel = await controlled(page, toggle);
+    for (const name of MOBILE_LINKS) {
+      await expect(panel.getByRole("link", { name, exact: true }), `menu link ${name}`).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: /Offering/ })).toBeVisible();
+  });
+
+  test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
+    await page.goto("/");
+    const toggle = hamburger(page);
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    const panel = await controlled(page, toggle);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(page.getByTestId("menu-overlay")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a link navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = hamburger(page);
+    await toggle.click();
+    const panel = await controlled(page, toggle);
+    await panel.getByRole("link", { name: "Worship Info", exact: true }).click();
+    await expect(page).toHaveURL(/\/worship$/);
+    await expect(page.locator("h1")).toHaveText(/Worship/i);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a link followed by keyboard (Enter) navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = hamburger(page);
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    const panel = await controlled(page, toggle);
+    await tabTo(page, panel.getByRole("link", { name: "Contact Us", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("desktop Info dropdown", () => {
+  const infoButton = (page: Page) => page.getByTestId("desktop-header").getByRole("button", { name: "Info", exact: true });
+
+  test("opens on hover and shows the Info links", async ({ page }) => {
+    await page.goto("/");
+    const info = infoButton(page);
+    await info.hover();
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    const menu = await controlled(page, info);
+    for (const name of ["General Info", "Our Beliefs", "Church Membership", "Baptism", "Communion", "Worship Info", "Past Services", "Daily Readings", "Our History", "Announcements"]) {
+      await expect(menu.getByRole("link", { name, exact: true }), `Info link ${name}`).toBeVisible();
+    }
+  });
+
+  test("shows the nested Ministries submenu on hover", async ({ page }) => {
+    await page.goto("/");
+    const info = infoButton(page);
+    await info.hover();
+    const menu = await controlled(page, info);
+    await menu.getByRole("link", { name: "Ministries and Outreach" }).hover();
+    const submenuButton = menu.locator("button[aria-expanded]").first();
+    await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
+    const submenu = await controlled(page, submenuButton);
+    for (const name of ["Operation Christmas Child", "First Responders", "Mission Trips", "Holidays", "Wednesday Night Kids"]) {
+      await expect(submenu.getByRole("link", { name }), `Ministries link ${name}`).toBeVisible();
+    }
+  });
+
+  test("opens on keyboard focus, reaches the Ministries submenu by Tab, and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    const info = infoButton(page);
+    await tabTo(page, info);
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    const menu = await controlled(page, info);
+    await expect(menu.getByRole("link", { name: "General Info" })).toBeVisible();
+
+    const submenuButton = menu.locator("button[aria-expanded]").first();
+    await tabTo(page, submenuButton);
+    await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
+    await expect((await controlled(page, submenuButton)).getByRole("link", { name: "Operation Christmas Child" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape after opening on hover", async ({ page }) => {
+    await page.goto("/");
+    const info = infoButton(page);
+    await info.hover();
+    const menu = await controlled(page, info);
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first focusable element on the page", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveText(/skip to (main )?content/i);
+    await expect(focused).toBeVisible();
+  });
+
+  test("moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("main")?.id ?? document.activeElement?.tagName)).toBe("main");
+  });
+});
+
+test("the page scrolls to the top when a footer link changes the route", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our History" }).click();
+  await expect(page).toHaveURL(/\/our-history$/);
+  await expect(page.locator("h1")).toHaveText(/History/i);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

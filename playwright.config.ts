@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests against the built server (run `npm run build` first; `npm test` does) on port 3900
+ * with a fresh embedded database full of demo content. Chromium comes from CHROME_PATH (set by
+ * `npm test`) or /usr/bin/chromium.
+ */
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, SITE_TIME_ZONE } from "./e2e/settings.ts";
+
+const ci = Boolean(process.env.CI);
+/** Runs on another E2E_PORT (several people testing in one checkout) keep their results apart. */
+const suffix = process.env.E2E_PORT ? `/port-${E2E_PORT}` : "";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: `playwright-report${suffix}` }]],
+  outputDir: `test-results${suffix}`,
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" e2e/start-server.ts`,
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      DEMO_CONTENT: "true",
+      SITE_TIME_ZONE,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      // Tests act as distinct visitors through X-Forwarded-For, so per-address limits never mix them up.
+      TRUST_PROXY: "true",
+      // The e2e server always uses its own embedded database and generated secrets.
+      DATABASE_URL: "",
+      API_KEY: "",
+      SESSION_SECRET: "",
+      SMTP_URL: "",
+    },
+  },
+});

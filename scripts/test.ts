@@ -1,0 +1,129 @@
+/**
+ * `npm test`: every test, in order, stopping at the first failure.
+ *   1. typecheck  2. lint  3. unit + integration (Vitest)  4. build  5. end-to-end (Playwright)
+ * Before the end-to-end step it finds Chromium (CHROME_PATH, /usr/bin/chromium, or Playwright's own
+ * browser). When there is none and apt-get can install one (running as root with apt-get on PATH), it
+ * installs the `chromium` package and says so; otherwise it stops and says what to install.
+ * The environment is passed through unchanged (TEST_DATABASE_URL reaches Vitest this way), plus
+ * CHROME_PATH for Playwright.
+ */
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+type Step = { name: string; command: string[]; needsChromium?: boolean };
+
+const steps: Step[] = [
+  { name: "typecheck", command: ["npm", "run", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "unit and integration tests", command: ["npx", "vitest", "run"] },
+  { name: "build", command: ["npm", "run", "build"] },
+  { name: "end-to-end tests", command: ["npx", "playwright", "test"], needsChromium: true },
+];
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (dir && isExecutable(path.join(dir, command))) return path.join(dir, command);
+  }
+  return undefined;
+}
+
+async function playwrightChromium(): Promise<string | undefined> {
+  try {
+    const { chromium } = await import("@playwright/test");
+    const file = chromium.executablePath();
+    return file && existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function locateChromium(): Promise<string | undefined> {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (isExecutable(configured)) return configured;
+    console.log(`CHROME_PATH is set to ${configured}, but no executable is there; looking elsewhere.`);
+  }
+  if (isExecutable("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return playwrightChromium();
+}
+
+/** The Chromium to test with, installing it when that is possible; undefined (after saying what to install) otherwise. */
+async function findOrInstallChromium(): Promise<string | undefined> {
+  const found = await locateChromium();
+  if (found) {
+    console.log(`Using Chromium at ${found}`);
+    return found;
+  }
+  const isRoot = process.getuid?.() === 0;
+  const aptGet = onPath("apt-get");
+  if (isRoot && aptGet) {
+    console.log("No Chromium found (CHROME_PATH, /usr/bin/chromium, Playwright's browser): installing the `chromium` package with apt-get...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
+      const result = spawnSync(aptGet, args, { stdio: "inherit", env });
+      if (result.status !== 0) {
+        console.error(`\nnpm test: \`apt-get ${args.join(" ")}\` failed; install Chromium yourself (see below).`);
+        return undefined;
+      }
+    }
+    const installed = await locateChromium();
+    if (installed) {
+      console.log(`Installed Chromium: ${installed}`);
+      return installed;
+    }
+  }
+  console.error(
+    [
+      "",
+      "npm test: the end-to-end tests need Chromium, and none was found.",
+      "Install one of these, then run `npm test` again:",
+      "  - Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)",
+      "  - Playwright's own browser: npx playwright install chromium",
+      "  - or point CHROME_PATH at an existing Chrome or Chromium executable.",
+    ].join("\n"),
+  );
+  return undefined;
+}
+
+function formatSeconds(ms: number) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  const label = `[${index + 1}/${steps.length}] ${step.name}`;
+  console.log(`\n=== ${label}: ${step.command.join(" ")}`);
+  let extraEnv: Record<string, string> = {};
+  if (step.needsChromium) {
+    const chrome = await findOrInstallChromium();
+    if (!chrome) {
+      console.error(`\nnpm test: FAILED at step ${label} (no Chromium).`);
+      process.exit(1);
+    }
+    extraEnv = { CHROME_PATH: chrome };
+  }
+  const stepStarted = Date.now();
+  const [command, ...args] = step.command;
+  const result = spawnSync(command!, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  const took = formatSeconds(Date.now() - stepStarted);
+  if (result.error || result.status !== 0) {
+    const why = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;
+    console.error(`\nnpm test: FAILED at step ${label} (${why}, after ${took}). Later steps were not run.`);
+    process.exit(result.status || 1);
+  }
+  console.log(`=== ${label}: passed in ${took}`);
+}
+console.log(`\nnpm test: all ${steps.length} steps passed in ${formatSeconds(Date.now() - started)}`);
