@@ -114,7 +114,10 @@ export function createHttpApp({
     const publicFiles = serveStatic({ root: clientDir, precompressed: true });
     http.use("*", async (c, next) => {
       if (!NAMES_A_FILE.test(c.req.path)) return next();
-      await publicFiles(c, next);
+      // serveStatic answers a found file by returning its Response (not by setting c.res), and an
+      // unknown one by calling next(); only a returned Response becomes the context's response.
+      const response: unknown = await publicFiles(c, next);
+      if (response instanceof Response) c.res = response;
       if (c.res.ok && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "public, max-age=86400");
     });
   }
