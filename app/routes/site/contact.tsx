@@ -1,3 +1,132 @@
-export default function Page() {
-  return <main id="main">TODO contact</main>;
+import { useEffect, useState } from "react";
+import { ContactMessageForm } from "../../components/forms/contact-message-form.tsx";
+import { DirectoryEntryForm } from "../../components/forms/directory-entry-form.tsx";
+import { PrayerRequestForm } from "../../components/forms/prayer-request-form.tsx";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { StaffSection } from "../../components/staff-section.tsx";
+import { addressLine, church, directions, officeHours } from "../../content/site.ts";
+import { servicesContext } from "../../context.ts";
+import { directionsHref, isIosDevice, isIosUserAgent } from "../../lib/directions.ts";
+import { telHref } from "../../lib/format.ts";
+import { attempt } from "../../lib/load.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/contact" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return {
+    staff: await attempt("church staff", () => services.churchStaff.list()),
+    ios: isIosUserAgent(request.headers.get("user-agent")),
+  };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  const [ios, setIos] = useState(loaderData.ios);
+  // iPadOS reports a desktop user agent; the browser can tell by its touch screen.
+  useEffect(() => setIos(isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })), []);
+
+  return (
+    <main id="main">
+      <PageHeader title="Contact Us" lead="We would love to hear from you: a question about Sunday, a prayer you would like us to share, or a visit to the childcare." />
+
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
+        <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="hours-heading">
+          <h2 id="hours-heading" className="flex items-center gap-2 text-2xl">
+            <ClockIcon className="h-6 w-6 text-accent-600" /> Office hours
+          </h2>
+          <p className="mt-3 text-lg">{officeHours}</p>
+        </section>
+        <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="office-heading">
+          <h2 id="office-heading" className="text-2xl">
+            Church office
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(church.officePhone)}>{church.officePhone}</a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${church.officeEmail}`}>{church.officeEmail}</a>
+            </li>
+          </ul>
+        </section>
+        <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="daycare-heading">
+          <h2 id="daycare-heading" className="text-2xl">
+            Childcare and daycare
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${church.childcareEmail}`}>{church.childcareEmail}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <section className="bg-brand-50" aria-labelledby="visit-heading">
+        <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
+          <div>
+            <h2 id="visit-heading" className="text-3xl">
+              Visit us
+            </h2>
+            <address className="mt-3 flex items-start gap-2 text-lg not-italic">
+              <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" /> {addressLine}
+            </address>
+            <p className="mt-4">
+              <a href={directionsHref(ios)} className="btn" rel="noopener" data-platform={ios ? "ios" : "other"}>
+                Get directions
+              </a>
+            </p>
+            <p className="mt-4 text-slate-700">Parking is in the lot beside the fellowship hall; the main entrance has a ramp and automatic doors.</p>
+          </div>
+          <div className="aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <iframe
+              title={`Map showing ${church.name}`}
+              src={directions.embed}
+              className="h-full w-full"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-2">
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading" className="text-3xl">
+            Send us a message
+          </h2>
+          <div className="mt-4">
+            <ContactMessageForm />
+          </div>
+        </section>
+        <section aria-labelledby="prayer-heading">
+          <h2 id="prayer-heading" className="text-3xl">
+            Prayer requests
+          </h2>
+          <p className="mt-2">Our prayer team prays for every request, in confidence.</p>
+          <div className="mt-4">
+            <PrayerRequestForm />
+          </div>
+        </section>
+      </div>
+
+      <section className="container-page pb-12" aria-labelledby="directory-heading">
+        <h2 id="directory-heading" className="text-3xl">
+          Church directory
+        </h2>
+        <p className="mt-2 max-w-3xl">Members and regular attenders may be listed in our online church directory, which only members can see.</p>
+        <div className="mt-4">
+          <DirectoryEntryForm />
+        </div>
+      </section>
+
+      <StaffSection loaded={staff} className="container-page pb-12" />
+    </main>
+  );
 }
