@@ -23,12 +23,15 @@ export function OtpInput({
   disabled,
   labelledBy,
   describedBy,
+  autoFocus,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   disabled?: boolean;
   labelledBy: string;
   describedBy?: string;
+  /** Only for boxes that appear after a user action (the code step), never in server-rendered markup. */
+  autoFocus?: boolean;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => {
@@ -93,6 +96,7 @@ export function OtpInput({
           autoComplete={index === 0 ? "one-time-code" : "off"}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           className="h-12 w-10 rounded-md border border-slate-500 bg-white text-center text-xl font-semibold text-slate-900 focus:border-brand-700 disabled:bg-slate-100 sm:w-12"
+          autoFocus={autoFocus && index === 0}
           value={digit}
           disabled={disabled}
           onChange={(event) => typed(index, event.target.value)}

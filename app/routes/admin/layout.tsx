@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Spinner } from "../../components/auth-ui.tsx";
 import { Logo } from "../../components/icons.tsx";
 import { ROLE_LABELS } from "../../content/admin-areas.ts";
@@ -101,12 +101,14 @@ function ShellLink({ to, children }: { to: string; children: React.ReactNode }) 
   );
 }
 
-export function ErrorBoundary() {
+/** A failure inside the staff area; a refused form (403, stale security token) says what to do. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const reason = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? error.data.error : null;
   return (
     <main id="main" className="container-page py-20 text-center">
-      <h1 className="text-3xl">Something went wrong on our side</h1>
-      <p className="mt-4">Please try again in a moment. If it keeps happening, tell your site administrator what you were doing.</p>
+      <h1 className="text-3xl">{reason ? "That did not work" : "Something went wrong on our side"}</h1>
+      <p className="mt-4">{reason ?? "Please try again in a moment. If it keeps happening, tell your site administrator what you were doing."}</p>
       <p className="mt-8">
         <a href={layout ? "/admin/dashboard" : "/"} className="btn">
           {layout ? "Back to dashboard" : "Return to Homepage"}

@@ -225,7 +225,7 @@ function CodeStep({
         </p>
       </div>
       {mode === "code" ? (
-        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} />
+        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} autoFocus />
       ) : (
         <Field
           label="Backup code"
@@ -236,6 +236,7 @@ function CodeStep({
           value={backupCode}
           onChange={(event) => setBackupCode(event.target.value)}
           disabled={pending}
+          autoFocus
         />
       )}
       <SubmitButton pending={pending} disabled={!ready}>

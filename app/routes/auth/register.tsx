@@ -135,7 +135,7 @@ function RegisterForm({ apiKey, invite, invitedEmail }: { apiKey: string; invite
       <SubmitButton pending={pending}>{pending ? "Creating your account..." : "Create account"}</SubmitButton>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{" "}
-        <Link to="/login" className="inline-block py-1 font-medium">
+        <Link to="/login" className="inline-block py-1 font-medium underline">
           Sign in
         </Link>
       </p>

@@ -65,7 +65,9 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
           </>
         ) : (
           <p className="mt-1 text-slate-700">
-            Two-step verification is off, so you have no backup codes. <Link to="/user/two-factor">Turn on two-step verification</Link> and you will get
+            Two-step verification is off, so you have no backup codes. <Link to="/user/two-factor" className="underline">
+              Turn on two-step verification
+            </Link> and you will get
             ten.
           </p>
         )}

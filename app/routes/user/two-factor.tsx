@@ -50,8 +50,10 @@ export async function action(args: Route.ActionArgs) {
     case "confirm-email": {
       const parsed = codeSchema.safeParse({ otp: code });
       if (!parsed.success || !("otp" in parsed.data)) return refused("Enter the 6-digit code.");
-      const confirm = text(form, "intent") === "confirm-app" ? accounts.confirmTotpEnrolment : accounts.confirmEmailTwoFactor;
-      const result = await confirm(userId, parsed.data.otp);
+      const result =
+        text(form, "intent") === "confirm-app"
+          ? await accounts.confirmTotpEnrolment(userId, parsed.data.otp)
+          : await accounts.confirmEmailTwoFactor(userId, parsed.data.otp);
       return result.ok ? data<Result>({ ok: true, backupCodes: result.backupCodes }) : refused(result.error);
     }
     case "send-enrol-code":
@@ -162,7 +164,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
               </>
             ) : (
               <p className="mt-1 text-slate-700">
-                Add an email address to <Link to="/user/profile">your profile</Link> first; the codes are sent there.
+                Add an email address to <Link to="/user/profile" className="underline">
+                  your profile
+                </Link> first; the codes are sent there.
               </p>
             )}
           </section>
@@ -176,7 +180,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             {method === "totp"
               ? "To turn it off, enter a code from your authenticator app or one of your backup codes."
               : "To turn it off, we email you a code first. You can also use one of your backup codes."}{" "}
-            You have {backupCodesLeft} backup code{backupCodesLeft === 1 ? "" : "s"} left; <Link to="/user/backup-codes">manage backup codes</Link>.
+            You have {backupCodesLeft} backup code{backupCodesLeft === 1 ? "" : "s"} left; <Link to="/user/backup-codes" className="underline">
+              manage backup codes
+            </Link>.
           </p>
           {method === "email" ? <SendCodeForm fetcher={sendDisable} csrf={csrf} intent="send-disable-code" /> : null}
           <div className="mt-4">

@@ -1,0 +1,125 @@
+/**
+ * Who may go where (spec sections 2, 5 and 6): destinations after sign-in, the dashboard's areas per
+ * role, the guard's redirects, the public header's Admin link, and noindex on the sign-in pages.
+ */
+import { expect, test } from "@playwright/test";
+import { type E2eRole, authData } from "./auth-data.ts";
+import { openHydrated, signIn, submitPassword } from "./auth-fixtures.ts";
+
+const ALL_AREAS = [
+  "church-staff",
+  "childcare-staff",
+  "messages",
+  "daily-readings",
+  "verse-of-the-day",
+  "announcements",
+  "past-sessions",
+  "mission-trips",
+  "operation-christmas-child",
+  "first-responders",
+  "common-grounds",
+  "holidays",
+  "september-club",
+  "feature-requests",
+  "users",
+];
+
+/** The permission table of spec section 6, read from the spec rather than from the code under test. */
+const AREAS: Record<E2eRole, string[]> = {
+  siteadmin: ALL_AREAS,
+  admin: ALL_AREAS,
+  church: ALL_AREAS.filter((area) => area !== "users" && area !== "childcare-staff"),
+  childcare: ["childcare-staff"],
+};
+
+const ADMIN_ROLES = new Set<E2eRole>(["siteadmin", "admin"]);
+
+for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
+  test(`${role}: lands where the spec says, sees only its areas, and meets the guard`, async ({ page }) => {
+    const account = authData().roles[role];
+    await signIn(page, account);
+    const isAdmin = ADMIN_ROLES.has(role);
+    expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/dashboard" : "/");
+
+    await openHydrated(page, "/admin/dashboard");
+    const links = page.getByTestId("admin-areas").getByRole("link");
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(AREAS[role].map((area) => `/admin/${area}`));
+    // The dashboard has no Back button; the profile page has one.
+    await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveCount(0);
+    await openHydrated(page, "/user/profile");
+    await expect(page.getByRole("link", { name: "Back to dashboard" })).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(account.name);
+
+    // /admin/users: admins stay, other roles go home.
+    await page.goto("/admin/users");
+    expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/users" : "/");
+
+    // The public header's Admin link is for admin and siteadmin only.
+    await page.goto("/");
+    await expect(page.getByTestId("desktop-header").getByRole("link", { name: "Admin", exact: true })).toHaveCount(isAdmin ? 1 : 0);
+
+    // Signed in, /login sends the user on.
+    await page.goto("/login");
+    expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/dashboard" : "/");
+
+    // /admin and /user lead to their first pages.
+    await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
+    await page.goto("/user");
+    expect(new URL(page.url()).pathname).toBe("/user/profile");
+  });
+}
+
+test("a visitor is sent from /admin/dashboard to /login and comes back after signing in", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/login");
+  expect(url.searchParams.get("redirectTo")).toBe("/admin/dashboard");
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  // A church member would otherwise land on /: the remembered address wins.
+  await submitPassword(page, authData().roles.church);
+  await page.waitForURL((u) => u.pathname === "/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("a visitor sees no Admin link and is sent to /login from every signed-in address", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("desktop-header").getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  for (const path of ["/admin", "/admin/users", "/admin/announcements/create-new", "/user", "/user/two-factor"]) {
+    await page.goto(path);
+    const url = new URL(page.url());
+    expect(url.pathname, path).toBe("/login");
+    expect(url.searchParams.get("redirectTo"), path).toBe(path);
+  }
+});
+
+test("an address that leaves the site is not followed after sign-in", async ({ page }) => {
+  await openHydrated(page, "/login?redirectTo=//evil.example/steal");
+  await submitPassword(page, authData().roles.admin);
+  // The admin's own destination instead of the foreign address.
+  await page.waitForURL((u) => u.pathname === "/admin/dashboard");
+});
+
+test("a wrong password shows the server's message and keeps the user on the password step", async ({ page }) => {
+  await openHydrated(page, "/login");
+  await submitPassword(page, { username: authData().roles.childcare.username, password: "not-the-password" });
+  await expect(page.getByRole("alert")).toHaveText("Invalid username/email or password.");
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+  // The show/hide toggle.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+  await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test("the sign-in pages carry noindex", async ({ page }) => {
+  for (const path of ["/login", "/forgot-password", "/reset-password?token=x", "/register?invite=x&email=a%40e2e.test", "/manual-reset?token=x"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["x-robots-tag"], path).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
+    expect(await page.title(), path).not.toBe("");
+  }
+});

@@ -1,0 +1,45 @@
+/** axe finds no serious or critical violation on the sign-in and staff pages, at 1280 px and 390 px. */
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { authData } from "./auth-data.ts";
+import { openHydrated, signIn } from "./auth-fixtures.ts";
+import { BASE_URL } from "./settings.ts";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${page.url()} ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
+}
+
+test("/login and /forgot-password", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of ["/login", "/forgot-password"]) {
+      await openHydrated(page, path);
+      found.push(...(await seriousViolations(page)));
+    }
+    await context.close();
+    expect(found, found.join("\n")).toEqual([]);
+  }
+});
+
+test("/user/profile and /admin/dashboard", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, authData().roles.siteadmin);
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/user/profile", "/admin/dashboard", "/user/two-factor", "/user/backup-codes"]) {
+      await openHydrated(page, path);
+      found.push(...(await seriousViolations(page)));
+    }
+  }
+  await context.close();
+  expect(found, found.join("\n")).toEqual([]);
+});
