@@ -29,7 +29,7 @@ export async function renderRoute(module: RouteModule, { database, path = "/", p
   context.set(requestContext, { nonce: "n", apiKey: "k", auth: null });
   const url = new URL(`https://church.example${path}`);
   const loaderData = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
-  const Component = module.default as (props: unknown) => React.ReactNode;
+  const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <Component loaderData={loaderData} params={params} matches={[]} />

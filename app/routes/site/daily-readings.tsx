@@ -1,3 +1,102 @@
-export default function Page() {
-  return <main id="main">TODO daily-readings</main>;
+import { BookIcon } from "../../components/icons.tsx";
+import { servicesContext } from "../../context.ts";
+import { longDate } from "../../lib/format.ts";
+import { attempt } from "../../lib/load.ts";
+import { archiveByMonth } from "../../lib/reading-archive.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/daily-readings";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/daily-readings" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const page = await attempt("daily readings", () => services.readings.page());
+  if (!page.ok) return { page: null };
+  const { today, previous, next, archive } = page.data;
+  return { page: { today, previous, next, archive: archiveByMonth(archive) } };
+}
+
+export default function DailyReadings({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main id="main" className="container-page py-12">
+      <h1 className="text-4xl">Daily Readings</h1>
+      <p className="mt-4 max-w-3xl text-lg">
+        A short passage of scripture for each day. Read it over morning coffee, on your lunch break or at the supper table, and let it
+        travel with you. Many in our congregation read the same passage each day, so you are never reading alone.
+      </p>
+
+      {page === null ? (
+        <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          Could not load daily readings. Please try again later.
+        </p>
+      ) : (
+        <>
+          <div className="mt-8 grid gap-4 md:grid-cols-2">
+            <ReadingCard heading="Today" reading={page.today} empty="No reading available" featured />
+            <ReadingCard heading={page.previous?.label ?? "Previous"} reading={page.previous} empty="No Previous Reading" />
+            <ReadingCard heading={page.next?.label ?? "Upcoming"} reading={page.next} empty="No reading available" />
+          </div>
+
+          <section className="mt-12" aria-labelledby="archive-heading">
+            <h2 id="archive-heading" className="text-3xl">
+              Past Readings
+            </h2>
+            {page.archive.length === 0 ? (
+              <p className="mt-4">No past readings available.</p>
+            ) : (
+              <div className="mt-4 space-y-3">
+                {page.archive.map((month, i) => (
+                  <details key={month.key} open={i === 0} className="group rounded-lg border border-slate-200">
+                    <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg px-4 py-2 hover:bg-brand-50">
+                      <h3 className="text-xl">{month.label}</h3>
+                      <span className="text-sm text-slate-600">
+                        {month.readings.length} {month.readings.length === 1 ? "reading" : "readings"}
+                      </span>
+                    </summary>
+                    <ul className="grid gap-x-8 border-t border-slate-200 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
+                      {month.readings.map((reading) => (
+                        <li key={reading.id} className="border-b border-slate-100 py-2 last:border-b-0">
+                          <span className="block text-sm text-slate-600">{longDate(reading.readingDate)}</span>
+                          <span className="font-semibold">{reading.scripture}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+function ReadingCard({
+  heading,
+  reading,
+  empty,
+  featured = false,
+}: {
+  heading: string;
+  reading: { readingDate: string; scripture: string } | null;
+  empty: string;
+  featured?: boolean;
+}) {
+  return (
+    <section className={`rounded-lg border p-6 ${featured ? "border-brand-700 bg-brand-50 md:col-span-2" : "border-slate-200"}`}>
+      <h2 className={`flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase ${featured ? "text-brand-700" : "text-accent-600"}`}>
+        <BookIcon className="h-5 w-5" /> {heading}
+      </h2>
+      {reading ? (
+        <>
+          <p className="mt-2 text-slate-600">{longDate(reading.readingDate)}</p>
+          <p className={`mt-1 font-serif font-semibold text-brand-900 ${featured ? "text-3xl" : "text-2xl"}`}>{reading.scripture}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-lg">{empty}</p>
+      )}
+    </section>
+  );
 }

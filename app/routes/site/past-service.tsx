@@ -1,3 +1,147 @@
-export default function Page() {
-  return <main id="main">TODO past-service</main>;
+import { useState } from "react";
+import { Link, data } from "react-router";
+import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../server/services/video.ts";
+import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
+import { servicesContext } from "../../context.ts";
+import { longDate, postedDate } from "../../lib/format.ts";
+import { attempt } from "../../lib/load.ts";
+import { parseRouteId } from "../../lib/route-id.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/past-service";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const service = loaderData.service;
+  const path = `/past-session/${params.id}`;
+  if (!service) return pageMeta({ matches, page: { path, title: "Past Service", description: "A recording and bulletin of a past service." } });
+  const when = postedDate(`${service.serviceDate}T12:00:00Z`, "UTC");
+  return pageMeta({
+    matches,
+    page: {
+      path,
+      title: `${service.serviceType}, ${when}`,
+      description: service.description || `The recording and bulletin of the ${service.serviceType} service on ${when}.`,
+    },
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRouteId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const services = context.get(servicesContext);
+  const found = await attempt("past service", () => services.pastServices.get(id));
+  // Spec section 8: a failed service detail load is only logged; the page stays empty.
+  if (!found.ok) return { service: null };
+  const service = found.data;
+  if (!service) throw data(null, { status: 404 });
+  return {
+    service: {
+      serviceDate: service.serviceDate,
+      serviceType: service.serviceType,
+      description: service.description,
+      video: serviceVideo(service),
+      bulletin: bulletinUrl(service),
+    },
+  };
+}
+
+export default function PastService({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  if (!service) {
+    return (
+      <main id="main" className="container-page py-12">
+        <h1 className="text-4xl">Past Service</h1>
+        <p className="mt-6">
+          <Link to="/past-sessions">All past services</Link>
+        </p>
+      </main>
+    );
+  }
+  const when = longDate(service.serviceDate);
+  return (
+    <main id="main" className="container-page py-12">
+      <p>
+        <Link to="/past-sessions" className="inline-flex min-h-6 items-center">
+          <span aria-hidden="true">←&nbsp;</span>All past services
+        </Link>
+      </p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-accent-600 uppercase">{service.serviceType}</p>
+      <h1 className="mt-1 text-3xl sm:text-4xl">{when}</h1>
+      {service.description ? <p className="mt-4 max-w-3xl text-lg">{service.description}</p> : null}
+
+      <section className="mt-8 max-w-4xl" aria-labelledby="video-heading">
+        <h2 id="video-heading" className="text-2xl">
+          Video
+        </h2>
+        <div className="mt-3">
+          <Video video={service.video} />
+        </div>
+      </section>
+
+      <section className="mt-10 max-w-4xl" aria-labelledby="bulletin-heading">
+        <h2 id="bulletin-heading" className="text-2xl">
+          Bulletin
+        </h2>
+        {service.bulletin ? (
+          <Bulletin url={service.bulletin} title={`Bulletin for ${service.serviceType}, ${when}`} />
+        ) : (
+          <p className="mt-3">No bulletin available for this service.</p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function Video({ video }: { video: ServiceVideo }) {
+  switch (video.kind) {
+    case "embed":
+      return (
+        <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+          <iframe
+            src={video.src}
+            title={video.title}
+            className="h-full w-full border-0"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      );
+    case "link":
+      return (
+        <p>
+          <a href={video.href} rel="noopener" className="inline-flex items-center gap-2 font-semibold">
+            Watch the service video <ExternalIcon className="h-4 w-4" />
+          </a>
+        </p>
+      );
+    case "file":
+      return (
+        <video controls preload="metadata" src={video.src} className="aspect-video w-full rounded-lg bg-slate-900">
+          <a href={video.src}>Download the service video</a>
+        </video>
+      );
+    case "none":
+      return <p>No video available for this service.</p>;
+  }
+}
+
+function Bulletin({ url, title }: { url: string; title: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn" aria-expanded={shown} aria-controls="bulletin-viewer" onClick={() => setShown((s) => !s)}>
+          {shown ? "Hide Bulletin" : "Show Bulletin"}
+        </button>
+        <a href={url} download className="btn-outline gap-2">
+          <DownloadIcon className="h-5 w-5" /> Download the bulletin (PDF)
+        </a>
+      </div>
+      <div id="bulletin-viewer" hidden={!shown} className="mt-4">
+        {shown ? <iframe src={url} title={title} className="h-[75vh] min-h-96 w-full rounded-lg border border-slate-300" /> : null}
+      </div>
+    </>
+  );
 }
