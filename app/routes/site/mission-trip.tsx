@@ -1,3 +1,70 @@
-export default function Page() {
-  return <main id="main">TODO mission-trip</main>;
+import { data } from "react-router";
+import { Gallery } from "../../components/gallery.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { servicesContext } from "../../context.ts";
+import { monthYear } from "../../lib/format.ts";
+import { galleryImages } from "../../lib/gallery.ts";
+import { attempt } from "../../lib/load.ts";
+import { parseRouteId } from "../../lib/route-id.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { uploads } from "../../lib/uploads.ts";
+import { sanitizeStoredHtml } from "../../../server/html/sanitize.ts";
+import type { Route } from "./+types/mission-trip";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  loaderData
+    ? pageMeta({
+        matches,
+        page: {
+          path: `/mission-trips/${params.id}`,
+          title: `${loaderData.trip.location} mission trip`,
+          description: loaderData.trip.description || `Our mission trip to ${loaderData.trip.location}, ${monthYear(loaderData.trip.tripDate)}.`,
+        },
+        image: loaderData.trip.image ? uploads.trip(loaderData.trip.location, loaderData.trip.image) : undefined,
+      })
+    : [];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRouteId(params.id);
+  const services = context.get(servicesContext);
+  const trip = id ? await services.trips.get(id) : null;
+  if (!trip) throw data(null, { status: 404 });
+  const images = await attempt("mission trip images", () => services.trips.images(trip.id));
+  return {
+    trip: { ...trip, story: sanitizeStoredHtml(trip.story) },
+    files: images.ok && images.data ? images.data.files : [],
+  };
+}
+
+export default function MissionTrip({ loaderData }: Route.ComponentProps) {
+  const { trip, files } = loaderData;
+  const images = galleryImages(files, {
+    label: trip.location,
+    src: (f) => uploads.trip(trip.location, f),
+    thumbnail: (f) => uploads.tripThumbnail(trip.location, f),
+  });
+  return (
+    <main id="main">
+      <PageHeader eyebrow={monthYear(trip.tripDate)} title={trip.location} lead={trip.description} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
+        <div className="prose-content lg:col-span-3" dangerouslySetInnerHTML={{ __html: trip.story }} />
+        {trip.image ? (
+          <img
+            src={uploads.trip(trip.location, trip.image)}
+            alt={`${trip.location} mission trip`}
+            width={1200}
+            height={800}
+            className="aspect-[3/2] w-full rounded-lg object-cover lg:col-span-2"
+            fetchPriority="high"
+          />
+        ) : null}
+      </div>
+      <section className="container-page pb-12" aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="text-3xl">
+          Photos
+        </h2>
+        <Gallery images={images} label={trip.location} />
+      </section>
+    </main>
+  );
 }

@@ -1,3 +1,57 @@
-export default function Page() {
-  return <main id="main">TODO mission-trips</main>;
+import { Link } from "react-router";
+import { Carousel } from "../../components/carousel.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { SlideImage } from "../../components/slide-image.tsx";
+import { servicesContext } from "../../context.ts";
+import { monthYear } from "../../lib/format.ts";
+import { attempt } from "../../lib/load.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { uploads } from "../../lib/uploads.ts";
+import type { Route } from "./+types/mission-trips";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/mission-trips" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const trips = await attempt("mission trips", () => context.get(servicesContext).trips.list());
+  // A failed list is only logged (spec section 8): the page shows no trips.
+  return { trips: trips.ok ? trips.data : [] };
+}
+
+export default function MissionTrips({ loaderData }: Route.ComponentProps) {
+  const { trips } = loaderData;
+  const withImages = trips.filter((t) => t.image);
+  return (
+    <main id="main">
+      <PageHeader
+        eyebrow="Ministries and Outreach"
+        title="Mission Trips"
+        lead="Each year teams from Cedar Hill travel to rebuild homes, run children's programmes and share the love of Christ with hammers, paintbrushes and open hearts."
+      />
+      {withImages.length > 0 ? (
+        <div className="container-page pt-12">
+          <Carousel label="Pictures from our mission trips" slides={withImages.map((t, i) => <SlideImage key={t.id} src={uploads.trip(t.location, t.image!)} alt={`${t.location}, ${monthYear(t.tripDate)}`} priority={i === 0} />)} />
+        </div>
+      ) : null}
+      <section className="container-page py-12" aria-labelledby="trips-heading">
+        <h2 id="trips-heading" className="text-3xl">
+          Past trips
+        </h2>
+        {trips.length === 0 ? (
+          <p className="mt-4">Stories from our trips will appear here.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {trips.map((trip) => (
+              <li key={trip.id}>
+                <Link to={`/mission-trips/${trip.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 p-5 no-underline hover:border-brand-600">
+                  <span className="font-serif text-2xl text-brand-900">{trip.location}</span>
+                  <span className="mt-1 text-slate-700">{monthYear(trip.tripDate)}</span>
+                  <span className="mt-2 text-slate-800">{trip.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
 }
