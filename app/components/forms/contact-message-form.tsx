@@ -1,10 +1,11 @@
-import { formMessages } from "../../lib/schemas/forms.ts";
+import { formMessages } from "../../lib/forms.ts";
 import { Field, FormFooter, Honeypot } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
 /** "Send us a Message": used in the footer (dark, button reads Sending...) and on the contact page. */
 export function ContactMessageForm({ variant = "page" }: { variant?: "page" | "footer" }) {
   const form = usePublicForm({
+    kind: "contact",
     endpoint: "/api/contact-message",
     initial: { name: "", email: "", message: "" },
     success: formMessages.contact.success,

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formMessages, formatPhoneInput, formatZipInput } from "../../lib/schemas/forms.ts";
+import { formMessages, formatPhoneInput, formatZipInput } from "../../lib/forms.ts";
 import { Field, FormFooter, Honeypot } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
@@ -8,6 +8,7 @@ export function DirectoryEntryForm() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const form = usePublicForm({
+    kind: "directory",
     endpoint: "/api/directory-entry",
     initial: { firstName: "", lastName: "", phone: "", email: "", address: "", city: "", zip: "", birthday: "" },
     success: formMessages.directory.success,

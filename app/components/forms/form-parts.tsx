@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Captcha } from "./captcha.tsx";
-import { HONEYPOT_FIELD } from "../../lib/schemas/forms.ts";
+import { HONEYPOT_FIELD } from "../../lib/forms.ts";
 import type { CaptchaSettings } from "../../lib/site-settings.ts";
 import type { FormStatus } from "./use-public-form.ts";
 

@@ -1,9 +1,10 @@
-import { formMessages } from "../../lib/schemas/forms.ts";
+import { formMessages } from "../../lib/forms.ts";
 import { Field, FormFooter, Honeypot } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
 export function PrayerRequestForm() {
   const form = usePublicForm({
+    kind: "prayer",
     endpoint: "/api/prayer-request",
     initial: { name: "", contact: "", message: "" },
     success: formMessages.prayer.success,

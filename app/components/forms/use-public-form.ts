@@ -1,6 +1,30 @@
 import { useCallback, useState } from "react";
-import { allFilled } from "../../lib/schemas/forms.ts";
+import { allFilled } from "../../lib/forms.ts";
 import { postForm, useSiteSettings } from "../../lib/site-settings.ts";
+
+export type FormKind = "contact" | "prayer" | "directory";
+
+/** The browser's calendar date, YYYY-MM-DD. */
+function localToday() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * Checks the values with the form's Zod schema, the one the server uses too. The schemas are fetched
+ * only when a form is sent, so pages do not carry the validation library up front. If they cannot be
+ * fetched, the server's own check still applies.
+ */
+async function checkWithSchema(kind: FormKind, values: Record<string, string>): Promise<Record<string, string> | null> {
+  try {
+    const schemas = await import("../../lib/schemas/forms.ts");
+    const schema = kind === "contact" ? schemas.contactMessageSchema : kind === "prayer" ? schemas.prayerRequestSchema : schemas.directoryEntrySchema(localToday());
+    const parsed = schema.safeParse(values);
+    return parsed.success ? null : schemas.fieldErrors(parsed.error);
+  } catch {
+    return null;
+  }
+}
 
 export type FormStatus = { kind: "idle" } | { kind: "sending" } | { kind: "success"; message: string } | { kind: "failure"; message: string };
 
@@ -11,11 +35,14 @@ export type FormStatus = { kind: "idle" } | { kind: "sending" } | { kind: "succe
  */
 export function usePublicForm<F extends Record<string, string>>({
   endpoint,
+  kind,
   initial,
   success,
   failure,
 }: {
   endpoint: string;
+  /** Which shared Zod schema checks the form before it is sent. */
+  kind: FormKind;
   initial: F;
   success: string;
   failure: string;
@@ -48,6 +75,12 @@ export function usePublicForm<F extends Record<string, string>>({
       return;
     }
     setStatus({ kind: "sending" });
+    const problems = await checkWithSchema(kind, values);
+    if (problems) {
+      setFieldErrors(problems);
+      setStatus({ kind: "failure", message: failure });
+      return;
+    }
     const answer = await postForm(endpoint, { ...values, recaptchaToken: token, website: honeypot }, apiKey);
     if (answer.ok) {
       setValues(initial);
