@@ -52,7 +52,7 @@ const cleanup = () => {
 };
 process.on("exit", cleanup);
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+async function waitFor(url: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
