@@ -77,3 +77,27 @@ for (const [variable, value] of [
     }
   });
 }
+
+test("a page served from the cache carries the CSP nonce of its own HTML, so it still hydrates", async ({ request, browser }) => {
+  const nonces = async () => {
+    const res = await request.get("/announcements");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const html = await res.text();
+    return { header: /'nonce-([^']+)'/.exec(csp)?.[1], inHtml: [...new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))] };
+  };
+  const first = await nonces();
+  const second = await nonces();
+  for (const answer of [first, second]) {
+    expect(answer.header).toBeTruthy();
+    expect(answer.inHtml).toEqual([answer.header]);
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on("console", (m) => m.type() === "error" && /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
+  await page.goto("/announcements");
+  await page.goto("/announcements");
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  expect(blocked).toEqual([]);
+  await context.close();
+});

@@ -9,7 +9,7 @@ import { ConfigError, type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
-import { createPageCache } from "./http/page-cache.ts";
+import { PUBLIC_API, PUBLIC_PAGES, createPageCache } from "./http/page-cache.ts";
 import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
 
@@ -48,9 +48,14 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   }
 
   // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
-  const pageCache = dev ? undefined : createPageCache();
-  const stopListening = pageCache ? await database.listen(CONTENT_CHANGED, () => pageCache.clear()) : undefined;
-  const http = createHttpApp({ config, database, services, logger, app, pageCache });
+  const caches = dev ? undefined : { pages: createPageCache({ rules: PUBLIC_PAGES }), api: createPageCache({ rules: PUBLIC_API }) };
+  const stopListening = caches
+    ? await database.listen(CONTENT_CHANGED, () => {
+        caches.pages.clear();
+        caches.api.clear();
+      })
+    : undefined;
+  const http = createHttpApp({ config, database, services, logger, app, caches });
   const listener = getRequestListener(http.fetch);
   const handle = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite!.middlewares(req, res, () => listener(req, res))

@@ -40,15 +40,15 @@ export function createHttpApp({
   database,
   services,
   logger,
-  pageCache,
+  caches,
   app,
 }: {
   config: Config;
   database: Database;
   services: Services;
   logger: Logger;
-  /** Anonymous public HTML cache; absent means every page is rendered afresh. */
-  pageCache?: PageCache;
+  /** Caches for anonymous public pages and public API GETs; absent means everything is rendered afresh. */
+  caches?: { pages: PageCache; api: PageCache };
   /** The pages; without them only health, /api, /uploads and the search-engine files are served (API tests). */
   app?: AppBuild;
 }) {
@@ -57,6 +57,8 @@ export function createHttpApp({
   const http = new Hono<Env>();
   http.use(requestLog(logger));
   http.use(compress());
+  // Outside the header middleware: a cached page is replayed exactly as first rendered (see page-cache.ts).
+  if (caches && app) http.use("*", caches.pages.middleware);
   http.use(securityHeaders({ https: config.publicUrl.startsWith("https:"), captcha: services.captcha.cspHosts(), dev: app?.mode === "development" }));
   http.use(async (c, next) => {
     await next();
@@ -76,6 +78,7 @@ export function createHttpApp({
 
   http.use("*", sameOrigin(config.publicUrl));
   http.use("/api/*", requireApiKey(config.apiKey));
+  if (caches) http.use("/api/*", caches.api.middleware);
   http.use("*", sessionMiddleware(services));
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
@@ -122,7 +125,6 @@ export function createHttpApp({
     });
   }
 
-  if (pageCache) http.use("*", pageCache.middleware);
   const handleRequest = createRequestHandler(app.build, app.mode);
   http.all("*", async (c) => {
     const build = typeof app.build === "function" ? await app.build() : app.build;

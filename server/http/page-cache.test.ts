@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache.ts";
+import { PUBLIC_API, createPageCache } from "./page-cache.ts";
 
 function appWithCache(options?: Parameters<typeof createPageCache>[0]) {
   const cache = createPageCache(options);
@@ -77,5 +77,19 @@ describe("page cache compression", () => {
     const gz = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+});
+
+describe("public API cache", () => {
+  it("caches public GET calls but never sign-in, session or captcha calls", async () => {
+    const cache = createPageCache({ rules: PUBLIC_API });
+    let calls = 0;
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("*", (c) => c.json({ calls: ++calls }));
+    for (const url of ["/api/announcements", "/api/announcements", "/api/mission-trips/3", "/api/mission-trips/3"]) await app.request(url);
+    expect(calls).toBe(2);
+    for (const url of ["/api/auth/me", "/api/auth/me", "/api/captcha/challenge", "/api/captcha/challenge", "/api/user/logout"]) await app.request(url);
+    expect(calls).toBe(7);
   });
 });

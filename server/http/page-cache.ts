@@ -3,10 +3,26 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 type Body = Uint8Array<ArrayBuffer>;
-type Entry = { status: number; headers: [string, string][]; body: { identity: Body; br: Body; gzip: Body }; etag: string; storedAt: number };
 
-/** Addresses whose HTML is the same for every anonymous visitor. */
-const UNCACHEABLE = /^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/;
+export type CacheRules = {
+  /** Which request paths may be cached. */
+  cacheable: (path: string) => boolean;
+  /** Which response types may be kept. */
+  contentType: RegExp;
+};
+
+/** Anonymous public HTML: everything except the API, uploads, sign-in and admin pages and data requests. */
+export const PUBLIC_PAGES: CacheRules = {
+  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/.test(path),
+  contentType: /^text\/html/,
+};
+
+/** The public GET calls of spec section 7 (not sign-in, session or captcha calls). */
+export const PUBLIC_API: CacheRules = {
+  cacheable: (path) => path.startsWith("/api/") && !/^\/api\/(auth|user|captcha)(\/|$)/.test(path),
+  contentType: /^application\/json/,
+};
+type Entry = { status: number; headers: [string, string][]; body: { identity: Body; br: Body; gzip: Body }; etag: string; storedAt: number };
 
 /** Cookies that make a response personal; with one of them the cache is bypassed. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken)=/;
@@ -14,17 +30,19 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken)=/;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * An in-memory cache of anonymous public HTML, with ETag revalidation. Entries live `ttlMs` at most
- * (readings and scheduled announcements change with the date), and `clear()` drops them all when
- * content changes; across instances that is driven by PostgreSQL NOTIFY (see server/main.ts).
- * The stored response keeps its own CSP nonce, which matches the nonce inside the stored HTML.
+ * An in-memory cache of responses that are the same for every anonymous visitor (public pages, public
+ * API GETs), with ETag revalidation. Entries live `ttlMs` at most (readings and scheduled
+ * announcements change with the date), and `clear()` drops them all when content changes; across
+ * instances that is driven by PostgreSQL NOTIFY (see server/main.ts). A stored page is replayed with
+ * every header of its render, so its CSP nonce matches the nonce inside the stored HTML: the cache
+ * must therefore sit outside the middleware that sets those headers.
  */
-export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = () => Date.now() } = {}) {
+export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntries = 500, now = () => Date.now() }: { rules?: CacheRules; ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
   const entries = new Map<string, Entry>();
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || UNCACHEABLE.test(c.req.path) || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) {
+    if ((method !== "GET" && method !== "HEAD") || !rules.cacheable(c.req.path) || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) {
       return next();
     }
     // The contact page's directions link differs on iOS; everything else is identical.
@@ -36,7 +54,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = () => 
     }
     await next();
     const res = c.res;
-    if ((res.status !== 200 && res.status !== 404) || !res.headers.get("content-type")?.startsWith("text/html") || res.headers.has("set-cookie")) return;
+    if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
     const body = new Uint8Array(await res.arrayBuffer());
     // Compressed once when stored, so that a cache hit costs no compression work.
     const entry: Entry = {
