@@ -72,7 +72,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
       </div>
       <div className="bg-brand-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-4 py-4">
-          <Link to="/" className="flex items-center gap-2 text-white no-underline" aria-label={`${church.name} home`}>
+          <Link to="/" className="flex items-center gap-2 text-white no-underline">
             <Logo className="h-8 w-8" />
             <span className="font-serif">{church.shortName}</span>
           </Link>
