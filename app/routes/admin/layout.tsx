@@ -17,6 +17,9 @@ export function loader(args: Route.LoaderArgs) {
   return { user: { name: user.name, role: user.role }, signedInAt };
 }
 
+/** Signed-in pages are never stored: after logout, Back must not show them from a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, signedInAt } = loaderData;
   const apiKey = useApiKey();
