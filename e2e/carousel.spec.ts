@@ -3,7 +3,7 @@
  * 4000 ms, paused while hovered.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const carousel = (page: Page) => page.locator("main [aria-roledescription='carousel']").first();
 const dots = (page: Page) => carousel(page).getByRole("button", { name: /slide/i });
@@ -13,14 +13,14 @@ async function activeDot(page: Page): Promise<number> {
 }
 
 test("has five dots and no arrow buttons", async ({ page }) => {
-  await page.goto("/holidays");
+  await gotoHydrated(page, "/holidays");
   await expect(dots(page)).toHaveCount(5);
   await expect(carousel(page).getByRole("button")).toHaveCount(5);
   await expect(page.locator("main").getByRole("button", { name: /next|previous|prev\b|arrow/i })).toHaveCount(0);
 });
 
 test("advances one slide every 4 seconds", async ({ page }) => {
-  await page.goto("/holidays");
+  await gotoHydrated(page, "/holidays");
   await expect(dots(page)).toHaveCount(5);
   await page.mouse.move(0, 0);
   // Record when the active dot changes, in page time.
@@ -46,14 +46,14 @@ test("advances one slide every 4 seconds", async ({ page }) => {
 });
 
 test("leaves the first slide on its own after about 4 seconds", async ({ page }) => {
-  await page.goto("/holidays");
+  await gotoHydrated(page, "/holidays");
   await page.mouse.move(0, 0);
   expect(await activeDot(page)).toBe(0);
   await expect.poll(() => activeDot(page), { timeout: 7_000 }).toBe(1);
 });
 
 test("does not advance while hovered, and resumes when the pointer leaves", async ({ page }) => {
-  await page.goto("/holidays");
+  await gotoHydrated(page, "/holidays");
   const root = carousel(page);
   await root.scrollIntoViewIfNeeded();
   await root.hover();

@@ -61,6 +61,19 @@ export function yearsCounting(): number {
   return Number(siteToday().slice(0, 4)) - 1892;
 }
 
+/**
+ * Opens a page and waits until React has hydrated it, so that clicks and keys reach their handlers
+ * (a click before hydration is lost in any browser; these tests are about what happens after).
+ */
+export async function gotoHydrated(page: Page, pathname: string) {
+  const response = await page.goto(pathname);
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element | null) => Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactProps")));
+    return hydrated(document.querySelector("main")) && hydrated(document.querySelector("header"));
+  });
+  return response;
+}
+
 /** Browser errors on a page: uncaught exceptions, and console errors raised by our own origin. */
 export function recordBrowserErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -6,12 +6,12 @@
  * holds pictures, and the public site cannot empty one.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const fileName = (src: string | null) => (src ?? "").split("?")[0]!.split("/").pop();
 
 async function openThirdPicture(page: Page) {
-  await page.goto("/first-responders");
+  await gotoHydrated(page, "/first-responders");
   const thumbnails = page.locator("main").getByRole("button").filter({ has: page.locator("img") });
   await expect(thumbnails).toHaveCount(6);
   const thumbnail = thumbnails.nth(2);

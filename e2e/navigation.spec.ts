@@ -3,7 +3,7 @@
  * desktop Info dropdown, the skip link and scroll-to-top on route changes.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const MOBILE_LINKS = [
   "Home",
@@ -37,14 +37,14 @@ async function controlled(page: Page, button: Locator): Promise<Locator> {
 test.describe("header breakpoint at 785 px", () => {
   test("at 785 px wide the desktop header shows and the mobile bar is hidden", async ({ page }) => {
     await page.setViewportSize({ width: 785, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByTestId("desktop-header")).toBeVisible();
     await expect(page.getByTestId("mobile-bar")).toBeHidden();
   });
 
   test("at 784 px wide the mobile bar shows and the desktop header is hidden", async ({ page }) => {
     await page.setViewportSize({ width: 784, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByTestId("mobile-bar")).toBeVisible();
     await expect(page.getByTestId("desktop-header")).toBeHidden();
   });
@@ -56,7 +56,7 @@ test.describe("mobile menu", () => {
   const hamburger = (page: Page) => page.getByTestId("mobile-bar").locator("button[aria-expanded]").first();
 
   test("opens with Enter from the keyboard, moves focus inside and shows the overlay", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = hamburger(page);
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
@@ -68,7 +68,7 @@ test.describe("mobile menu", () => {
   });
 
   test("lists the spec's links and an Offering link", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = hamburger(page);
     await toggle.click();
     const panel = await controlled(page, toggle);
@@ -79,7 +79,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = hamburger(page);
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
@@ -93,7 +93,7 @@ test.describe("mobile menu", () => {
   });
 
   test("a link navigates and closes the menu", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = hamburger(page);
     await toggle.click();
     const panel = await controlled(page, toggle);
@@ -105,7 +105,7 @@ test.describe("mobile menu", () => {
   });
 
   test("a link followed by keyboard (Enter) navigates and closes the menu", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = hamburger(page);
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
@@ -121,7 +121,7 @@ test.describe("desktop Info dropdown", () => {
   const infoButton = (page: Page) => page.getByTestId("desktop-header").getByRole("button", { name: "Info", exact: true });
 
   test("opens on hover and shows the Info links", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const info = infoButton(page);
     await info.hover();
     await expect(info).toHaveAttribute("aria-expanded", "true");
@@ -132,7 +132,7 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("shows the nested Ministries submenu on hover", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const info = infoButton(page);
     await info.hover();
     const menu = await controlled(page, info);
@@ -145,27 +145,57 @@ test.describe("desktop Info dropdown", () => {
     }
   });
 
-  test("opens on keyboard focus, reaches the Ministries submenu by Tab, and closes on Escape", async ({ page }) => {
-    await page.goto("/");
+  test("opens on keyboard focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
     const info = infoButton(page);
     await tabTo(page, info);
     await expect(info).toHaveAttribute("aria-expanded", "true");
     const menu = await controlled(page, info);
     await expect(menu.getByRole("link", { name: "General Info" })).toBeVisible();
+  });
 
+  test("opens the nested Ministries submenu when Tab reaches it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const info = infoButton(page);
+    await tabTo(page, info);
+    const menu = await controlled(page, info);
     const submenuButton = menu.locator("button[aria-expanded]").first();
     await tabTo(page, submenuButton);
     await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
     await expect((await controlled(page, submenuButton)).getByRole("link", { name: "Operation Christmas Child" })).toBeVisible();
+  });
 
+  test("closes on Escape from a link inside it and returns focus to Info", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const info = infoButton(page);
+    await tabTo(page, info);
+    const menu = await controlled(page, info);
+    await tabTo(page, menu.getByRole("link", { name: "General Info" }));
     await page.keyboard.press("Escape");
-    await page.keyboard.press("Escape");
-    await expect(info).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(info).toBeFocused();
+  });
+
+  test("closes the Ministries submenu, then the Info menu, on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const info = infoButton(page);
+    await tabTo(page, info);
+    const menu = await controlled(page, info);
+    const submenuButton = menu.locator("button[aria-expanded]").first();
+    await tabTo(page, submenuButton);
+    const submenu = await controlled(page, submenuButton);
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(submenu).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(info).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes on Escape after opening on hover", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const info = infoButton(page);
     await info.hover();
     const menu = await controlled(page, info);
@@ -178,7 +208,7 @@ test.describe("desktop Info dropdown", () => {
 
 test.describe("skip link", () => {
   test("is the first focusable element on the page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expect(focused).toHaveText(/skip to (main )?content/i);
@@ -186,15 +216,16 @@ test.describe("skip link", () => {
   });
 
   test("moves focus to the main content", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("main")?.id ?? document.activeElement?.tagName)).toBe("main");
+    const focused = () => page.evaluate(() => (document.activeElement?.closest("main#main") ? "inside main#main" : `on ${document.activeElement?.tagName}`));
+    await expect.poll(focused).toBe("inside main#main");
   });
 });
 
 test("the page scrolls to the top when a footer link changes the route", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole("contentinfo").getByRole("link", { name: "Our History" }).click();
