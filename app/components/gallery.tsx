@@ -15,7 +15,11 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = useRef(0);
   const isOpen = index !== null;
-  if (index !== null) shown.current = index;
+
+  // Remember the picture last shown, so that focus returns to its thumbnail when the viewer closes.
+  useEffect(() => {
+    if (index !== null) shown.current = index;
+  }, [index]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -27,11 +31,12 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
     if (!dialog.open) dialog.showModal();
     closeRef.current?.focus();
+    const buttons = thumbnails.current;
     return () => {
       root.style.overflow = previous.overflow;
       root.style.paddingRight = previous.paddingRight;
       if (dialog.open) dialog.close();
-      thumbnails.current[shown.current]?.focus();
+      buttons[shown.current]?.focus();
     };
   }, [isOpen]);
 

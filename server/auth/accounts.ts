@@ -145,7 +145,7 @@ export function createAccounts({
     return result.valid ? Math.floor(epoch / 30) + result.delta : null;
   }
 
-  async function useBackupCode(userId: number, code: string) {
+  async function spendBackupCode(userId: number, code: string) {
     const [used] = await db
       .update(backupCodes)
       .set({ usedAt: now() })
@@ -245,7 +245,7 @@ export function createAccounts({
 
       let ok = false;
       if (backupCode !== undefined) {
-        ok = await useBackupCode(user.id, backupCode);
+        ok = await spendBackupCode(user.id, backupCode);
       } else if (otp !== undefined && challenge.method === "email") {
         ok = Boolean(challenge.codeHash) && safeEqual(challenge.codeHash!, sha256(otp));
       } else if (otp !== undefined) {
@@ -517,7 +517,7 @@ export function createAccounts({
       const limited = await throttle(`code:acct:${userId}`, LIMITS.codePerAccount);
       if (limited) return { ok: false, status: 429, error: limited.error };
       let ok = false;
-      if (proof.backupCode) ok = await useBackupCode(userId, proof.backupCode);
+      if (proof.backupCode) ok = await spendBackupCode(userId, proof.backupCode);
       else if (proof.otp && user.twoFactorMethod === "totp") {
         const step = await totpCheck(user, proof.otp);
         ok = step !== null;

@@ -79,7 +79,7 @@ export function createHttpApp({
   http.use("*", sameOrigin(config.publicUrl));
   http.use("/api/*", requireApiKey(config.apiKey));
   if (caches) http.use("/api/*", caches.api.middleware);
-  http.use("*", sessionMiddleware(services));
+  http.use("*", sessionMiddleware(services, { publicUrl: config.publicUrl }));
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));

@@ -291,6 +291,15 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect((await b.get("/api/auth/me")).status).toBe(200);
     });
 
+    it("gives the CSRF cookie again when it went missing while the session lives, so logout still works", async () => {
+      const { b } = await signedIn();
+      b.jar.delete("csrfToken");
+      expect((await b.get("/api/auth/me")).status).toBe(200);
+      expect(b.jar.get("csrfToken")).toBeTruthy();
+      expect((await b.post("/api/user/logout")).status).toBe(200);
+      expect((await b.get("/api/auth/me")).status).toBe(401);
+    });
+
     it("answers 401 to a logout without a session", async () => {
       expect((await browser().post("/api/user/logout")).status).toBe(401);
     });

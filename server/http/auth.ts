@@ -36,10 +36,13 @@ export function clientAddress(c: Context, trustProxy = false): string {
 const secure = (publicUrl: string) => publicUrl.startsWith("https:");
 
 export function setSessionCookies(c: Context, { sessionId, sessionSecret, publicUrl }: { sessionId: string; sessionSecret: string; publicUrl: string }) {
-  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
-  setCookie(c, SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), path: "/", maxAge });
-  // Readable by the page, which sends it back in x-csrf-token.
-  setCookie(c, CSRF_COOKIE, csrfTokenFor(sessionSecret, sessionId), { httpOnly: false, sameSite: "Strict", secure: secure(publicUrl), path: "/", maxAge });
+  setCookie(c, SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), path: "/", maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+  setCsrfCookie(c, csrfTokenFor(sessionSecret, sessionId), publicUrl);
+}
+
+/** Readable by the page, which sends it back in x-csrf-token. */
+function setCsrfCookie(c: Context, token: string, publicUrl: string) {
+  setCookie(c, CSRF_COOKIE, token, { httpOnly: false, sameSite: "Strict", secure: secure(publicUrl), path: "/", maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
 }
 
 export function clearSessionCookies(c: Context) {
@@ -48,17 +51,16 @@ export function clearSessionCookies(c: Context) {
 }
 
 /** Resolves the session cookie to the signed-in user (idle and absolute limits enforced by the service). */
-export function sessionMiddleware(services: Services): MiddlewareHandler<AuthEnv> {
+export function sessionMiddleware(services: Services, { publicUrl }: { publicUrl: string }): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const sessionId = getCookie(c, SESSION_COOKIE);
     const found = sessionId ? await services.accounts.sessionUser(sessionId) : null;
     if (sessionId && !found) clearSessionCookies(c);
-    c.set(
-      "auth",
-      found && sessionId
-        ? { user: found.user, sessionId, csrfToken: csrfTokenFor(services.sessionSecret, sessionId), signedInAt: found.createdAt.toISOString() }
-        : null,
-    );
+    const csrfToken = found && sessionId ? csrfTokenFor(services.sessionSecret, sessionId) : null;
+    // A page must always be able to read the token it sends back (logout, forms): if the cookie went
+    // missing while the session lives on, it is given again.
+    if (csrfToken && getCookie(c, CSRF_COOKIE) !== csrfToken) setCsrfCookie(c, csrfToken, publicUrl);
+    c.set("auth", found && sessionId && csrfToken ? { user: found.user, sessionId, csrfToken, signedInAt: found.createdAt.toISOString() } : null);
     await next();
   };
 }

@@ -1,10 +1,11 @@
-import type { Hono } from "hono";
+/** An in-process app, as Hono's `app.request` offers it. */
+type InProcessApp = { request: (url: string, init?: RequestInit) => Response | Promise<Response> };
 
 /**
  * A minimal cookie-keeping client for an in-process Hono app: sends the API key, the page's Origin,
  * and the CSRF header from the csrfToken cookie the way the site's pages do.
  */
-export function testBrowser(http: Hono<any>, { apiKey, origin, address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }: { apiKey: string; origin: string; address?: string }) {
+export function testBrowser(http: InProcessApp, { apiKey, origin, address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }: { apiKey: string; origin: string; address?: string }) {
   const jar = new Map<string, string>();
   const remember = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {

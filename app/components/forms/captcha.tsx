@@ -39,7 +39,9 @@ const GLOBALS = { recaptcha: "grecaptcha", turnstile: "turnstile", hcaptcha: "hc
 export function Captcha({ settings, apiKey, onToken, resetKey }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  }, [onToken]);
 
   useEffect(() => {
     const el = holder.current;

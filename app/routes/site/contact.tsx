@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { ContactMessageForm } from "../../components/forms/contact-message-form.tsx";
 import { DirectoryEntryForm } from "../../components/forms/directory-entry-form.tsx";
 import { PrayerRequestForm } from "../../components/forms/prayer-request-form.tsx";
@@ -24,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
-  const [ios, setIos] = useState(loaderData.ios);
-  // iPadOS reports a desktop user agent; the browser can tell by its touch screen.
-  useEffect(() => setIos(isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })), []);
+  const { staff, ios } = loaderData;
 
   return (
     <main id="main">
@@ -78,7 +74,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" /> {addressLine}
             </address>
             <p className="mt-4">
-              <a href={directionsHref(ios)} className="btn" rel="noopener" data-platform={ios ? "ios" : "other"}>
+              <a
+                href={directionsHref(ios)}
+                className="btn"
+                rel="noopener"
+                data-platform={ios ? "ios" : "other"}
+                // iPadOS reports a desktop user agent; the browser can tell by its touch screen.
+                onClick={(event) => {
+                  if (isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) event.currentTarget.href = directionsHref(true);
+                }}
+              >
                 Get directions
               </a>
             </p>
