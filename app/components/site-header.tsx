@@ -14,6 +14,15 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       <a
         href="#main"
         className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        onClick={(event) => {
+          // Move keyboard focus, not only the scroll position, to the page's main content.
+          const main = document.getElementById("main");
+          if (!main) return;
+          event.preventDefault();
+          main.setAttribute("tabindex", "-1");
+          main.focus();
+          main.scrollIntoView();
+        }}
       >
         Skip to content
       </a>
@@ -76,24 +85,39 @@ function DesktopHeader({ user }: { user: HeaderUser }) {
   );
 }
 
-/** A dropdown that opens on hover or focus, toggles on click, and closes on Escape or when focus leaves. */
+/**
+ * A dropdown that opens on hover or when focus moves into it, toggles on click, and closes on Escape
+ * (wherever focus is) or when focus leaves it. Escape returns focus to its button without reopening it.
+ */
 function useDisclosure() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // The innermost open menu closes first.
+      if (ref.current?.querySelector("[data-open=true]")) return;
+      event.stopPropagation();
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) ref.current.querySelector<HTMLElement>("button")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
   const props = {
     ref,
+    "data-open": open,
     onMouseEnter: () => setOpen(true),
     onMouseLeave: () => setOpen(false),
-    onFocus: () => setOpen(true),
+    onFocus: (event: React.FocusEvent) => {
+      // Only focus arriving from outside opens it; moving inside (or back to the button after Escape) does not.
+      if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(true);
+    },
     onBlur: (event: React.FocusEvent) => {
       if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-    },
-    onKeyDown: (event: React.KeyboardEvent) => {
-      if (event.key === "Escape" && open) {
-        event.stopPropagation();
-        setOpen(false);
-        ref.current?.querySelector<HTMLElement>("button")?.focus();
-      }
     },
   };
   return { open, setOpen, props };

@@ -4,6 +4,15 @@ import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
 import type { Route } from "./+types/layout";
 
+/** A missing page (or a failure) renders through this layout's boundary: it must not be indexed. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
 /** Only the role goes to the browser: the header shows the Admin link for admin and siteadmin. */
 export function loader({ context }: Route.LoaderArgs) {
   const auth = currentAuth(context);
