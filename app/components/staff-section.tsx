@@ -30,7 +30,7 @@ export function StaffSection({
           Could not load staff members. Please try again later.
         </p>
       ) : loaded.data.length === 0 ? null : (
-        <ul className="mt-6 grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
           {loaded.data.map((member) => (
             <li key={member.id}>
               <StaffCard member={member} />
@@ -46,8 +46,9 @@ function StaffCard({ member }: { member: ChurchStaffMember }) {
   const email = visibleContact(member.email);
   const phone = visibleContact(member.phone);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-square w-full bg-brand-100">
+    <article className="flex h-full flex-row overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm min-[480px]:flex-col">
+      {/* On narrow phones the photo sits beside the text, so five staff do not make five screens of pictures. */}
+      <div className="aspect-square w-28 shrink-0 self-start bg-brand-100 min-[480px]:w-full">
         {member.image ? (
           <img
             src={uploads.staff(member.image)}
@@ -60,22 +61,22 @@ function StaffCard({ member }: { member: ChurchStaffMember }) {
           />
         ) : (
           <div className="grid h-full w-full place-items-center bg-gradient-to-br from-brand-700 to-brand-900" role="img" aria-label={`No photo yet for ${member.name}`}>
-            <span className="px-4 text-center font-serif text-4xl break-words text-white" aria-hidden="true">
+            <span className="px-2 text-center font-serif text-lg break-words text-white min-[480px]:px-4 min-[480px]:text-4xl" aria-hidden="true">
               {placeholderName(member.name)}
             </span>
           </div>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col p-4 min-[480px]:p-5">
         <h3 className="text-xl">{member.name}</h3>
         <p className="mt-1 font-semibold text-accent-600">{member.roleTitle}</p>
         {email || phone ? (
           <ul className="mt-3 space-y-1">
             {email ? (
-              <li className="flex items-center gap-2">
-                <MailIcon className="h-4 w-4 shrink-0 text-slate-600" />
-                <a href={`mailto:${email}`} className="inline-block py-0.5 break-all" aria-label={`E-mail ${member.name} at ${email}`}>
-                  {email}
+              <li className="flex items-start gap-2">
+                <MailIcon className="mt-1.5 h-4 w-4 shrink-0 text-slate-600" />
+                <a href={`mailto:${email}`} className="inline-block min-w-0 py-0.5 [overflow-wrap:anywhere]" aria-label={`E-mail ${member.name} at ${email}`}>
+                  <BreakableEmail email={email} />
                 </a>
               </li>
             ) : null}
@@ -91,5 +92,18 @@ function StaffCard({ member }: { member: ChurchStaffMember }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** An e-mail that wraps after the "@" rather than in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
