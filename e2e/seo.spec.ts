@@ -20,6 +20,8 @@ async function readHead(page: import("@playwright/test").Page): Promise<Head> {
 }
 
 test("every public page has its own title and description, a canonical link, Open Graph tags and JSON-LD", async ({ page, seeded }) => {
+  // It visits all thirty public pages in turn.
+  test.setTimeout(180_000);
   const titles = new Map<string, string>();
   const descriptions = new Set<string>();
   for (const route of publicRoutes) {
