@@ -1,36 +1,14 @@
 import { ChildcareStaff, Leadership } from "../../components/childcare-staff.tsx";
-import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, PhoneIcon } from "../../components/icons.tsx";
+import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { addressLine, childcareFees, childcareForms, childcareHours, church, educationDepartmentLinks, registrationFee } from "../../content/site.ts";
 import { servicesContext } from "../../context.ts";
+import { childCareLd, dollars } from "../../lib/childcare.ts";
 import { telHref } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta, postalAddressLd, publicUrlFrom } from "../../lib/seo.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
 import { groupByTeam } from "../../../server/childcare/rules.ts";
 import type { Route } from "./+types/childcare-preschool";
-
-/** Structured data with the fees visitors see (spec section 9: the visible figures take precedence). */
-function childCareLd(origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ChildCare",
-    name: church.childcareName,
-    url: `${origin}/childcare-preschool`,
-    telephone: church.childcarePhone,
-    email: church.childcareEmail,
-    address: postalAddressLd(),
-    openingHours: "Mo-Fr 07:00-18:00",
-    parentOrganization: { "@type": "Church", name: church.name },
-    makesOffer: [
-      ...childcareFees.map((row) => ({
-        "@type": "Offer",
-        name: `Weekly care: ${row.label}`,
-        priceSpecification: { "@type": "UnitPriceSpecification", price: String(row.fee), priceCurrency: "USD", unitText: "week" },
-      })),
-      { "@type": "Offer", name: "Registration fee (non-refundable)", priceSpecification: { "@type": "PriceSpecification", price: String(registrationFee), priceCurrency: "USD" } },
-    ],
-  };
-}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/childcare-preschool", jsonLd: childCareLd(publicUrlFrom(matches)) });
 
@@ -48,21 +26,31 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
         eyebrow={church.childcareName}
         lead="A warm, licensed programme where infants, toddlers, preschoolers and school-age children are loved, taught and kept safe every weekday."
       />
-      <section className="bg-brand-50" aria-label="Hours and leadership">
+
+      <section className="bg-brand-50" aria-labelledby="hours-heading">
         <div className="container-page grid gap-6 py-8 lg:grid-cols-2">
           <div className="rounded-lg bg-white p-5 shadow-sm">
-            <h2 className="flex items-center gap-2 text-xl">
-              <ClockIcon className="h-5 w-5 text-accent-600" /> Hours
+            <h2 id="hours-heading" className="flex items-center gap-2 text-xl">
+              <ClockIcon className="h-5 w-5 text-accent-600" /> Hours and contact
             </h2>
-            <p className="mt-2 text-2xl font-semibold">{childcareHours}</p>
-            <ul className="mt-3 space-y-1">
+            <p className="mt-2 text-2xl font-semibold text-brand-900">{childcareHours}</p>
+            <ul className="mt-3 space-y-2">
               <li className="flex items-center gap-2">
-                <PhoneIcon className="h-4 w-4 text-brand-700" /> <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+                <PhoneIcon className="h-4 w-4 shrink-0 text-brand-700" />
+                <span>
+                  Call <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+                </span>
               </li>
               <li className="flex items-center gap-2">
-                <MailIcon className="h-4 w-4 text-brand-700" /> <a href={`mailto:${church.childcareEmail}`}>{church.childcareEmail}</a>
+                <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
+                <span>
+                  Write <a href={`mailto:${church.childcareEmail}`}>{church.childcareEmail}</a>
+                </span>
               </li>
-              <li>{addressLine}</li>
+              <li className="flex items-start gap-2">
+                <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+                <address className="not-italic">{addressLine}</address>
+              </li>
             </ul>
           </div>
           <Leadership groups={groups} />
@@ -70,59 +58,86 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
       </section>
 
       <div className="container-page space-y-14 py-12">
-        <section aria-labelledby="licensing-heading" className="prose-content max-w-3xl">
-          <h2 id="licensing-heading">Licensed and inspected</h2>
-          <p>
-            {church.childcareName} is licensed by the state Division of Child Development and Early Education and is inspected every year. All
-            teachers complete background checks, CPR and first-aid training, and continuing education in early childhood development. Our
-            ratios meet or beat the state's requirements in every classroom.
-          </p>
-          <h2>Our mission</h2>
-          <p>
-            We are a ministry of {church.name}. Our mission is to give every child a safe, joyful place to grow in body, mind and spirit, and to
-            partner with parents as their children learn to love God, themselves and one another.
-          </p>
-        </section>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="licensing-heading" className="prose-content">
+            <h2 id="licensing-heading" className="text-3xl">
+              Licensed and inspected
+            </h2>
+            <p>
+              {church.childcareName} is licensed by the North Carolina Division of Child Development and Early Education, which inspects our
+              classrooms, kitchen and playground every year. Our license hangs in the front hall, and we are glad to show the latest inspection report
+              to any parent who asks.
+            </p>
+            <p>
+              Every teacher passes a criminal background check before starting, keeps current CPR and first-aid training, and completes continuing
+              education in early childhood development each year. Our child-to-teacher ratios meet or beat the state's requirements in every room.
+            </p>
+          </section>
+          <section aria-labelledby="mission-heading" className="prose-content">
+            <h2 id="mission-heading" className="text-3xl">
+              Our mission
+            </h2>
+            <p>
+              We are a ministry of {church.name}. Our mission is to give every child a safe, joyful place to grow in body, mind and spirit, and to
+              partner with parents as their children learn to love God, themselves and one another.
+            </p>
+            <p>
+              Days are built around play and discovery: stories and songs, art and blocks, time outdoors, rest, and a simple blessing before meals.
+              Our Pre-K classroom gets children ready for kindergarten with letters, numbers and the confidence to try new things.
+            </p>
+          </section>
+        </div>
 
         <section aria-labelledby="fees-heading">
           <h2 id="fees-heading" className="text-3xl">
             Weekly fees
           </h2>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full max-w-3xl border-collapse text-left">
-              <caption className="sr-only">Weekly childcare fees by age group</caption>
-              <thead>
-                <tr className="border-b-2 border-brand-700">
-                  <th scope="col" className="py-2 pr-4">
-                    Age group
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Weekly fee
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {childcareFees.map((row) => (
-                  <tr key={row.label} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      {row.label}
-                      {"note" in row ? <span className="block text-sm text-slate-700">{row.note}</span> : null}
+          <div className="mt-4 grid gap-8 lg:grid-cols-3">
+            <div className="overflow-x-auto lg:col-span-2">
+              <table className="w-full border-collapse text-left">
+                <caption className="pb-2 text-left text-slate-700">Weekly fee for one child, by age group</caption>
+                <thead>
+                  <tr className="border-b-2 border-brand-700">
+                    <th scope="col" className="py-2 pr-4">
+                      Age group
                     </th>
-                    <td className="py-2 text-right font-semibold">${row.fee}</td>
+                    <th scope="col" className="py-2 text-right whitespace-nowrap">
+                      Weekly fee
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {childcareFees.map((row) => (
+                    <tr key={row.label} className="border-b border-slate-200">
+                      <th scope="row" className="py-3 pr-4 font-normal">
+                        {row.label}
+                        {"note" in row ? <span className="mt-1 block text-sm text-slate-700">{row.note}</span> : null}
+                      </th>
+                      <td className="py-3 text-right align-top font-semibold">{dollars(row.fee)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="self-start rounded-lg border border-slate-200 bg-brand-50 p-5">
+              <h3 className="text-xl">Enrolling your child</h3>
+              <p className="mt-3">
+                A <strong>{`${dollars(registrationFee)} non-refundable registration fee`}</strong> reserves your child's place.
+              </p>
+              <ol className="mt-3 list-decimal space-y-2 pl-5">
+                <li>Call or write the childcare office to arrange a visit.</li>
+                <li>Fill in the enrollment forms below and return them before your child's first day.</li>
+                <li>Weekly fees are due each Monday.</li>
+              </ol>
+            </div>
           </div>
-          <p className="mt-3">
-            Non-refundable registration fee: <strong>${registrationFee}</strong>.
-          </p>
         </section>
 
         <section aria-labelledby="staff-heading">
           <h2 id="staff-heading" className="text-3xl">
             Our staff
           </h2>
+          <p className="mt-2 max-w-3xl">The teachers and cooks who care for your children, team by team.</p>
           <ChildcareStaff groups={groups} />
         </section>
 
@@ -130,11 +145,15 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           <h2 id="forms-heading" className="text-3xl">
             Enrollment forms
           </h2>
-          <p className="mt-2 max-w-3xl">Download, print and bring these forms to the childcare office, or e-mail them back to us.</p>
+          <p className="mt-2 max-w-3xl">Download and print these forms, then bring them to the childcare office or e-mail them back to us.</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {childcareForms.map((form) => (
               <li key={form.file}>
-                <a href={`/forms/${form.file}`} download className="flex items-center gap-3 rounded-md border border-slate-200 p-3 no-underline hover:border-brand-600">
+                <a
+                  href={`/forms/${form.file}`}
+                  download
+                  className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50"
+                >
                   <DownloadIcon className="h-5 w-5 shrink-0 text-brand-700" />
                   <span>
                     {form.title} <span className="text-slate-700">(PDF)</span>
@@ -143,13 +162,22 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
               </li>
             ))}
           </ul>
-          <h3 className="mt-8 text-xl">State forms</h3>
-          <ul className="mt-3 space-y-2">
+          <h3 className="mt-10 text-2xl">State forms</h3>
+          <p className="mt-2 max-w-3xl">Two forms come from the state education department. These links open the department's website.</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {educationDepartmentLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2">
-                  {link.title} <ExternalIcon className="h-4 w-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50"
+                >
+                  <ExternalIcon className="h-5 w-5 shrink-0 text-brand-700" />
+                  <span>
+                    {link.title}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </span>
                 </a>
               </li>
             ))}
