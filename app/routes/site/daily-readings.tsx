@@ -1,4 +1,4 @@
-import { BookIcon } from "../../components/icons.tsx";
+import { BookIcon, ChevronDown } from "../../components/icons.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -48,10 +48,11 @@ export default function DailyReadings({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 space-y-3">
                 {page.archive.map((month, i) => (
                   <details key={month.key} open={i === 0} className="group rounded-lg border border-slate-200">
-                    <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg px-4 py-2 hover:bg-brand-50">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-2 hover:bg-brand-50">
                       <h3 className="text-xl">{month.label}</h3>
-                      <span className="text-sm text-slate-600">
+                      <span className="flex items-center gap-2 text-sm text-slate-600">
                         {month.readings.length} {month.readings.length === 1 ? "reading" : "readings"}
+                        <ChevronDown className="h-5 w-5 text-brand-700 transition-transform group-open:rotate-180" />
                       </span>
                     </summary>
                     <ul className="grid gap-x-8 border-t border-slate-200 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
