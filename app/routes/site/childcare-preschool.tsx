@@ -38,13 +38,13 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
               <li className="flex items-center gap-2">
                 <PhoneIcon className="h-4 w-4 shrink-0 text-brand-700" />
                 <span>
-                  Call <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+                  Call <a href={telHref(church.childcarePhone)} className="inline-flex min-h-6 items-center">{church.childcarePhone}</a>
                 </span>
               </li>
               <li className="flex items-center gap-2">
                 <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
                 <span>
-                  Write <a href={`mailto:${church.childcareEmail}`}>{church.childcareEmail}</a>
+                  Write <a href={`mailto:${church.childcareEmail}`} className="inline-flex min-h-6 items-center">{church.childcareEmail}</a>
                 </span>
               </li>
               <li className="flex items-start gap-2">

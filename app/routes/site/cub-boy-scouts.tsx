@@ -11,7 +11,7 @@ export default function CubBoyScouts() {
       facts={{
         title: "Cub Scouts and Boy Scouts",
         lead: "Our church has chartered scouting packs and troops for decades. Scouts learn to camp, cook, lead and serve, and they give back to Cedar Hill every year.",
-        when: `Cub Scouts: ${meetingTimes.cubScouts} · Boy Scouts: ${meetingTimes.boyScouts}`,
+        when: [`Cub Scouts: ${meetingTimes.cubScouts}`, `Boy Scouts: ${meetingTimes.boyScouts}`],
         where: "Fellowship hall and the scout hut behind the church",
         contact: { label: "Sign up or visit a meeting" },
       }}

@@ -1,5 +1,5 @@
 import { MinistryPage } from "../../components/ministry-page.tsx";
-import { meetingTimes } from "../../content/site.ts";
+import { meetingTimes, serviceTimes } from "../../content/site.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/gods-big-house";
 
@@ -13,13 +13,13 @@ export default function GodsBigHouse() {
         eyebrow: "Children's Sunday ministry",
         lead: "Children's church for grades K-5 during Sunday worship: a Bible story, songs with motions and a craft to take home.",
         when: meetingTimes.godsBigHouse,
-        where: "Children leave worship together after the children's moment and return to their families at 10:45",
+        where: `The children's wing, during the ${serviceTimes.worship} worship service`,
         contact: { label: "Questions from parents" },
       }}
     >
       <h2>Every Sunday</h2>
       <p>
-        God's Big House meets <strong>{meetingTimes.godsBigHouse}</strong>, during the 10:00 AM worship service. After the children's moment,
+        God's Big House meets <strong>{meetingTimes.godsBigHouse}</strong>, during the {serviceTimes.worship} worship service. After the children's moment,
         kids in kindergarten through 5th grade walk with their teachers to the children's wing and come back before the end of the service.
       </p>
       <h2>What children learn</h2>
@@ -28,7 +28,7 @@ export default function GodsBigHouse() {
         Each week ends with a prayer and a question to talk about on the ride home.
       </p>
       <h2>Younger children</h2>
-      <p>Nursery care for children from birth to 2 is available from 9:15 AM through the end of Sunday School.</p>
+      <p>Nursery care for children from birth to 2 is available from {serviceTimes.nurseryFrom} through the end of Sunday School.</p>
     </MinistryPage>
   );
 }

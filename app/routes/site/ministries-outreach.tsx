@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, pag
 
 /** The whole card is clickable through its title link (a stretched link keeps the link's name short). */
 const cardClass = "relative flex h-full flex-col rounded-lg border border-slate-200 p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-within:border-brand-600";
-const stretched = "no-underline after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600";
+const stretched = "inline-flex min-h-6 items-center no-underline after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600";
 
 export default function MinistriesOutreach() {
   return (
@@ -57,7 +57,7 @@ export default function MinistriesOutreach() {
           {outreachPartners.map((card) => (
             <li key={card.href} className={cardClass}>
               <h3 className="text-xl">
-                <a href={card.href} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-2 text-brand-900 ${stretched}`}>
+                <a href={card.href} target="_blank" rel="noopener noreferrer" className={`gap-2 text-brand-900 ${stretched}`}>
                   {card.title}
                   <span className="sr-only"> (opens in a new tab)</span>
                   <ExternalIcon className="h-4 w-4 shrink-0" />
@@ -98,15 +98,15 @@ export default function MinistriesOutreach() {
             <ul className="mt-4 space-y-2">
               <li className="flex items-center gap-2">
                 <MailIcon className="h-5 w-5 shrink-0 text-brand-700" />
-                <a href={`mailto:${church.childcareEmail}?subject=${encodeURIComponent("After-school registration")}`}>{church.childcareEmail}</a>
+                <a href={`mailto:${church.childcareEmail}?subject=${encodeURIComponent("After-school registration")}`} className="inline-flex min-h-6 items-center">{church.childcareEmail}</a>
               </li>
               <li className="flex items-center gap-2">
                 <PhoneIcon className="h-5 w-5 shrink-0 text-brand-700" />
-                <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+                <a href={telHref(church.childcarePhone)} className="inline-flex min-h-6 items-center">{church.childcarePhone}</a>
               </li>
             </ul>
             <p className="mt-4">
-              <Link to="/childcare-preschool">Childcare and Pre-K fees and forms</Link>
+              <Link to="/childcare-preschool" className="inline-flex min-h-6 items-center">Childcare and Pre-K fees and forms</Link>
             </p>
           </section>
         </div>

@@ -11,14 +11,14 @@ export default function RecoveryAlive() {
       facts={{
         title: "Recovery Alive",
         lead: "A Christ-centred recovery ministry for anyone struggling with addiction, compulsive habits or hurts they cannot shake, and for the families who love them.",
-        when: `Weekly meetings ${meetingTimes.recoveryAlive}`,
+        when: `Meetings ${meetingTimes.recoveryAlive}`,
         contact: { label: "Ask about Recovery Alive" },
       }}
     >
       <h2>A new ministry</h2>
       <p>
-        Recovery Alive is <strong>{meetingTimes.recoveryAlive}</strong>. Each meeting will begin with a shared meal and worship, then small
-        groups where people can speak honestly and be heard without judgement.
+        Recovery Alive is our newest ministry, with meetings <strong>{meetingTimes.recoveryAlive}</strong>. Each meeting opens with a shared
+        meal and worship, followed by small groups where people can speak honestly and be heard without judgement.
       </p>
       <h2>Who it is for</h2>
       <p>

@@ -10,7 +10,8 @@ export default function VacationBibleSchool() {
       facts={{
         title: "Vacation Bible School",
         lead: "One week every summer the whole building fills with music, crafts, games and Bible stories for children from age 4 through 5th grade.",
-        when: "One week each summer, weekday evenings (dates announced each spring)",
+        when: ["One week each summer", "Weekday evenings"],
+        where: "Fellowship hall and the children's wing. Dates are announced each spring on our Announcements page.",
         contact: { label: "Register a child or volunteer" },
       }}
     >
