@@ -79,7 +79,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         ref={dialogRef}
         aria-label={label}
         aria-modal="true"
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 text-white backdrop:bg-slate-950/90"
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 text-white backdrop:bg-slate-950/95"
         onClose={close}
         onClick={(event) => {
           // Anything but the picture itself and the buttons counts as outside.

@@ -1,4 +1,5 @@
 import { AnnouncementList } from "../../components/announcement-list.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
 import { church } from "../../content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { telHref } from "../../lib/format.ts";
@@ -19,13 +20,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Announcements({ loaderData }: Route.ComponentProps) {
   const { announcements, timeZone } = loaderData;
   return (
-    <main id="main" className="container-page py-12">
-      <h1 className="text-4xl">Announcements</h1>
-      <p className="mt-4 max-w-3xl text-lg">
-        News from the life of {church.shortName}: upcoming events, changes to our schedule, and ways to serve and give. Check back often,
-        or call the church office at <a href={telHref(church.officePhone)} className="underline">{church.officePhone}</a> if you have a question.
-      </p>
-      <div className="max-w-3xl">
+    <main id="main">
+      <PageHeader
+        title="Announcements"
+        lead={
+          <>
+            News from the life of {church.shortName}: upcoming events, changes to our schedule, and ways to serve and give. Check back often, or
+            call the church office at{" "}
+            <a href={telHref(church.officePhone)} className="whitespace-nowrap text-white underline">
+              {church.officePhone}
+            </a>{" "}
+            if you have a question.
+          </>
+        }
+      />
+      <div className="container-page max-w-3xl pt-4 pb-12">
         <AnnouncementList loaded={announcements} timeZone={timeZone} />
       </div>
     </main>

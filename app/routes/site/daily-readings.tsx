@@ -1,4 +1,5 @@
 import { BookIcon, ChevronDown } from "../../components/icons.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -19,57 +20,58 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function DailyReadings({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <main id="main" className="container-page py-12">
-      <h1 className="text-4xl">Daily Readings</h1>
-      <p className="mt-4 max-w-3xl text-lg">
-        A short passage of scripture for each day. Read it over morning coffee, on your lunch break or at the supper table, and let it
-        travel with you. Many in our congregation read the same passage each day, so you are never reading alone.
-      </p>
+    <main id="main">
+      <PageHeader
+        title="Daily Readings"
+        lead="A short passage of scripture for each day. Read it over morning coffee, on your lunch break or at the supper table, and let it travel with you. Many in our congregation read the same passage each day, so you are never reading alone."
+      />
+      <div className="container-page pb-12">
 
-      {page === null ? (
-        <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          Could not load daily readings. Please try again later.
-        </p>
-      ) : (
-        <>
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <ReadingCard heading="Today" reading={page.today} empty="No reading available" featured />
-            <ReadingCard heading={page.previous?.label ?? "Previous"} reading={page.previous} empty="No Previous Reading" />
-            <ReadingCard heading={page.next?.label ?? "Upcoming"} reading={page.next} empty="No reading available" />
-          </div>
+        {page === null ? (
+          <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            Could not load daily readings. Please try again later.
+          </p>
+        ) : (
+          <>
+            <div className="mt-8 grid gap-4 md:grid-cols-2">
+              <ReadingCard heading="Today" reading={page.today} empty="No reading available" featured />
+              <ReadingCard heading={page.previous?.label ?? "Previous"} reading={page.previous} empty="No Previous Reading" />
+              <ReadingCard heading={page.next?.label ?? "Upcoming"} reading={page.next} empty="No reading available" />
+            </div>
 
-          <section className="mt-12" aria-labelledby="archive-heading">
-            <h2 id="archive-heading" className="text-3xl">
-              Past Readings
-            </h2>
-            {page.archive.length === 0 ? (
-              <p className="mt-4">No past readings available.</p>
-            ) : (
-              <div className="mt-4 space-y-3">
-                {page.archive.map((month, i) => (
-                  <details key={month.key} open={i === 0} className="group rounded-lg border border-slate-200">
-                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-2 hover:bg-brand-50">
-                      <h3 className="text-xl">{month.label}</h3>
-                      <span className="flex items-center gap-2 text-sm text-slate-600">
-                        {month.readings.length} {month.readings.length === 1 ? "reading" : "readings"}
-                        <ChevronDown className="h-5 w-5 text-brand-700 transition-transform group-open:rotate-180" />
-                      </span>
-                    </summary>
-                    <ul className="grid gap-x-8 border-t border-slate-200 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
-                      {month.readings.map((reading) => (
-                        <li key={reading.id} className="border-b border-slate-100 py-2 last:border-b-0">
-                          <span className="block text-sm text-slate-600">{longDate(reading.readingDate)}</span>
-                          <span className="font-semibold">{reading.scripture}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ))}
-              </div>
-            )}
-          </section>
-        </>
-      )}
+            <section className="mt-12" aria-labelledby="archive-heading">
+              <h2 id="archive-heading" className="text-3xl">
+                Past Readings
+              </h2>
+              {page.archive.length === 0 ? (
+                <p className="mt-4">No past readings available.</p>
+              ) : (
+                <div className="mt-4 space-y-3">
+                  {page.archive.map((month, i) => (
+                    <details key={month.key} open={i === 0} className="group rounded-lg border border-slate-200">
+                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-2 hover:bg-brand-50">
+                        <h3 className="text-xl">{month.label}</h3>
+                        <span className="flex items-center gap-2 text-sm text-slate-600">
+                          {month.readings.length} {month.readings.length === 1 ? "reading" : "readings"}
+                          <ChevronDown className="h-5 w-5 text-brand-700 transition-transform group-open:rotate-180" />
+                        </span>
+                      </summary>
+                      <ul className="grid gap-x-8 border-t border-slate-200 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
+                        {month.readings.map((reading) => (
+                          <li key={reading.id} className="border-b border-slate-100 py-2 last:border-b-0">
+                            <span className="block text-sm text-slate-600">{longDate(reading.readingDate)}</span>
+                            <span className="font-semibold">{reading.scripture}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ))}
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </div>
     </main>
   );
 }

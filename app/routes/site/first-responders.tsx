@@ -13,6 +13,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
 }
 
+/** Drawn by scripts/draw-static-images/first-responders.ts. */
+const pictures = [
+  {
+    image: "/images/first-responders/blessing.webp",
+    alt: "A fire engine, an ambulance and a patrol car lined up on the lawn in front of the church, with the pastor and neighbours gathered beside them",
+    caption: "The blessing of the first responders on the church lawn each September.",
+  },
+  {
+    image: "/images/first-responders/lunch.webp",
+    alt: "Church members and firefighters at a table of food in the open bay of the fire station, under a banner reading Thank you for serving us",
+    caption: "A thank-you lunch at the Cedar Hill fire station.",
+  },
+];
+
 export default function FirstResponders({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
@@ -30,6 +44,24 @@ export default function FirstResponders({ loaderData }: Route.ComponentProps) {
         Each September we hold a short service of thanks and blessing on the church lawn. Crews are invited to bring their vehicles, and
         everyone is welcome to come and say thank you.
       </p>
+      <div className="not-prose my-8 grid gap-6 sm:grid-cols-2">
+        {pictures.map((picture) => (
+          <figure key={picture.image}>
+            <img
+              src={picture.image}
+              srcSet={`${picture.image.replace(/\.webp$/, "-640.webp")} 640w, ${picture.image} 1200w`}
+              sizes="(min-width: 800px) 360px, calc(100vw - 2rem)"
+              alt={picture.alt}
+              width={1200}
+              height={675}
+              loading="lazy"
+              decoding="async"
+              className="my-0 aspect-video w-full rounded-lg object-cover"
+            />
+            <figcaption className="mt-2 text-sm text-slate-700">{picture.caption}</figcaption>
+          </figure>
+        ))}
+      </div>
       <h2>Prayer and care</h2>
       <p>Our prayer team keeps first responders and their families in prayer every week. If you or your family serve, our pastor is always available to talk.</p>
     </MinistryGalleryPage>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import { Gallery } from "../../components/gallery.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
@@ -12,7 +12,7 @@ import { sanitizeStoredHtml } from "../../../server/html/sanitize.ts";
 import type { Route } from "./+types/mission-trip";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-  loaderData
+  loaderData?.trip
     ? pageMeta({
         matches,
         page: {
@@ -22,14 +22,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
         },
         image: loaderData.trip.image ? uploads.trip(loaderData.trip.location, loaderData.trip.image) : undefined,
       })
-    : [];
+    : loaderData
+      ? pageMeta({ matches, page: { path: `/mission-trips/${params.id}`, title: "Mission Trip", description: "A mission trip of the congregation." } })
+      : [];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
-  const trip = id ? await services.trips.get(id) : null;
+  const [found, images] = await Promise.all([
+    attempt("mission trip", () => services.trips.get(id)),
+    attempt("mission trip images", () => services.trips.images(id)),
+  ]);
+  // Spec section 8: a trip that fails to load is only logged; the page stays empty.
+  if (!found.ok) return { trip: null, files: [] };
+  const trip = found.data;
   if (!trip) throw data(null, { status: 404 });
-  const images = await attempt("mission trip images", () => services.trips.images(trip.id));
   return {
     trip: { ...trip, story: sanitizeStoredHtml(trip.story) },
     files: images.ok && images.data ? images.data.files : [],
@@ -38,6 +46,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function MissionTrip({ loaderData }: Route.ComponentProps) {
   const { trip, files } = loaderData;
+  if (!trip) {
+    return (
+      <main id="main">
+        <PageHeader title="Mission Trip" />
+        <p className="container-page py-12">
+          <Link to="/mission-trips">All mission trips</Link>
+        </p>
+      </main>
+    );
+  }
   const images = galleryImages(files, {
     label: trip.location,
     src: (f) => uploads.trip(trip.location, f),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { SlideImage } from "../../components/slide-image.tsx";
+import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -29,7 +29,25 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
       />
       {withImages.length > 0 ? (
         <div className="container-page pt-12">
-          <Carousel label="Pictures from our mission trips" slides={withImages.map((t, i) => <SlideImage key={t.id} src={uploads.trip(t.location, t.image!)} alt={`${t.location}, ${monthYear(t.tripDate)}`} priority={i === 0} />)} />
+          <Carousel
+            label="Pictures from our mission trips"
+            className="mx-auto max-w-4xl"
+            slides={withImages.map((trip, i) => (
+              <CaptionedSlide
+                key={trip.id}
+                image={uploads.trip(trip.location, trip.image!)}
+                alt={`Our team's picture from ${trip.location}`}
+                width={1200}
+                height={800}
+                first={i === 0}
+                caption={
+                  <Link to={`/mission-trips/${trip.id}`} className="text-white underline-offset-4 hover:underline">
+                    {trip.location}, {monthYear(trip.tripDate)}
+                  </Link>
+                }
+              />
+            ))}
+          />
         </div>
       ) : null}
       <section className="container-page py-12" aria-labelledby="trips-heading">
@@ -42,8 +60,8 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {trips.map((trip) => (
               <li key={trip.id}>
-                <Link to={`/mission-trips/${trip.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 p-5 no-underline hover:border-brand-600">
-                  <span className="font-serif text-2xl text-brand-900">{trip.location}</span>
+                <Link to={`/mission-trips/${trip.id}`} className="group flex h-full flex-col rounded-lg border border-slate-200 p-5 no-underline hover:border-brand-600 hover:bg-brand-50">
+                  <span className="font-serif text-2xl text-brand-900 group-hover:underline">{trip.location}</span>
                   <span className="mt-1 text-slate-700">{monthYear(trip.tripDate)}</span>
                   <span className="mt-2 text-slate-800">{trip.description}</span>
                 </Link>

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Carousel } from "../../components/carousel.tsx";
-import { GiftIcon } from "../../components/icons.tsx";
+import { ChevronDown, GiftIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { SlideImage } from "../../components/slide-image.tsx";
+import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.tsx";
+import { occStory } from "../../content/occ-story.ts";
 import { servicesContext } from "../../context.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -19,25 +20,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function OperationChristmasChild({ loaderData }: Route.ComponentProps) {
   const [videoPlaying, setVideoPlaying] = useState(false);
+  const sizes = "(min-width: 1152px) 648px, (min-width: 1024px) 56vw, calc(100vw - 2rem)";
   const slides = [
-    <SlideImage key="banner" src="/images/occ/banner.webp" alt="Operation Christmas Child: shoeboxes full of joy" priority />,
-    <video
-      key="story"
-      className="aspect-video w-full rounded-lg bg-black"
-      controls
-      preload="none"
-      poster="/media/occ-story-poster.webp"
-      width={960}
-      height={540}
-      onPlay={() => setVideoPlaying(true)}
-      onPause={() => setVideoPlaying(false)}
-      onEnded={() => setVideoPlaying(false)}
-      aria-label="Ella's shoebox: a personal story"
-    >
-      <source src="/media/occ-story.webm" type="video/webm" />
-      <source src="/media/occ-story.mp4" type="video/mp4" />
-      <track kind="captions" src="/media/occ-story.vtt" srcLang="en" label="English" default />
-    </video>,
+    <CaptionedSlide
+      key="banner"
+      image="/images/occ/banner.webp"
+      srcSet={drawnSrcSet("/images/occ/banner.webp")}
+      alt="Shoeboxes wrapped in red, green and blue with gold ribbons, in front of a globe circled by a plane's flight path"
+      caption="Shoeboxes packed with love in Cedar Hill, ready to travel the world."
+      sizes={sizes}
+      first
+    />,
+    <StoryVideo key="story" onPlayingChange={setVideoPlaying} />,
   ];
   return (
     <main id="main">
@@ -49,6 +43,17 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Carousel label="Operation Christmas Child" slides={slides} paused={videoPlaying} />
+          <details className="group mt-4 rounded-lg border border-slate-200">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+              Read the story in the video
+              <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" />
+            </summary>
+            <ol className="list-decimal space-y-1 border-t border-slate-200 py-3 pr-4 pl-9">
+              {occStory.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </details>
         </div>
         <div className="prose-content lg:col-span-2">
           <h2>How to pack a box</h2>
@@ -88,5 +93,53 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
         </div>
       </section>
     </main>
+  );
+}
+
+/**
+ * The personal story video. It reports playing and paused so the carousel can hold still while it
+ * plays, and it pauses itself when the carousel slides it out of view (a dot was chosen mid-play).
+ */
+function StoryVideo({ onPlayingChange }: { onPlayingChange: (playing: boolean) => void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    const carousel = video?.closest<HTMLElement>('[aria-roledescription="carousel"]');
+    if (!video || !carousel || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        // A slide that has just left touches the carousel's edge, which still counts as intersecting: use the ratio.
+        if (entry && entry.intersectionRatio < 0.1 && !video.paused) video.pause();
+      },
+      { root: carousel, threshold: 0.1 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+  const { video } = occStory;
+  return (
+    <figure className="flex h-full flex-col overflow-hidden rounded-lg bg-brand-900">
+      <video
+        ref={ref}
+        className="aspect-video w-full bg-black"
+        controls
+        preload="none"
+        playsInline
+        poster={video.poster}
+        width={960}
+        height={540}
+        aria-label={`${occStory.title}: a short story video`}
+        onPlay={() => onPlayingChange(true)}
+        onPause={() => onPlayingChange(false)}
+        onEnded={() => onPlayingChange(false)}
+      >
+        <source src={video.webm} type="video/webm" />
+        <source src={video.mp4} type="video/mp4" />
+        <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+      </video>
+      <figcaption className="flex flex-1 items-center justify-center px-4 py-3 text-center text-white sm:text-lg">
+        {occStory.title}: one box, from our fellowship hall to a child far away.
+      </figcaption>
+    </figure>
   );
 }

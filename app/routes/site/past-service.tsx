@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, data } from "react-router";
 import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../server/services/video.ts";
 import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate, postedDate } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -49,9 +50,9 @@ export default function PastService({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   if (!service) {
     return (
-      <main id="main" className="container-page py-12">
-        <h1 className="text-4xl">Past Service</h1>
-        <p className="mt-6">
+      <main id="main">
+        <PageHeader title="Past Service" />
+        <p className="container-page py-12">
           <Link to="/past-sessions">All past services</Link>
         </p>
       </main>
@@ -59,35 +60,35 @@ export default function PastService({ loaderData }: Route.ComponentProps) {
   }
   const when = longDate(service.serviceDate);
   return (
-    <main id="main" className="container-page py-12">
-      <p>
-        <Link to="/past-sessions" className="inline-flex min-h-6 items-center">
-          <span aria-hidden="true">←&nbsp;</span>All past services
-        </Link>
-      </p>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-accent-600 uppercase">{service.serviceType}</p>
-      <h1 className="mt-1 text-3xl sm:text-4xl">{when}</h1>
-      {service.description ? <p className="mt-4 max-w-3xl text-lg">{service.description}</p> : null}
+    <main id="main">
+      <PageHeader eyebrow={service.serviceType} title={when} lead={service.description || undefined} />
+      <div className="container-page pt-6 pb-12">
+        <p>
+          <Link to="/past-sessions" className="inline-flex min-h-6 items-center">
+            <span aria-hidden="true">←&nbsp;</span>All past services
+          </Link>
+        </p>
 
-      <section className="mt-8 max-w-4xl" aria-labelledby="video-heading">
-        <h2 id="video-heading" className="text-2xl">
-          Video
-        </h2>
-        <div className="mt-3">
-          <Video video={service.video} />
-        </div>
-      </section>
+        <section className="mt-6 max-w-4xl" aria-labelledby="video-heading">
+          <h2 id="video-heading" className="text-2xl">
+            Video
+          </h2>
+          <div className="mt-3">
+            <Video video={service.video} />
+          </div>
+        </section>
 
-      <section className="mt-10 max-w-4xl" aria-labelledby="bulletin-heading">
-        <h2 id="bulletin-heading" className="text-2xl">
-          Bulletin
-        </h2>
-        {service.bulletin ? (
-          <Bulletin url={service.bulletin} title={`Bulletin for ${service.serviceType}, ${when}`} />
-        ) : (
-          <p className="mt-3">No bulletin available for this service.</p>
-        )}
-      </section>
+        <section className="mt-10 max-w-4xl" aria-labelledby="bulletin-heading">
+          <h2 id="bulletin-heading" className="text-2xl">
+            Bulletin
+          </h2>
+          {service.bulletin ? (
+            <Bulletin url={service.bulletin} title={`Bulletin for ${service.serviceType}, ${when}`} />
+          ) : (
+            <p className="mt-3">No bulletin available for this service.</p>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

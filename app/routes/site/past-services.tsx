@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
-import { church, serviceTimes } from "../../content/site.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { serviceTimes } from "../../content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -21,39 +22,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PastServices({ loaderData }: Route.ComponentProps) {
   const { services } = loaderData;
   return (
-    <main id="main" className="container-page py-12">
-      <h1 className="text-4xl">Past Services</h1>
-      <p className="mt-4 max-w-3xl text-lg">
-        Missed a Sunday, or want to hear a sermon again? Recordings of our {serviceTimes.worship} worship services are posted here with the
-        bulletin for each week, so you can sing, pray and listen along from wherever you are. Everyone is welcome to join us in person at{" "}
-        {church.name}.
-      </p>
-
-      {services === null ? (
-        <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          Failed to load past sessions.
-        </p>
-      ) : services.length === 0 ? (
-        <p className="mt-8">No services to display</p>
-      ) : (
-        <ul className="mt-8 max-w-3xl space-y-4">
-          {services.map((service) => (
-            <li key={service.id}>
-              <Link
-                to={`/past-session/${service.id}`}
-                className="group flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-5 text-slate-800 no-underline hover:border-brand-700 hover:bg-brand-50"
-              >
-                <span>
-                  <span className="block font-serif text-xl font-semibold text-brand-800 group-hover:underline">{longDate(service.serviceDate)}</span>
-                  <span className="mt-1 block text-sm font-semibold tracking-wide text-slate-600 uppercase">{service.serviceType}</span>
-                  {service.description ? <span className="mt-2 block">{service.description}</span> : null}
-                </span>
-                <ChevronRight className="h-6 w-6 shrink-0 text-brand-700" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+    <main id="main">
+      <PageHeader
+        title="Past Services"
+        lead={`Missed a Sunday, or want to hear a sermon again? Recordings of our ${serviceTimes.worship} worship services are posted here with the bulletin for each week, so you can sing, pray and listen along from wherever you are.`}
+      />
+      <div className="container-page pb-12">
+        {services === null ? (
+          <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            Failed to load past sessions.
+          </p>
+        ) : services.length === 0 ? (
+          <p className="mt-8">No services to display</p>
+        ) : (
+          <ul className="mt-8 max-w-3xl space-y-4">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link
+                  to={`/past-session/${service.id}`}
+                  className="group flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-5 text-slate-800 no-underline hover:border-brand-700 hover:bg-brand-50"
+                >
+                  <span>
+                    <span className="block font-serif text-xl font-semibold text-brand-800 group-hover:underline">{longDate(service.serviceDate)}</span>
+                    <span className="mt-1 block text-sm font-semibold tracking-wide text-slate-600 uppercase">{service.serviceType}</span>
+                    {service.description ? <span className="mt-2 block">{service.description}</span> : null}
+                  </span>
+                  <ChevronRight className="h-6 w-6 shrink-0 text-brand-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </main>
   );
 }
