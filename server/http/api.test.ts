@@ -175,6 +175,10 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    // Our own bulletin viewer may frame it; nobody else may, and a PDF is not sandboxed (browsers would refuse to show it).
+    expect(file.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(file.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(file.headers.get("content-security-policy")).not.toContain("sandbox");
     expect(await file.text()).toBe("%PDF-1.4 test");
     for (const attempt of ["/uploads/../outside.txt", "/uploads/%2e%2e/outside.txt", "/uploads/..%2foutside.txt", "/uploads/past-services/", "/uploads/secrets/api-key"]) {
       const res = await app.get(attempt, {});

@@ -90,8 +90,12 @@ export function createHttpApp({
     async (c, next) => {
       if (!NAMES_A_FILE.test(c.req.path)) return c.text("Not found", 404);
       await next();
-      // Uploaded files are data, never a page: no scripts even if a file were mislabelled.
-      c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      // Uploaded files are data, never a page: no scripts even if a file were mislabelled. Only our own
+      // pages may frame them (the bulletin viewer); browsers refuse to show a PDF in a sandbox, so PDFs
+      // go without it (a PDF runs no page script under this policy).
+      const pdf = c.res.headers.get("Content-Type") === "application/pdf";
+      c.res.headers.set("Content-Security-Policy", `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'${pdf ? "" : "; sandbox"}`);
+      c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
       if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
     },
     serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),

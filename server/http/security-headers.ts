@@ -15,7 +15,8 @@ export function securityHeaders({ https, captcha, dev = false }: { https: boolea
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
+    // Uploads set their own (a bulletin PDF is shown in a frame on our own pages).
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -31,7 +32,7 @@ export function securityHeaders({ https, captcha, dev = false }: { https: boolea
           "font-src 'self'",
           // Development only: Vite's hot-reload websocket.
           `connect-src 'self' ${captcha.connect.join(" ")}${dev ? " ws:" : ""}`.trim(),
-          `frame-src ${[...VIDEO_FRAME_SOURCES, "https://www.google.com", ...captcha.frame].join(" ")}`,
+          `frame-src 'self' ${[...VIDEO_FRAME_SOURCES, "https://www.google.com", ...captcha.frame].join(" ")}`,
           "worker-src 'self' blob:",
           "object-src 'none'",
           "base-uri 'self'",
