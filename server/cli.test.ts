@@ -61,7 +61,8 @@ describe("operator CLI", () => {
     }
   });
 
-  it("runs as `npm run cli` with a clear usage error and exit code 2", () => {
+  // Starting npm and Node takes many seconds on a busy machine.
+  it("runs as `npm run cli` with a clear usage error and exit code 2", { timeout: 90_000 }, () => {
     const result = spawnSync("npm", ["run", "--silent", "cli", "--", "invite"], {
       cwd: path.resolve(import.meta.dirname, ".."),
       env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "steeple-cli-run-")) },
