@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -328,4 +328,32 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+// --- Uploads (issue 5: the upload pipeline) -----------------------------------------------------
+
+/**
+ * A file received and checked but not yet placed: it waits in uploads/.staging until a form that
+ * names its token is saved by the same user, and is swept after `expiresAt`.
+ */
+export const stagedUploads = pgTable(
+  "staged_uploads",
+  {
+    /** SHA-256 of the random token handed to the browser. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"image" | "pdf" | "video">().notNull(),
+    /** The file's name inside uploads/.staging (random, never the user's). */
+    stagingName: text("staging_name").notNull(),
+    /** The extension the placed file gets, from the content (".webp" for every image). */
+    extension: text("extension").notNull(),
+    /** The name the user's file had, for display only. */
+    originalName: text("original_name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staged_uploads_expires_idx").on(t.expiresAt), uniqueIndex("staged_uploads_staging_name_idx").on(t.stagingName)],
 );
