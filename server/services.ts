@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import { church } from "../app/content/site.ts";
+import { createAudit } from "./admin/audit.ts";
+import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/accounts.ts";
 import { type CaptchaProvider, createCaptcha } from "./captcha/captcha.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -41,6 +43,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
+  const audit = createAudit({ db, clock });
+  /** Tell every instance that public content changed (drops cached pages). */
+  const contentChanged = () => database.notify(CONTENT_CHANGED, "");
+  /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
+  const editing: EditingDeps = { db, clock, audit, contentChanged };
   return {
     sessionSecret,
     mailer,
@@ -49,20 +56,20 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, logger, publicUrl: site.publicUrl }),
     accounts: createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name }),
     site,
-    /** Tell every instance that public content changed (drops cached pages). */
-    contentChanged: () => database.notify(CONTENT_CHANGED, ""),
+    contentChanged,
+    audit,
     clock,
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),
-    announcements: createAnnouncements({ db, clock, timeZone: site.timeZone }),
-    readings: createReadings({ db, clock, timeZone: site.timeZone }),
-    verse: createVerse({ db }),
-    churchStaff: createChurchStaff({ db }),
-    childcareStaff: createChildcareStaff({ db }),
-    occ: createOcc({ db }),
-    trips: createTrips({ db }),
-    pastServices: createPastServices({ db }),
-    galleries: createGalleries({ db }),
+    announcements: createAnnouncements({ ...editing, timeZone: site.timeZone }),
+    readings: createReadings({ ...editing, timeZone: site.timeZone }),
+    verse: createVerse(editing),
+    churchStaff: createChurchStaff(editing),
+    childcareStaff: createChildcareStaff(editing),
+    occ: createOcc(editing),
+    trips: createTrips(editing),
+    pastServices: createPastServices(editing),
+    galleries: createGalleries(editing),
   };
 }
 

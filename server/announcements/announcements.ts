@@ -1,6 +1,6 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { and, desc, isNull, lte, or, sql } from "drizzle-orm";
-import { type Clock, calendarDate } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import { calendarDate } from "../clock/clock.ts";
 import { announcements } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { showsExpiry, truncateBody } from "./rules.ts";
@@ -20,7 +20,7 @@ export function toPublicAnnouncement(a: Announcement): PublicAnnouncement {
   };
 }
 
-export function createAnnouncements({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createAnnouncements({ db, clock, timeZone }: EditingDeps & { timeZone: string }) {
   /** Published, unexpired announcements, newest first. */
   async function listPublic(): Promise<Announcement[]> {
     const now = clock.now();

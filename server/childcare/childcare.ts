@@ -1,9 +1,9 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { asc } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { childcareStaff } from "../db/schema.ts";
 import type { ChildcareStaffMember } from "./rules.ts";
 
-export function createChildcareStaff({ db }: { db: Db }) {
+export function createChildcareStaff({ db }: EditingDeps) {
   return {
     async list(): Promise<ChildcareStaffMember[]> {
       return db

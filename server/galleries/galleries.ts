@@ -1,5 +1,5 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { galleryImages } from "../db/schema.ts";
 
 import { GALLERY_FOLDERS, type GalleryFolder } from "../../app/lib/uploads.ts";
@@ -11,7 +11,7 @@ export function isGallery(value: string): value is Gallery {
   return (GALLERIES as readonly string[]).includes(value);
 }
 
-export function createGalleries({ db }: { db: Db }) {
+export function createGalleries({ db }: EditingDeps) {
   return {
     /** File names of a ministry gallery in display order. */
     async files(gallery: Gallery): Promise<string[]> {

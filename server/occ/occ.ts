@@ -1,10 +1,10 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { occHighlights } from "../db/schema.ts";
 
 export type OccHighlight = { id: number; occYear: number; boxesFilled: number; description: string; imageFileName: string | null };
 
-export function createOcc({ db }: { db: Db }) {
+export function createOcc({ db }: EditingDeps) {
   return {
     /** Yearly highlights, latest year first. */
     async list(): Promise<OccHighlight[]> {

@@ -1,10 +1,10 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { asc } from "drizzle-orm";
-import { type Clock, calendarDate } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import { calendarDate } from "../clock/clock.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";
 
-export function createReadings({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createReadings({ db, clock, timeZone }: EditingDeps & { timeZone: string }) {
   const list = async (): Promise<Reading[]> =>
     db
       .select({ id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture })

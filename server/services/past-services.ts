@@ -1,5 +1,5 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { pastServices } from "../db/schema.ts";
 
 export type PastService = {
@@ -22,7 +22,7 @@ const columns = {
   bulletinFileName: pastServices.bulletinFileName,
 };
 
-export function createPastServices({ db }: { db: Db }) {
+export function createPastServices({ db }: EditingDeps) {
   return {
     /** Newest service first. */
     async list(): Promise<PastService[]> {

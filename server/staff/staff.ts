@@ -1,8 +1,8 @@
-import type { Db } from "../db/client.ts";
+import type { EditingDeps } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
 import { type ChurchStaffMember, sortStaff } from "./rules.ts";
 
-export function createChurchStaff({ db }: { db: Db }) {
+export function createChurchStaff({ db }: EditingDeps) {
   return {
     async list(): Promise<ChurchStaffMember[]> {
       const rows = await db

@@ -1,5 +1,5 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
 
 export type MissionTrip = {
@@ -20,7 +20,7 @@ const columns = {
   image: missionTrips.image,
 };
 
-export function createTrips({ db }: { db: Db }) {
+export function createTrips({ db }: EditingDeps) {
   return {
     /** Past trips, most recent first. */
     async list(): Promise<MissionTrip[]> {

@@ -1,5 +1,5 @@
+import type { EditingDeps } from "../admin/editing.ts";
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { versesOfTheDay } from "../db/schema.ts";
 
 export type Verse = { verseText: string; scriptureLocation: string };
@@ -11,7 +11,7 @@ export const DEFAULT_VERSE: Verse = {
   scriptureLocation: "John 3:16",
 };
 
-export function createVerse({ db }: { db: Db }) {
+export function createVerse({ db }: EditingDeps) {
   /** The active verse (the most recently changed one if several are marked active), or null. */
   async function active(): Promise<Verse | null> {
     const [row] = await db

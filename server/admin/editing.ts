@@ -1,0 +1,45 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/client.ts";
+import type { Audit } from "./audit.ts";
+
+/**
+ * The outcome of an admin write. Failures carry a message for the person at the form and, for
+ * validation, one message per field.
+ */
+export type Outcome<T = { id: number }> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
+
+export const notFound = (what: string): Outcome<never> => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
+
+/** Someone else saved the record after this form was opened (spec-free rule of issue 5: refuse, do not overwrite). */
+export const staleEdit = (what: string): Outcome<never> => ({
+  ok: false,
+  status: 409,
+  error: `Someone else saved this ${what} after you opened it, so your changes were not saved. Your version is still in the form: copy anything you need, then reload the page to see the latest version.`,
+});
+
+/**
+ * The version a form carries: the record's last-change moment to the millisecond. PostgreSQL keeps
+ * microseconds and JavaScript dates keep milliseconds, so both sides compare at millisecond precision.
+ */
+export function versionOf(updatedAt: Date | null): string {
+  return updatedAt ? updatedAt.toISOString() : "";
+}
+
+/** A WHERE condition: the row still has the version the form was opened with. */
+export function stillAt(column: AnyPgColumn | SQL, version: string): SQL {
+  if (!version) return sql`${column} is null`;
+  return sql`date_trunc('milliseconds', ${column}) = ${version}::timestamptz`;
+}
+
+/** What every admin-editing domain service is given besides its own tables. */
+export type EditingDeps = {
+  db: Db;
+  clock: Clock;
+  audit: Audit;
+  /** Drops cached public pages on every instance after a change. */
+  contentChanged: () => Promise<void> | void;
+};
