@@ -31,8 +31,14 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), notifyEmail: config.notifyEmail },
     captcha: config.captcha,
     logger,
+    uploadsDir: path.join(config.dataDir, "uploads"),
   });
   const stopMailRetries = services.mailer.startRetryLoop();
+  // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads.
+  const sweepUploads = () => services.uploads.sweep().catch((error: unknown) => logger.warn({ err: error }, "sweeping staged uploads failed"));
+  await sweepUploads();
+  const uploadSweeper = setInterval(sweepUploads, 60 * 60_000);
+  uploadSweeper.unref();
 
   let vite: import("vite").ViteDevServer | undefined;
   let app: AppBuild;
@@ -62,6 +68,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     : listener;
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
+  // Node's default of 5 minutes for a whole request would cut off a large video upload on a slow line;
+  // headersTimeout (60 s) still stops clients that never finish their headers.
+  server.requestTimeout = 2 * 60 * 60_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -77,6 +86,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       stopMailRetries();
+      clearInterval(uploadSweeper);
       services.mailer.close();
       await stopListening?.();
       await vite?.close();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Logger } from "pino";
 import { church } from "../app/content/site.ts";
 import { createAudit } from "./admin/audit.ts";
@@ -16,6 +17,7 @@ import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
 import { createPastServices } from "./services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
+import { createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createVerse } from "./verse/verse.ts";
 
@@ -36,10 +38,12 @@ export type ServiceOptions = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; notifyEmail?: string };
   captcha?: { provider: CaptchaProvider; siteKey?: string; secret?: string; verifyUrl?: string; cost?: number };
   logger: Logger;
+  /** Where uploaded files live (DATA_DIR/uploads); by default the uploads folder beside the outbox. */
+  uploadsDir?: string;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -69,6 +73,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     occ: createOcc(editing),
     trips: createTrips(editing),
     pastServices: createPastServices(editing),
+    uploads: createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger }),
     galleries: createGalleries(editing),
   };
 }

@@ -12,6 +12,7 @@ import type { requestContext, servicesContext } from "../../app/context.ts";
 import { publicApi } from "./api.ts";
 import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
+import { uploadsApi } from "./uploads-api.ts";
 import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -83,6 +84,7 @@ export function createHttpApp({
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
+  http.route("/api", uploadsApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   http.use(

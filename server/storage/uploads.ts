@@ -1,0 +1,391 @@
+import { createHash, randomBytes } from "node:crypto";
+import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Logger } from "pino";
+import sharp, { type Sharp } from "sharp";
+import { GALLERY_FOLDERS, type GalleryFolder, uploads as addresses, tripFolder } from "../../app/lib/uploads.ts";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/client.ts";
+import { stagedUploads } from "../db/schema.ts";
+import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../app/lib/upload-rules.ts";
+import { SNIFF_BYTES, type Sniffed, sniff } from "./sniff.ts";
+
+export { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../app/lib/upload-rules.ts";
+/** A picture bigger than this (about an 8000 x 6000 phone photo) would take too much memory to decode. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** A staged file waits this long for its form to be saved. */
+export const STAGED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/** A file in .staging that no row names (an interrupted upload, a crash) is removed once untouched this long. */
+const STRAY_FILE_MS = 60 * 60_000;
+
+/** Image sizes written at commit: the page image, a 640 px variant for srcset, and the gallery thumbnail. */
+export const IMAGE_WIDTH = 1600;
+export const RESPONSIVE_WIDTH = 640;
+export const THUMBNAIL = { width: 400, height: 300 };
+
+/** Where a staged file goes; each matches an address builder of app/lib/uploads.ts. */
+export type UploadTarget =
+  | { area: "staff" }
+  | { area: "occ" }
+  | { area: "gallery"; gallery: GalleryFolder }
+  | { area: "trip"; location: string }
+  | { area: "past-service"; serviceId: number }
+  | { area: "content" };
+
+export type StageResult =
+  | { ok: true; token: string; kind: UploadKind; name: string; size: number }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+export type CommitArgs = { token: string; userId: number; target: UploadTarget };
+export type CommitManyArgs = { tokens: readonly string[]; userId: number; target: UploadTarget };
+export type Placed = { fileName: string; url: string; discard: () => Promise<void> };
+
+/** A commit or remove that cannot be done; `message` is fit to show beside the form field. */
+export class UploadError extends Error {
+  readonly status: 400 | 404 | 500;
+  constructor(message: string, status: 400 | 404 | 500) {
+    super(message);
+    this.name = "UploadError";
+    this.status = status;
+  }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Random, url-safe and never the user's: 16 hex characters, a dash, 4 more (e.g. 3f9c0a1be27d4c55-ab12). */
+const generatedName = () => `${randomBytes(8).toString("hex")}-${randomBytes(2).toString("hex")}`;
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const IMAGE_EXTENSIONS = new Set([".webp", ".jpg", ".jpeg", ".png", ".gif", ".avif"]);
+
+/** The name the user's file had, for display only: no folders, no control characters, at most 200 characters. */
+export function displayName(originalName: string): string {
+  const base = originalName.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean || "file";
+}
+
+async function* chunksOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  // Node's web streams are async iterable; breaking out of the loop cancels the stream.
+  yield* body as AsyncIterable<Uint8Array>;
+}
+
+function fits(sniffed: Sniffed, kind: UploadKind) {
+  return sniffed !== null && sniffed.kind === kind;
+}
+
+/**
+ * The one upload pipeline: files are streamed into uploads/.staging and checked (`stage`), then
+ * placed at their public address when the form that names them is saved (`commit`).
+ */
+export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock: Clock; uploadsDir: string; logger: Logger }) {
+  const root = path.resolve(uploadsDir);
+  const stagingDir = path.join(root, ".staging");
+
+  /** Every path the pipeline touches goes through here: it must stay inside the uploads folder. */
+  function inside(...parts: string[]) {
+    const resolved = path.resolve(root, ...parts);
+    if (resolved !== root && !resolved.startsWith(root + path.sep)) throw new UploadError(uploadMessages.badName, 400);
+    return resolved;
+  }
+
+  function place(target: UploadTarget): { folder: string[]; thumbnails: boolean; accepts: readonly UploadKind[] } {
+    const images = ["image"] as const;
+    switch (target.area) {
+      case "staff":
+        return { folder: ["staff"], thumbnails: false, accepts: images };
+      case "occ":
+        return { folder: ["operation-christmas-child"], thumbnails: false, accepts: images };
+      case "content":
+        return { folder: ["content"], thumbnails: false, accepts: images };
+      case "gallery":
+        if (!(GALLERY_FOLDERS as readonly string[]).includes(target.gallery)) break;
+        return { folder: [target.gallery], thumbnails: true, accepts: images };
+      case "trip": {
+        const folder = tripFolder(target.location ?? "");
+        if (!/[a-z0-9]/.test(folder)) break;
+        return { folder: ["mission-trips", folder], thumbnails: true, accepts: images };
+      }
+      case "past-service":
+        if (!Number.isSafeInteger(target.serviceId) || target.serviceId < 1) break;
+        return { folder: ["past-services", String(target.serviceId)], thumbnails: false, accepts: ["pdf", "video"] };
+    }
+    throw new UploadError("That is not a place files can be saved to.", 400);
+  }
+
+  /** The public address of a placed file, exactly as app/lib/uploads.ts builds it. */
+  function publicUrl(target: UploadTarget, fileName: string): string {
+    switch (target.area) {
+      case "staff":
+        return addresses.staff(fileName);
+      case "occ":
+        return addresses.occ(fileName);
+      case "gallery":
+        return addresses.gallery(target.gallery, fileName);
+      case "trip":
+        return addresses.trip(target.location, fileName);
+      case "past-service":
+        return addresses.pastService(target.serviceId, fileName);
+      case "content":
+        return `/uploads/content/${encodeURIComponent(fileName)}`;
+    }
+  }
+
+  /** Every file a placed name stands for: the file, its 640 px variant and its thumbnail. */
+  function variantsOf(folder: string[], fileName: string) {
+    const ext = path.extname(fileName).toLowerCase();
+    const files = [inside(...folder, fileName)];
+    if (IMAGE_EXTENSIONS.has(ext)) {
+      files.push(inside(...folder, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`));
+      files.push(inside(...folder, "thumbnails", fileName));
+    }
+    return files;
+  }
+
+  const removeAll = (files: string[]) => Promise.all(files.map((file) => rm(file, { force: true })));
+
+  /** Streams a body into .staging, checking size and type on the way; nothing stays on disk unless it is accepted. */
+  async function stage({
+    kind,
+    body,
+    originalName,
+    userId,
+  }: {
+    kind: UploadKind;
+    body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+    originalName: string;
+    userId: number;
+  }): Promise<StageResult> {
+    if (!isUploadKind(kind)) return { ok: false, status: 400, error: uploadMessages.unknownKind };
+    const limit = UPLOAD_LIMITS[kind];
+    await mkdir(stagingDir, { recursive: true });
+    const stagingName = `${generatedName()}${randomBytes(4).toString("hex")}`;
+    const partFile = inside(".staging", `${stagingName}.part`);
+    const stagedFile = inside(".staging", stagingName);
+    let refusal: Extract<StageResult, { ok: false }> | null = null;
+    let size = 0;
+    let head = Buffer.alloc(0);
+    let sniffed: Sniffed | undefined;
+    const handle = await open(partFile, "wx", 0o600);
+    try {
+      try {
+        for await (const chunk of chunksOf(body)) {
+          size += chunk.byteLength;
+          if (size > limit) {
+            refusal = { ok: false, status: 413, error: uploadMessages.tooLarge(kind) };
+            break;
+          }
+          if (sniffed === undefined) {
+            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+            if (head.length >= SNIFF_BYTES) {
+              sniffed = sniff(head);
+              if (!fits(sniffed, kind)) {
+                refusal = { ok: false, status: 415, error: uploadMessages.wrongType[kind] };
+                break;
+              }
+            }
+          }
+          for (let written = 0; written < chunk.byteLength; ) {
+            written += (await handle.write(chunk, written, chunk.byteLength - written)).bytesWritten;
+          }
+        }
+      } catch (error) {
+        logger.info({ err: error, kind }, "upload interrupted");
+        refusal = { ok: false, status: 400, error: uploadMessages.interrupted };
+      } finally {
+        await handle.close();
+      }
+      if (!refusal && size === 0) refusal = { ok: false, status: 400, error: uploadMessages.empty };
+      if (!refusal && sniffed === undefined && !fits(sniff(head), kind)) refusal = { ok: false, status: 415, error: uploadMessages.wrongType[kind] };
+      if (!refusal && kind === "image") refusal = await checkImage(partFile);
+      if (refusal) {
+        await rm(partFile, { force: true });
+        return refusal;
+      }
+      const extension = (sniffed ?? sniff(head))!.extension;
+      await rename(partFile, stagedFile);
+      const token = randomBytes(24).toString("base64url");
+      const name = displayName(originalName);
+      await db.insert(stagedUploads).values({
+        tokenHash: hashToken(token),
+        userId,
+        kind,
+        stagingName,
+        extension,
+        originalName: name,
+        size,
+        expiresAt: new Date(clock.now().getTime() + STAGED_UPLOAD_TTL_MS),
+      });
+      return { ok: true, token, kind, name, size };
+    } catch (error) {
+      await removeAll([partFile, stagedFile]);
+      throw error;
+    }
+  }
+
+  /** Decoding the whole picture is the only sure test that it is one (and not, say, an SVG or a broken file). */
+  async function checkImage(file: string): Promise<Extract<StageResult, { ok: false }> | null> {
+    try {
+      const meta = await sharp(file).metadata();
+      if (!["jpeg", "png", "webp", "gif", "heif"].includes(meta.format ?? "")) return { ok: false, status: 415, error: uploadMessages.wrongType.image };
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) return { ok: false, status: 413, error: uploadMessages.tooManyPixels };
+      await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(32, 32, { fit: "inside" }).raw().toBuffer();
+      return null;
+    } catch {
+      return { ok: false, status: 415, error: uploadMessages.wrongType.image };
+    }
+  }
+
+  /** Moves a staged file into its public place. Throws UploadError (with a message for the form) when it cannot. */
+  async function commit({ token, userId, target }: CommitArgs): Promise<Placed> {
+    const { folder, thumbnails, accepts } = place(target);
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw new UploadError(uploadMessages.expired, 404);
+    const mine = and(eq(stagedUploads.tokenHash, hashToken(token)), eq(stagedUploads.userId, userId), gt(stagedUploads.expiresAt, clock.now()));
+    const [found] = await db.select().from(stagedUploads).where(mine);
+    if (!found) throw new UploadError(uploadMessages.expired, 404);
+    if (!accepts.includes(found.kind)) throw new UploadError(uploadMessages.wrongPlace, 400);
+    // Deleting the row claims the upload: of two saves naming one token, only one gets the file.
+    const [row] = await db.delete(stagedUploads).where(mine).returning();
+    if (!row) throw new UploadError(uploadMessages.expired, 404);
+
+    const staged = inside(".staging", row.stagingName);
+    const fileName = `${generatedName()}${row.extension}`;
+    const finals = variantsOf(folder, fileName);
+    const temps: string[] = [];
+    const temp = (final: string) => {
+      // A dotted temporary name in the destination folder: never a complete-looking file, and the rename is atomic.
+      const name = path.join(path.dirname(final), `.${path.basename(final)}.${randomBytes(4).toString("hex")}-part`);
+      temps.push(name);
+      return name;
+    };
+    try {
+      await mkdir(inside(...folder, ...(thumbnails ? ["thumbnails"] : [])), { recursive: true });
+      const moves: Array<[string, string]> = [];
+      if (row.kind === "image") {
+        const [main, responsive, thumbnail] = finals as [string, string, string];
+        const source = () => sharp(staged, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+        // sharp writes no EXIF, GPS or other metadata unless asked to, so the re-encoded files carry none.
+        const steps: Array<[string, Sharp]> = [
+          [main, source().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 })],
+          [responsive, source().resize({ width: RESPONSIVE_WIDTH, withoutEnlargement: true }).webp({ quality: 78 })],
+        ];
+        if (thumbnails) steps.push([thumbnail, source().resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" }).webp({ quality: 72 })]);
+        for (const [final, pipeline] of steps) {
+          const tmp = temp(final);
+          await pipeline.toFile(tmp);
+          moves.push([tmp, final]);
+        }
+        // Variants first, the page image last: when it appears, everything it refers to is there.
+        moves.push(moves.shift()!);
+      } else {
+        const [final] = finals as [string];
+        const tmp = temp(final);
+        await moveFile(staged, tmp);
+        moves.push([tmp, final]);
+      }
+      for (const [from, to] of moves) await rename(from, to);
+      await rm(staged, { force: true });
+      logger.debug({ area: target.area, fileName }, "upload placed");
+      return { fileName, url: publicUrl(target, fileName), discard: () => removeAll(finals).then(() => undefined) };
+    } catch (error) {
+      await removeAll([...temps, ...finals, staged]);
+      if (error instanceof UploadError) throw error;
+      logger.error({ err: error, area: target.area }, "placing an upload failed");
+      throw new UploadError(uploadMessages.notSaved, 500);
+    }
+  }
+
+  /** Several uploads to one place: all or none (the ones already placed are removed if one fails). */
+  async function commitMany({ tokens, userId, target }: CommitManyArgs): Promise<{ fileNames: string[]; urls: string[]; discard: () => Promise<void> }> {
+    const placed: Placed[] = [];
+    const discard = async () => {
+      await Promise.all(placed.map((p) => p.discard()));
+    };
+    try {
+      for (const token of tokens) placed.push(await commit({ token, userId, target }));
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    return { fileNames: placed.map((p) => p.fileName), urls: placed.map((p) => p.url), discard };
+  }
+
+  /**
+   * The no-orphan rule in one call: place the file, run the caller's database write with its name,
+   * and remove the file again if the write throws. Returns what the write returns.
+   */
+  async function withUpload<T>(args: CommitArgs, write: (fileName: string) => Promise<T>): Promise<T> {
+    const placed = await commit(args);
+    try {
+      return await write(placed.fileName);
+    } catch (error) {
+      await placed.discard();
+      throw error;
+    }
+  }
+
+  /** withUpload for several files to one place. */
+  async function withUploads<T>(args: CommitManyArgs, write: (fileNames: string[]) => Promise<T>): Promise<T> {
+    const placed = await commitMany(args);
+    try {
+      return await write(placed.fileNames);
+    } catch (error) {
+      await placed.discard();
+      throw error;
+    }
+  }
+
+  /** Deletes a placed file with its 640 px variant and thumbnail; a file already gone is fine. */
+  async function remove({ target, fileName }: { target: UploadTarget; fileName: string }) {
+    if (typeof fileName !== "string" || !SAFE_FILE_NAME.test(fileName) || fileName.includes("..")) throw new UploadError(uploadMessages.badName, 400);
+    const { folder } = place(target);
+    await removeAll(variantsOf(folder, fileName));
+    // A past service's own folder goes when its last file does.
+    if (target.area === "past-service") await rmdir(inside(...folder)).catch(() => undefined);
+  }
+
+  /** A picture inside rich text (announcements, trip stories): placed in uploads/content, its address returned. */
+  async function placeContentImage({ token, userId }: { token: string; userId: number }) {
+    const { url } = await commit({ token, userId, target: { area: "content" } });
+    return { url };
+  }
+
+  /** Removes expired staged uploads and stray files in .staging. Safe to run on every instance at once. */
+  async function sweep(): Promise<{ removed: number }> {
+    let removed = 0;
+    const expired = await db.delete(stagedUploads).where(lte(stagedUploads.expiresAt, clock.now())).returning({ stagingName: stagedUploads.stagingName });
+    for (const { stagingName } of expired) {
+      await rm(inside(".staging", stagingName), { force: true });
+      removed++;
+    }
+    const live = new Set((await db.select({ stagingName: stagedUploads.stagingName }).from(stagedUploads)).map((r) => r.stagingName));
+    const entries = await readdir(stagingDir).catch(() => [] as string[]);
+    for (const entry of entries) {
+      if (live.has(entry)) continue;
+      const file = inside(".staging", entry);
+      // File times are the real clock's: a .part file still being written keeps a fresh time.
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > STRAY_FILE_MS) {
+        await rm(file, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    if (removed > 0) logger.info({ removed }, "swept staged uploads");
+    return { removed };
+  }
+
+  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUpload, withUploads, remove, placeContentImage, publicUrl, sweep };
+}
+
+/** Rename when possible; across file systems, copy then delete. */
+async function moveFile(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
+export type Uploads = ReturnType<typeof createUploads>;
