@@ -1,5 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/** An admin area with create-new and edit/{id} subpages (spec section 2): routes/admin/<area>/list.tsx and edit.tsx. */
+function editableArea(area: string) {
+  return [
+    route(area, `routes/admin/${area}/list.tsx`),
+    route(`${area}/create-new`, `routes/admin/${area}/edit.tsx`, { id: `admin-${area}-new` }),
+    route(`${area}/edit/:id`, `routes/admin/${area}/edit.tsx`, { id: `admin-${area}-edit` }),
+  ];
+}
+
 /** The routes of spec section 2: the public site in the spec's order, then sign-in, then the staff area. */
 export default [
   layout("routes/site/layout.tsx", [
@@ -48,6 +57,7 @@ export default [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      ...editableArea("announcements"),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
     ...prefix("user", [

@@ -35,6 +35,14 @@ export function stillAt(column: AnyPgColumn | SQL, version: string): SQL {
   return sql`date_trunc('milliseconds', ${column}) = ${version}::timestamptz`;
 }
 
+/**
+ * The new last-change moment of an edited row: now, but always later than the version being replaced,
+ * so two saves within one millisecond (or under a test's fixed clock) still give different versions.
+ */
+export function nextVersion(column: AnyPgColumn | SQL, now: Date): SQL<Date> {
+  return sql<Date>`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', coalesce(${column}, ${now.toISOString()}::timestamptz)) + interval '1 millisecond')`;
+}
+
 /** What every admin-editing domain service is given besides its own tables. */
 export type EditingDeps = {
   db: Db;

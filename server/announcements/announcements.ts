@@ -1,6 +1,8 @@
 import type { EditingDeps } from "../admin/editing.ts";
-import { and, desc, isNull, lte, or, sql } from "drizzle-orm";
-import { calendarDate } from "../clock/clock.ts";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { AnnouncementInput } from "../../app/lib/schemas/admin/announcements.ts";
+import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { calendarDate, startOfDay } from "../clock/clock.ts";
 import { announcements } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { showsExpiry, truncateBody } from "./rules.ts";
@@ -20,7 +22,51 @@ export function toPublicAnnouncement(a: Announcement): PublicAnnouncement {
   };
 }
 
-export function createAnnouncements({ db, clock, timeZone }: EditingDeps & { timeZone: string }) {
+/** An announcement as the admin list and form see it. */
+export type AdminAnnouncement = {
+  id: number;
+  subject: string;
+  announcement: string;
+  submittedAt: string;
+  publishOn: string | null;
+  expires: boolean;
+  expirationDate: string | null;
+  version: string;
+  /** live, scheduled (publish date ahead) or expired. */
+  state: "live" | "scheduled" | "expired";
+};
+
+const lastChange = sql`coalesce(${announcements.updatedAt}, ${announcements.submittedAt})`;
+
+export function createAnnouncements({ db, clock, timeZone, audit, contentChanged }: EditingDeps & { timeZone: string }) {
+  function toAdmin(a: Announcement): AdminAnnouncement {
+    const now = clock.now();
+    const today = calendarDate(now, timeZone);
+    return {
+      id: a.id,
+      subject: a.subject,
+      announcement: a.announcement,
+      submittedAt: a.submittedAt.toISOString(),
+      publishOn: a.publishAt ? calendarDate(a.publishAt, timeZone) : null,
+      expires: a.expires,
+      expirationDate: a.expirationDate,
+      version: versionOf(a.updatedAt ?? a.submittedAt),
+      state: a.publishAt && a.publishAt > now ? "scheduled" : a.expires && a.expirationDate !== null && a.expirationDate < today ? "expired" : "live",
+    };
+  }
+
+  /** The stored row of a form: sanitised body; a publish date sets when it appears and the date it is "posted on". */
+  function columns(input: AnnouncementInput) {
+    const publishAt = input.publishOn ? startOfDay(input.publishOn, timeZone) : null;
+    return {
+      subject: input.subject,
+      announcement: sanitizeStoredHtml(input.announcement),
+      expires: input.expires,
+      expirationDate: input.expires ? input.expirationDate || null : null,
+      publishAt,
+    };
+  }
+
   /** Published, unexpired announcements, newest first. */
   async function listPublic(): Promise<Announcement[]> {
     const now = clock.now();
@@ -39,6 +85,58 @@ export function createAnnouncements({ db, clock, timeZone }: EditingDeps & { tim
 
   return {
     listPublic,
+    /** Every announcement, scheduled and expired ones included, newest first. */
+    async adminList(): Promise<AdminAnnouncement[]> {
+      const rows = await db.select().from(announcements).orderBy(desc(announcements.submittedAt), desc(announcements.id));
+      return rows.map(toAdmin);
+    },
+    async adminGet(id: number): Promise<AdminAnnouncement | null> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+      return row ? toAdmin(row) : null;
+    },
+    async create(input: AnnouncementInput, actor: number): Promise<Outcome> {
+      const values = columns(input);
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(announcements)
+          .values({ ...values, submittedAt: values.publishAt ?? now })
+          .returning({ id: announcements.id });
+        await audit.record({ userId: actor, action: "create", entity: "announcements", entityId: row!.id, detail: input.subject }, tx);
+        return row!.id;
+      });
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+    async update(id: number, input: AnnouncementInput, version: string, actor: number): Promise<Outcome> {
+      const values = columns(input);
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [current] = await tx.select({ publishAt: announcements.publishAt }).from(announcements).where(eq(announcements.id, id));
+        if (!current) return notFound("announcement");
+        // A new publish date moves the "posted on" date with it; otherwise the first posting date stays.
+        const moved = values.publishAt && values.publishAt.getTime() !== current.publishAt?.getTime() ? { submittedAt: values.publishAt } : {};
+        const updated = await tx
+          .update(announcements)
+          .set({ ...values, ...moved, updatedAt: nextVersion(lastChange, clock.now()) })
+          .where(and(eq(announcements.id, id), stillAt(lastChange, version)))
+          .returning({ id: announcements.id });
+        if (updated.length === 0) return staleEdit("announcement");
+        await audit.record({ userId: actor, action: "update", entity: "announcements", entityId: id, detail: input.subject }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [gone] = await tx.delete(announcements).where(eq(announcements.id, id)).returning({ subject: announcements.subject });
+        if (!gone) return notFound("announcement");
+        await audit.record({ userId: actor, action: "delete", entity: "announcements", entityId: id, detail: gone.subject }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
     /** The public list as pages show it; `limit` for the home page's first two. */
     async publicView(limit?: number): Promise<PublicAnnouncement[]> {
       const rows = await listPublic();

@@ -15,3 +15,16 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The moment a calendar day (YYYY-MM-DD) begins on the wall clock of `timeZone`. */
+export function startOfDay(isoDate: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
+  // The zone's offset at that moment, read back from how the zone shows UTC midnight.
+  const shown = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(utcMidnight);
+  const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
+  const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const offset = asIfUtc - utcMidnight.getTime();
+  const guess = new Date(utcMidnight.getTime() - offset);
+  // Across a daylight-saving change the offset at the guess can differ by an hour; one correction settles it.
+  return calendarDate(guess, timeZone) === isoDate ? guess : new Date(guess.getTime() + (calendarDate(guess, timeZone) < isoDate ? 3600_000 : -3600_000));
+}

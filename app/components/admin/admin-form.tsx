@@ -1,0 +1,109 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useBlocker, useNavigation } from "react-router";
+import type { z } from "zod";
+import { Alert, Spinner } from "../auth-ui.tsx";
+import { validateForm } from "../../lib/admin-form.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+type AdminFormProps = {
+  csrf: string;
+  /** The record's version when the page was opened (stale edits are refused); omit for new records. */
+  version?: string;
+  /** The server's message for the whole form (e.g. a stale edit). */
+  error?: string;
+  /** Same schema as the server's: a form that fails it is not sent, and `onErrors` gets the messages. */
+  schema?: z.ZodType;
+  onErrors?: (fields: Record<string, string>) => void;
+  submitLabel?: string;
+  cancelTo: string;
+  children: ReactNode;
+};
+
+/**
+ * The edit form of every admin area: security token, version, one Save button that says "Saving...",
+ * a Cancel link, and a warning before leaving with unsaved changes (in-app links and closing the tab).
+ */
+export function AdminForm({ csrf, version, error, schema, onErrors, submitLabel = "Save", cancelTo, children }: AdminFormProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [dirty, setDirty] = useState(false);
+  const [busyUploads, setBusyUploads] = useState(false);
+  const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // After a refused save the changes are still unsaved.
+  useEffect(() => {
+    if (navigation.state === "idle") submitted.current = false;
+  }, [navigation.state]);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitted.current && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (submitted.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (form.querySelector("[data-uploading='true']")) {
+      event.preventDefault();
+      setBusyUploads(true);
+      return;
+    }
+    setBusyUploads(false);
+    if (schema) {
+      const result = validateForm(schema, new FormData(form));
+      onErrors?.(result.ok ? {} : result.fields);
+      if (!result.ok) {
+        event.preventDefault();
+        const first = Object.keys(result.fields)[0];
+        const field = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+        (field && field.getAttribute("type") !== "hidden" ? field : form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus();
+        return;
+      }
+    }
+    submitted.current = true;
+  }
+
+  return (
+    <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" onSubmit={onSubmit} onChange={() => setDirty(true)} onInput={() => setDirty(true)}>
+      <input type="hidden" name="csrf" value={csrf} />
+      {version !== undefined ? <input type="hidden" name="version" defaultValue={version} /> : null}
+      {error ? (
+        <div ref={errorRef} tabIndex={-1}>
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+      {children}
+      {busyUploads ? <Alert>Please wait until the upload has finished, then save.</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+        <button type="submit" name="intent" value="save" className="btn gap-2" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? <Spinner /> : null}
+          {saving ? "Saving..." : submitLabel}
+        </button>
+        <Link to={cancelTo} className="btn-outline">
+          Cancel
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        You have changes on this page that are not saved yet.
+      </ConfirmDialog>
+    </Form>
+  );
+}

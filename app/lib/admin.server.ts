@@ -1,0 +1,51 @@
+import { type RouterContextProvider, data, redirect } from "react-router";
+import type { z } from "zod";
+import type { Outcome } from "../../server/admin/editing.ts";
+import type { NoticeCode } from "../components/admin/admin-ui.tsx";
+import { formValues, validateForm } from "./admin-form.ts";
+import { type SignedIn, requireAreaForm } from "./auth.server.ts";
+
+type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+/** What an admin action answers when it does not redirect: a message for the form and one per field. */
+export type FormFailure = { error?: string; fields?: Record<string, string> };
+
+/**
+ * Opens every admin action: session, the section 6 table for this path, the security token, and the
+ * posted fields read once.
+ */
+export async function adminForm(args: ActionArgs): Promise<{ auth: SignedIn; actor: number; form: FormData; values: Record<string, string>; intent: string }> {
+  const { auth, form } = await requireAreaForm(args);
+  const values = formValues(form);
+  return { auth, actor: auth.user.id, form, values, intent: values.intent ?? "save" };
+}
+
+/** The form's fields through its schema; a failure is the 400 answer to return as is. */
+export function parseOr400<S extends z.ZodType>(schema: S, values: Record<string, unknown>): { ok: true; data: z.infer<S> } | { ok: false; response: ReturnType<typeof data<FormFailure>> } {
+  const result = validateForm(schema, values);
+  if (result.ok) return result;
+  return { ok: false, response: data<FormFailure>({ error: "Please correct the fields marked below.", fields: result.fields }, { status: 400 }) };
+}
+
+/** A refused write (not found, stale edit, bad file) as the form's answer. */
+export function refused(outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  return data<FormFailure>({ error: outcome.error, fields: outcome.fields }, { status: outcome.status });
+}
+
+/** After a change, back to the list, which says what happened. */
+export function doneTo(path: string, notice: NoticeCode) {
+  return redirect(`${path}?notice=${notice}`);
+}
+
+/** The `{id}` of an edit page; anything else is the admin not-found page. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data({ error: "There is no such record." }, { status: 404 });
+  return id;
+}
+
+/** A record the page needs, or a 404 with a message for staff. */
+export function found<T>(record: T | null | undefined, what: string): T {
+  if (record == null) throw data({ error: `That ${what} does not exist. It may have been deleted.` }, { status: 404 });
+  return record;
+}

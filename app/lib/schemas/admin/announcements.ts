@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { checkbox, optionalIsoDate, requiredText } from "./common.ts";
+
+/** The announcement form (admin), judged the same in the browser and in the route action. */
+export const announcementSchema = z
+  .object({
+    subject: requiredText("Please enter a subject.", 200),
+    announcement: z.string().trim().min(1, "Please write the announcement.").max(100_000, "The announcement is too long."),
+    expires: checkbox,
+    expirationDate: optionalIsoDate("Please choose a valid expiration date."),
+    publishOn: optionalIsoDate("Please choose a valid publish date or leave it empty."),
+  })
+  .superRefine((value, ctx) => {
+    if (value.expires && !value.expirationDate) ctx.addIssue({ code: "custom", path: ["expirationDate"], message: "Please choose the date the announcement expires." });
+    if (value.expires && value.expirationDate && value.publishOn && value.expirationDate < value.publishOn) {
+      ctx.addIssue({ code: "custom", path: ["expirationDate"], message: "The expiration date cannot be before the publish date." });
+    }
+  });
+
+export type AnnouncementInput = z.infer<typeof announcementSchema>;

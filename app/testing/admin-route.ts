@@ -1,0 +1,96 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import type { Role } from "../../server/db/schema.ts";
+import type { Database } from "../../server/db/client.ts";
+import { type Services, createServices } from "../../server/services.ts";
+import { fixedClock } from "../../server/testing/clock.ts";
+import type { Clock } from "../../server/clock/clock.ts";
+import { type RequestInfo, requestContext, servicesContext } from "../context.ts";
+
+/** What a loader or action answered, thrown or returned: a redirect, data with a status, or a plain value. */
+export type RouteAnswer = { status: number; location: string | null; data: Record<string, unknown> & { error?: string; fields?: Record<string, string> } };
+
+type RouteFn = (args: never) => unknown;
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && "init" in value && "data" in value && (value as { type?: string }).type === "DataWithResponseInit";
+}
+
+async function answer(run: () => unknown): Promise<RouteAnswer> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("location"), data: (await value.clone().json().catch(() => ({}))) as RouteAnswer["data"] };
+  }
+  if (isDataWithInit(value)) return { status: value.init?.status ?? 200, location: null, data: value.data as RouteAnswer["data"] };
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null, data: (value ?? {}) as RouteAnswer["data"] };
+}
+
+/**
+ * Runs admin route modules' loaders and actions in-process with the real services over `database`,
+ * as a signed-in user of a given role (a real users row, so the audit log names them).
+ */
+export function adminHarness(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), uploadsDir }: { clock?: Clock; uploadsDir?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-admin-"));
+  const services: Services = createServices({
+    database,
+    clock,
+    site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
+    sessionSecret: "s".repeat(40),
+    mail: { smtpUrl: undefined, from: "office@example.org", outboxDir: path.join(dataDir, "outbox") },
+    logger: pino({ level: "silent" }),
+    ...(uploadsDir ? { uploadsDir } : {}),
+  } as Parameters<typeof createServices>[0]);
+  const people = new Map<Role, NonNullable<RequestInfo["auth"]>>();
+
+  async function as(role: Role | null): Promise<RequestInfo["auth"]> {
+    if (!role) return null;
+    let auth = people.get(role);
+    if (!auth) {
+      const user = await services.accounts.createUser({ name: `Test ${role}`, username: `test-${role}`, password: "correct horse battery", role });
+      auth = { user: { id: user.id, name: user.name, username: user.username, email: null, role, twoFactorMethod: null }, csrfToken: `csrf-${role}`, signedInAt: clock.now().toISOString(), sessionId: `session-${role}` };
+      people.set(role, auth);
+    }
+    return auth;
+  }
+
+  function contextFor(auth: RequestInfo["auth"]) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { nonce: "n", apiKey: "k", auth });
+    return context;
+  }
+
+  return {
+    services,
+    dataDir,
+    /** The user row behind a role's test session. */
+    user: async (role: Role) => (await as(role))!.user,
+    async load(module: { loader?: RouteFn }, { path: route, params = {}, role }: { path: string; params?: Record<string, string>; role: Role | null }) {
+      const auth = await as(role);
+      const url = new URL(`https://church.example${route}`);
+      return answer(() => (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context: contextFor(auth) }));
+    },
+    /** Posts `fields` (strings, repeated names as arrays) with the role's security token unless `csrf` says otherwise. */
+    async act(
+      module: { action?: RouteFn },
+      { path: route, params = {}, role, fields = {}, csrf }: { path: string; params?: Record<string, string>; role: Role | null; fields?: Record<string, string | string[]>; csrf?: string },
+    ) {
+      const auth = await as(role);
+      const url = new URL(`https://church.example${route}`);
+      const body = new FormData();
+      body.set("csrf", csrf ?? auth?.csrfToken ?? "");
+      for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+      const request = new Request(url, { method: "POST", body });
+      return answer(() => (module.action as (a: unknown) => unknown)({ request, url, params, context: contextFor(auth) }));
+    },
+  };
+}
