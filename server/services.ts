@@ -51,7 +51,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   /** Tell every instance that public content changed (drops cached pages). */
   const contentChanged = () => database.notify(CONTENT_CHANGED, "");
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const editing: EditingDeps = { db, clock, audit, contentChanged };
+  const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
+  const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
   return {
     sessionSecret,
     mailer,
@@ -73,7 +74,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     occ: createOcc(editing),
     trips: createTrips(editing),
     pastServices: createPastServices(editing),
-    uploads: createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger }),
+    uploads,
     galleries: createGalleries(editing),
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
+import type { Uploads } from "../storage/uploads.ts";
 import type { Audit } from "./audit.ts";
 
 /**
@@ -50,4 +51,6 @@ export type EditingDeps = {
   audit: Audit;
   /** Drops cached public pages on every instance after a change. */
   contentChanged: () => Promise<void> | void;
+  /** The one upload pipeline: commit staged files where the public addresses expect them, remove them again. */
+  uploads: Uploads;
 };
