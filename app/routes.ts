@@ -58,6 +58,8 @@ export default [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       ...editableArea("announcements"),
+      ...editableArea("church-staff"),
+      ...editableArea("childcare-staff"),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
     ...prefix("user", [
