@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     } as Record<string, string>;
   }
 
-  const post = (url: string, headers: Record<string, string>, body: BodyInit | ReadableStream<Uint8Array>) =>
+  const post = (url: string, headers: Record<string, string>, body: Uint8Array | ReadableStream<Uint8Array>) =>
     app.http.request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
 
   beforeAll(async () => {

@@ -132,11 +132,6 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
   });
 
   describe("commit", () => {
-    const publicFiles = (target: UploadTarget, fileName: string) => {
-      const url = uploads.publicUrl(target, fileName);
-      return { url, file: onDisk(url) };
-    };
-
     it("re-encodes a staff picture to WebP at most 1600 px wide with a 640 px variant, at the address the site uses, without EXIF", async () => {
       const up = await staged("image", await jpeg());
       const placed = await uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } });

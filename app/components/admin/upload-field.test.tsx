@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MultiUploadField, UploadField } from "./upload-field.tsx";
+
+/** The fields read the api key from the root route's data, as on the real admin pages. */
+function render(children: ReactNode) {
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ apiKey: "key" }), element: children }], {
+    hydrationData: { loaderData: { root: { apiKey: "key" } } },
+  });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe("UploadField", () => {
+  it("is a labelled file input for the kind's types, with an empty hidden token and an alert area tied to it", () => {
+    const html = render(<UploadField label="Photo" name="image" kind="image" hint="A square picture looks best." />);
+    const id = /<label for="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain(`id="${id}" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif"`);
+    expect(html).toMatch(/<input type="hidden" name="image" value=""\/>/);
+    expect(html).toContain(`aria-describedby="${id}-hint ${id}-error"`);
+    expect(html).toContain(`<p id="${id}-error" role="alert"`);
+    expect(html).not.toContain("Remove");
+  });
+
+  it("shows the current picture with a Remove checkbox posting imageRemove=1", () => {
+    const html = render(<UploadField label="Photo" name="image" kind="image" current={{ url: "/uploads/staff/a.webp", label: "Pastor Jim", isImage: true }} />);
+    expect(html).toContain('src="/uploads/staff/a.webp" alt="Current: Pastor Jim" width="128" height="96"');
+    expect(html).toMatch(/<input type="checkbox"[^>]* name="imageRemove" value="1"/>/);
+  });
+
+  it("links to a current document instead of previewing it, and shows a server error", () => {
+    const html = render(
+      <UploadField label="Bulletin" name="bulletin" kind="pdf" required error="Choose the bulletin PDF." current={{ url: "/uploads/past-services/3/b.pdf", label: "bulletin.pdf" }} />,
+    );
+    expect(html).toContain('href="/uploads/past-services/3/b.pdf"');
+    expect(html).toContain("Current file: <!-- -->bulletin.pdf");
+    expect(html).toContain('accept="application/pdf,.pdf"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-required="true"');
+    expect(html).toContain("Choose the bulletin PDF.");
+  });
+});
+
+describe("MultiUploadField", () => {
+  it("is a labelled multiple file input with no hidden tokens before anything is chosen", () => {
+    const html = render(<MultiUploadField label="Add pictures" name="images" />);
+    expect(html).toMatch(/type="file" multiple="" accept="image\//);
+    expect(html).not.toContain('name="images"');
+  });
+});
