@@ -60,6 +60,9 @@ export default [
       ...editableArea("announcements"),
       ...editableArea("church-staff"),
       ...editableArea("childcare-staff"),
+      route("messages", "routes/admin/messages/inbox.tsx"),
+      route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
+      route("feature-requests", "routes/admin/feature-requests/list.tsx"),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
     ...prefix("user", [

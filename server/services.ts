@@ -7,6 +7,8 @@ import { createAccounts } from "./auth/accounts.ts";
 import { type CaptchaProvider, createCaptcha } from "./captcha/captcha.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createSubmissions } from "./messages/submissions.ts";
+import { createInbox } from "./messages/inbox.ts";
+import { createFeatureRequests } from "./feature-requests/feature-requests.ts";
 import { createRateLimiter } from "./rate-limit/rate-limit.ts";
 import { createAnnouncements } from "./announcements/announcements.ts";
 import { createChildcareStaff } from "./childcare/childcare.ts";
@@ -76,6 +78,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     pastServices: createPastServices(editing),
     uploads,
     galleries: createGalleries(editing),
+    inbox: createInbox({ ...editing, timeZone: site.timeZone }),
+    featureRequests: createFeatureRequests({ ...editing, timeZone: site.timeZone }),
   };
 }
 

@@ -41,3 +41,9 @@ export function canAssignRole(actor: Role, target: Role): boolean {
 }
 
 export const isAdminRole = (role: Role) => role === "siteadmin" || role === "admin";
+
+/** Feature requests: any staff member in the area files one; only admins move it between statuses. */
+export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
+
+/** Feature requests: the person who filed one may delete it, and so may admins. */
+export const canDeleteFeatureRequest = (role: Role, filedIt: boolean) => filedIt || isAdminRole(role);

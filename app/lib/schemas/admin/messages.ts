@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { recordId } from "./common.ts";
+
+/** The three kinds of submission the public site takes (spec section 3), one tab each on /admin/messages. */
+export const MESSAGE_KINDS = ["contact", "prayer", "directory"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messageKind = z.enum(MESSAGE_KINDS, { error: "Please choose messages, prayer requests or directory entries." });
+
+/** The `?kind=` of the page; anything else shows the contact messages. */
+export function kindParam(value: string | null): MessageKind {
+  const parsed = messageKind.safeParse(value);
+  return parsed.success ? parsed.data : "contact";
+}
+
+/** The buttons of one message: mark as read, mark as unread, delete. */
+export const messageActionSchema = z.object({
+  intent: z.enum(["read", "unread", "delete"], { error: "Unknown request." }),
+  kind: messageKind,
+  id: recordId,
+});

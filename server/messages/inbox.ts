@@ -1,0 +1,162 @@
+import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { formatPhone } from "../../app/lib/format.ts";
+import type { MessageKind } from "../../app/lib/schemas/admin/messages.ts";
+import type { EditingDeps } from "../admin/editing.ts";
+import { type Outcome, notFound } from "../admin/editing.ts";
+import { calendarDate } from "../clock/clock.ts";
+import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
+import { toCsv } from "./csv.ts";
+
+/** What every item of the staff inbox carries besides its own fields. */
+type Received = {
+  id: number;
+  read: boolean;
+  /** ISO moment, for `<time dateTime>`. */
+  submittedAt: string;
+  /** "November 21, 2026 at 10:00 AM", on the church's clock. */
+  submitted: string;
+};
+
+export type InboxContact = Received & { kind: "contact"; name: string; email: string; message: string };
+export type InboxPrayer = Received & { kind: "prayer"; name: string; contact: string; message: string };
+export type InboxDirectory = Received & {
+  kind: "directory";
+  firstName: string;
+  lastName: string;
+  /** ddd-ddd-dddd. */
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  zip: string;
+  /** YYYY-MM-DD. */
+  birthday: string;
+};
+export type InboxItem = InboxContact | InboxPrayer | InboxDirectory;
+export type InboxItemOf<K extends MessageKind> = Extract<InboxItem, { kind: K }>;
+
+export const DIRECTORY_CSV_HEADER = ["First name", "Last name", "Phone", "Email", "Address", "City", "Zip", "Birthday", "Submitted"] as const;
+
+const TABLES = { contact: contactMessages, prayer: prayerRequests, directory: directoryEntries } as const;
+
+/** The words the audit log and the confirmation use for one submission. */
+const WHAT: Record<MessageKind, string> = { contact: "message", prayer: "prayer request", directory: "directory entry" };
+
+/**
+ * The staff inbox (issue 5, /admin/messages): what visitors sent through the three public forms
+ * (stored by ./submissions.ts), read, marked read or unread, deleted and, for directory entries,
+ * exported. Nothing here is public content, so no change clears the page caches.
+ */
+export function createInbox({ db, clock, audit, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { timeZone: string }) {
+  const longMoment = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone });
+
+  function received(row: { id: number; readAt: Date | null; createdAt: Date }): Received {
+    return { id: row.id, read: row.readAt !== null, submittedAt: row.createdAt.toISOString(), submitted: longMoment.format(row.createdAt) };
+  }
+
+  /** "2026-11-21 10:00": sortable in a spreadsheet, on the church's clock. */
+  function sortableMoment(moment: Date): string {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).formatToParts(moment);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${calendarDate(moment, timeZone)} ${get("hour")}:${get("minute")}`;
+  }
+
+  async function list<K extends MessageKind>(kind: K): Promise<InboxItemOf<K>[]> {
+    const table = TABLES[kind];
+    const order = [desc(table.createdAt), desc(table.id)];
+    if (kind === "contact") {
+      const rows = await db.select().from(contactMessages).orderBy(...order);
+      return rows.map((r) => ({ ...received(r), kind: "contact", name: r.name, email: r.email, message: r.message })) as InboxItemOf<K>[];
+    }
+    if (kind === "prayer") {
+      const rows = await db.select().from(prayerRequests).orderBy(...order);
+      return rows.map((r) => ({ ...received(r), kind: "prayer", name: r.name, contact: r.contact, message: r.message })) as InboxItemOf<K>[];
+    }
+    const rows = await db.select().from(directoryEntries).orderBy(...order);
+    return rows.map((r) => ({
+      ...received(r),
+      kind: "directory",
+      firstName: r.firstName,
+      lastName: r.lastName,
+      phone: formatPhone(r.phone),
+      email: r.email,
+      address: r.address,
+      city: r.city,
+      zip: r.zip,
+      birthday: r.birthday,
+    })) as InboxItemOf<K>[];
+  }
+
+  /** Who sent a submission, for the audit line: a name, never the message itself. */
+  async function sender(kind: MessageKind, id: number, tx: Pick<typeof db, "select"> = db): Promise<string | null> {
+    const [row] =
+      kind === "contact"
+        ? await tx.select({ name: contactMessages.name }).from(contactMessages).where(eq(contactMessages.id, id))
+        : kind === "prayer"
+          ? await tx.select({ name: prayerRequests.name }).from(prayerRequests).where(eq(prayerRequests.id, id))
+          : await tx
+              .select({ name: sql<string>`${directoryEntries.firstName} || ' ' || ${directoryEntries.lastName}` })
+              .from(directoryEntries)
+              .where(eq(directoryEntries.id, id));
+    return row ? row.name : null;
+  }
+
+  return {
+    list,
+    /** Unread submissions of each kind, for the tab labels. */
+    async unreadCounts(): Promise<Record<MessageKind, number>> {
+      const unread = async (kind: MessageKind) => {
+        const table = TABLES[kind];
+        const [row] = await db.select({ n: count() }).from(table).where(isNull(table.readAt));
+        return Number(row?.n ?? 0);
+      };
+      const [contact, prayer, directory] = await Promise.all([unread("contact"), unread("prayer"), unread("directory")]);
+      return { contact, prayer, directory };
+    },
+    /**
+     * Staff decide when something counts as read: this is the only way it changes. Marking read keeps
+     * the first moment it was read; marking unread clears it.
+     */
+    async setRead(kind: MessageKind, id: number, read: boolean, actor: number): Promise<Outcome> {
+      const table = TABLES[kind];
+      return db.transaction(async (tx): Promise<Outcome> => {
+        const name = await sender(kind, id, tx);
+        if (name === null) return notFound(WHAT[kind]);
+        await tx
+          .update(table)
+          .set({ readAt: read ? sql`coalesce(${table.readAt}, ${clock.now().toISOString()}::timestamptz)` : null })
+          .where(eq(table.id, id));
+        await audit.record({ userId: actor, action: "update", entity: "messages", entityId: `${kind}:${id}`, detail: `Marked ${read ? "read" : "unread"}: ${WHAT[kind]} from ${name}` }, tx);
+        return { ok: true, value: { id } };
+      });
+    },
+    async remove(kind: MessageKind, id: number, actor: number): Promise<Outcome> {
+      const table = TABLES[kind];
+      return db.transaction(async (tx): Promise<Outcome> => {
+        const name = await sender(kind, id, tx);
+        if (name === null) return notFound(WHAT[kind]);
+        await tx.delete(table).where(eq(table.id, id));
+        await audit.record({ userId: actor, action: "delete", entity: "messages", entityId: `${kind}:${id}`, detail: `${WHAT[kind][0]!.toUpperCase()}${WHAT[kind].slice(1)} from ${name}` }, tx);
+        return { ok: true, value: { id } };
+      });
+    },
+    /**
+     * Every directory entry as a spreadsheet, by last name then first name, with an audit line saying
+     * who exported them (the file holds visitors' personal details).
+     */
+    async directoryCsv(actor: number): Promise<{ csv: string; fileName: string; rows: number }> {
+      const rows = await db
+        .select()
+        .from(directoryEntries)
+        .orderBy(asc(sql`lower(${directoryEntries.lastName})`), asc(sql`lower(${directoryEntries.firstName})`), asc(directoryEntries.id));
+      const csv = toCsv([
+        DIRECTORY_CSV_HEADER,
+        ...rows.map((r) => [r.firstName, r.lastName, formatPhone(r.phone), r.email, r.address, r.city, r.zip, r.birthday, sortableMoment(r.createdAt)]),
+      ]);
+      await audit.record({ userId: actor, action: "export", entity: "messages", entityId: "directory", detail: `Directory entries exported as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"})` });
+      return { csv, fileName: `directory-entries-${calendarDate(clock.now(), timeZone)}.csv`, rows: rows.length };
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;
