@@ -1,15 +1,76 @@
-import type { EditingDeps } from "../admin/editing.ts";
-import { asc } from "drizzle-orm";
+import { and, asc, eq, max } from "drizzle-orm";
+import type { ChildcareStaffInput } from "../../app/lib/schemas/admin/childcare-staff.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { childcareStaff } from "../db/schema.ts";
-import type { ChildcareStaffMember } from "./rules.ts";
+import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "./rules.ts";
 
-export function createChildcareStaff({ db }: EditingDeps) {
+const WHAT = "childcare staff member";
+
+/** A childcare staff member as the admin list and form see them. */
+export type AdminChildcareStaffMember = ChildcareStaffMember & { displayOrder: number; version: string };
+
+export function createChildcareStaff({ db, clock, audit, contentChanged }: EditingDeps) {
+  const order = [asc(childcareStaff.displayOrder), asc(childcareStaff.name), asc(childcareStaff.id)] as const;
+
+  function toAdmin(row: typeof childcareStaff.$inferSelect): AdminChildcareStaffMember {
+    return { id: row.id, name: row.name, team: row.team, displayOrder: row.displayOrder, version: versionOf(row.updatedAt) };
+  }
+
   return {
     async list(): Promise<ChildcareStaffMember[]> {
       return db
         .select({ id: childcareStaff.id, name: childcareStaff.name, team: childcareStaff.team })
         .from(childcareStaff)
-        .orderBy(asc(childcareStaff.displayOrder), asc(childcareStaff.name));
+        .orderBy(...order);
+    },
+    /** Everyone grouped by team in the programme's team order (spec section 3), as the public page groups them. */
+    async adminGroups(): Promise<TeamGroup<AdminChildcareStaffMember>[]> {
+      return groupByTeam((await db.select().from(childcareStaff).orderBy(...order)).map(toAdmin));
+    },
+    async adminGet(id: number): Promise<AdminChildcareStaffMember | null> {
+      const [row] = await db.select().from(childcareStaff).where(eq(childcareStaff.id, id));
+      return row ? toAdmin(row) : null;
+    },
+    /** The display order a new member gets unless the office chooses another: after everyone else. */
+    async nextDisplayOrder(): Promise<number> {
+      const [row] = await db.select({ last: max(childcareStaff.displayOrder) }).from(childcareStaff);
+      return row?.last == null ? 0 : row.last + 1;
+    },
+    async create(input: ChildcareStaffInput, actor: number): Promise<Outcome> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(childcareStaff).values({ name: input.name, team: input.team, displayOrder: input.displayOrder }).returning({ id: childcareStaff.id });
+        await audit.record({ userId: actor, action: "create", entity: "childcare-staff", entityId: row!.id, detail: `${input.name} (${input.team})` }, tx);
+        return row!.id;
+      });
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+    async update(id: number, input: ChildcareStaffInput, version: string, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const updated = await tx
+          .update(childcareStaff)
+          .set({ name: input.name, team: input.team, displayOrder: input.displayOrder, updatedAt: nextVersion(childcareStaff.updatedAt, clock.now()) })
+          .where(and(eq(childcareStaff.id, id), stillAt(childcareStaff.updatedAt, version)))
+          .returning({ id: childcareStaff.id });
+        if (updated.length === 0) {
+          const [exists] = await tx.select({ id: childcareStaff.id }).from(childcareStaff).where(eq(childcareStaff.id, id));
+          return exists ? staleEdit(WHAT) : notFound(WHAT);
+        }
+        await audit.record({ userId: actor, action: "update", entity: "childcare-staff", entityId: id, detail: `${input.name} (${input.team})` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [gone] = await tx.delete(childcareStaff).where(eq(childcareStaff.id, id)).returning({ name: childcareStaff.name, team: childcareStaff.team });
+        if (!gone) return notFound(WHAT);
+        await audit.record({ userId: actor, action: "delete", entity: "childcare-staff", entityId: id, detail: `${gone.name} (${gone.team})` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
   };
 }

@@ -14,11 +14,11 @@ export type ChildcareTeam = (typeof CHILDCARE_TEAMS)[number];
 
 export type ChildcareStaffMember = { id: number; name: string; team: string };
 
-export type TeamGroup = { team: string; known: boolean; members: ChildcareStaffMember[] };
+export type TeamGroup<M extends ChildcareStaffMember = ChildcareStaffMember> = { team: string; known: boolean; members: M[] };
 
 /** Staff grouped by team in the programme's order; teams outside the nine known ones follow, alphabetically. */
-export function groupByTeam(staff: ChildcareStaffMember[]): TeamGroup[] {
-  const groups = new Map<string, ChildcareStaffMember[]>();
+export function groupByTeam<M extends ChildcareStaffMember>(staff: M[]): TeamGroup<M>[] {
+  const groups = new Map<string, M[]>();
   for (const member of staff) {
     const list = groups.get(member.team) ?? [];
     list.push(member);

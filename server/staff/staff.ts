@@ -1,11 +1,72 @@
-import type { EditingDeps } from "../admin/editing.ts";
+import { and, eq, max } from "drizzle-orm";
+import type { ChurchStaffInput } from "../../app/lib/schemas/admin/church-staff.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
+import { UploadError, type UploadTarget } from "../storage/uploads.ts";
 import { type ChurchStaffMember, sortStaff } from "./rules.ts";
 
-export function createChurchStaff({ db }: EditingDeps) {
+/** Staff photos live in the staff uploads folder (spec section 7), at `uploads.staff(file)`. */
+const PHOTOS: UploadTarget = { area: "staff" };
+const WHAT = "staff member";
+
+/** A church staff member as the admin list and form see them. */
+export type AdminChurchStaffMember = ChurchStaffMember & { version: string };
+
+type Refusal = Extract<Outcome<unknown>, { ok: false }>;
+
+/** Thrown inside an upload's write so the pipeline removes the placed file, then answered as the refusal it carries. */
+class Refused extends Error {
+  readonly outcome: Refusal;
+  constructor(outcome: Refusal) {
+    super(outcome.error);
+    this.outcome = outcome;
+  }
+}
+
+/** A staged photo that cannot be used (expired, not a picture) is a message beside the photo field. */
+function photoRefused(error: unknown): Refusal {
+  if (error instanceof Refused) return error.outcome;
+  if (error instanceof UploadError && error.status !== 500) return { ok: false, status: 400, error: error.message, fields: { photo: error.message } };
+  throw error;
+}
+
+export function createChurchStaff({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+  const columns = (input: ChurchStaffInput) => ({
+    name: input.name,
+    roleTitle: input.roleTitle,
+    email: input.email || null,
+    phone: input.phone || null,
+    displayOrder: input.displayOrder,
+  });
+
+  async function rows() {
+    return db.select().from(churchStaff);
+  }
+
+  /** After the database no longer names a photo, its files go; one left behind would be harmless, a failed save would not. */
+  async function discardPhoto(fileName: string | null | undefined) {
+    if (!fileName) return;
+    await uploads.remove({ target: PHOTOS, fileName }).catch(() => undefined);
+  }
+
+  /** Runs `write` with the new photo placed first (and removed again if the write fails), or directly when there is none. */
+  async function withPhoto<T>(token: string, actor: number, write: (fileName: string | null) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    try {
+      if (!token) return await write(null);
+      return await uploads.withUpload({ token, userId: actor, target: PHOTOS }, async (fileName) => {
+        const outcome = await write(fileName);
+        if (!outcome.ok) throw new Refused(outcome);
+        return outcome;
+      });
+    } catch (error) {
+      return photoRefused(error);
+    }
+  }
+
   return {
+    /** The public list: pastors first, then the office's display order (spec section 3). */
     async list(): Promise<ChurchStaffMember[]> {
-      const rows = await db
+      const all = await db
         .select({
           id: churchStaff.id,
           name: churchStaff.name,
@@ -16,7 +77,87 @@ export function createChurchStaff({ db }: EditingDeps) {
           displayOrder: churchStaff.displayOrder,
         })
         .from(churchStaff);
-      return sortStaff(rows);
+      return sortStaff(all);
     },
+    /** Everyone, in the order the public pages show them. */
+    async adminList(): Promise<AdminChurchStaffMember[]> {
+      return sortStaff(await rows()).map(toAdmin);
+    },
+    async adminGet(id: number): Promise<AdminChurchStaffMember | null> {
+      const [row] = await db.select().from(churchStaff).where(eq(churchStaff.id, id));
+      return row ? toAdmin(row) : null;
+    },
+    /** The display order a new member gets unless the office chooses another: after everyone else. */
+    async nextDisplayOrder(): Promise<number> {
+      const [row] = await db.select({ last: max(churchStaff.displayOrder) }).from(churchStaff);
+      return row?.last == null ? 0 : row.last + 1;
+    },
+    async create(input: ChurchStaffInput, actor: number): Promise<Outcome> {
+      const outcome = await withPhoto(input.photo, actor, (image) =>
+        db.transaction(async (tx): Promise<Outcome> => {
+          const [row] = await tx
+            .insert(churchStaff)
+            .values({ ...columns(input), image })
+            .returning({ id: churchStaff.id });
+          await audit.record({ userId: actor, action: "create", entity: "church-staff", entityId: row!.id, detail: input.name }, tx);
+          return { ok: true, value: { id: row!.id } };
+        }),
+      );
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+    /**
+     * Saves the form opened at `version`. A new photo replaces the old one; `photoRemove` without a new
+     * photo clears it. The replaced file is deleted only after the change is committed.
+     */
+    async update(id: number, input: ChurchStaffInput, version: string, actor: number): Promise<Outcome> {
+      let replaced: string | null = null;
+      const outcome = await withPhoto(input.photo, actor, (newPhoto) =>
+        db.transaction(async (tx): Promise<Outcome> => {
+          const [current] = await tx.select({ image: churchStaff.image }).from(churchStaff).where(eq(churchStaff.id, id));
+          if (!current) return notFound(WHAT);
+          const image = newPhoto ?? (input.photoRemove ? null : current.image);
+          const updated = await tx
+            .update(churchStaff)
+            .set({ ...columns(input), image, updatedAt: nextVersion(churchStaff.updatedAt, clock.now()) })
+            .where(and(eq(churchStaff.id, id), stillAt(churchStaff.updatedAt, version)))
+            .returning({ id: churchStaff.id });
+          if (updated.length === 0) return staleEdit(WHAT);
+          const photoNote = newPhoto ? (current.image ? " (new photo)" : " (photo added)") : image === null && current.image ? " (photo removed)" : "";
+          await audit.record({ userId: actor, action: "update", entity: "church-staff", entityId: id, detail: `${input.name}${photoNote}` }, tx);
+          replaced = current.image !== image ? current.image : null;
+          return { ok: true, value: { id } };
+        }),
+      );
+      if (!outcome.ok) return outcome;
+      await discardPhoto(replaced);
+      await contentChanged();
+      return outcome;
+    },
+    /** Deletes the member, then their photo. */
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(churchStaff).where(eq(churchStaff.id, id)).returning({ name: churchStaff.name, image: churchStaff.image });
+        if (row) await audit.record({ userId: actor, action: "delete", entity: "church-staff", entityId: id, detail: row.name }, tx);
+        return row;
+      });
+      if (!gone) return notFound(WHAT);
+      await discardPhoto(gone.image);
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+  };
+}
+
+function toAdmin(row: typeof churchStaff.$inferSelect): AdminChurchStaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    roleTitle: row.roleTitle,
+    email: row.email,
+    phone: row.phone,
+    image: row.image,
+    displayOrder: row.displayOrder,
+    version: versionOf(row.updatedAt),
   };
 }

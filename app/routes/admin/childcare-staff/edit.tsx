@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field, SelectField } from "../../../components/admin/fields.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { childcareStaffSchema } from "../../../lib/schemas/admin/childcare-staff.ts";
+import { CHILDCARE_TEAMS } from "../../../../server/childcare/rules.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit childcare staff member" : "New childcare staff member");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { childcareStaff } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await childcareStaff.adminGet(idParam(args.params.id)), "childcare staff member") : null;
+  return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await childcareStaff.nextDisplayOrder() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { childcareStaff } = args.context.get(servicesContext);
+  const parsed = parseOr400(childcareStaffSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id
+    ? await childcareStaff.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
+    : await childcareStaff.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/childcare-staff", args.params.id ? "saved" : "created");
+}
+
+/** The nine teams of spec section 3, in the programme's order; a first empty choice so nobody lands on "Director" by accident. */
+const TEAM_OPTIONS = [{ value: "", label: "Choose a team" }, ...CHILDCARE_TEAMS.map((team) => ({ value: team, label: team }))];
+
+export default function ChildcareStaffForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item, nextDisplayOrder } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={item ? "Edit childcare staff member" : "New childcare staff member"}
+        lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon."
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={childcareStaffSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/childcare-staff"
+      >
+        <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} error={errors.name} />
+        <SelectField
+          label="Team"
+          name="team"
+          required
+          options={TEAM_OPTIONS}
+          defaultValue={knownTeam}
+          hint={
+            item && !knownTeam
+              ? `${item.name} is listed under “${item.team}”, which is not one of the programme’s nine teams. Please choose one.`
+              : "The Director and Assistant Director also show by name in the page’s contact section."
+          }
+          error={errors.team}
+        />
+        <Field
+          label="Position"
+          name="displayOrder"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          step={1}
+          required
+          defaultValue={String(nextDisplayOrder)}
+          hint="Within a team, lower numbers show first."
+          error={errors.displayOrder}
+          className="max-w-xs"
+        />
+      </AdminForm>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { Alert } from "../../../components/auth-ui.tsx";
+import { TeamIcon } from "../../../components/team-icons.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordId } from "../../../lib/schemas/admin/common.ts";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => privateMeta("Childcare staff");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { childcareStaff } = args.context.get(servicesContext);
+  return { csrf: csrfToken, groups: await childcareStaff.adminGroups() };
+}
+
+/** The list's only change: delete, after the confirmation in the browser. */
+export async function action(args: Route.ActionArgs) {
+  const { actor, values, intent } = await adminForm(args);
+  const id = recordId.safeParse(values.id);
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  const outcome = await args.context.get(servicesContext).childcareStaff.remove(id.data, actor);
+  return outcome.ok ? doneTo("/admin/childcare-staff", "deleted") : refused(outcome);
+}
+
+export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, groups } = loaderData;
+  return (
+    <>
+      <AdminHeading
+        title="Childcare staff"
+        lead="The staff list on the Childcare and Pre-K page, grouped by team in the same order. Within a team, lower position numbers show first."
+        action={{ to: "/admin/childcare-staff/create-new", label: "Add childcare staff member" }}
+      />
+      <ChangeNotice />
+      {actionData?.error ? (
+        <div className="mt-6">
+          <Alert>{actionData.error}</Alert>
+        </div>
+      ) : null}
+      {groups.length === 0 ? (
+        <EmptyState>There are no childcare staff yet. Add someone and they appear, under their team, on the Childcare and Pre-K page.</EmptyState>
+      ) : (
+        groups.map((group) => {
+          const headingId = `team-${group.team.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+          return (
+            <section key={group.team} aria-labelledby={headingId} className="mt-8">
+              <h2 id={headingId} className="flex flex-wrap items-center gap-3 text-2xl">
+                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                  <TeamIcon team={group.team} className="h-5 w-5" />
+                </span>
+                {group.team}
+                {group.known ? null : <Badge tone="warn">Not one of the nine teams</Badge>}
+              </h2>
+              {group.known ? null : (
+                <p className="mt-2 max-w-2xl text-slate-700">
+                  This team name came from older records. Edit each person below to move them to one of the programme&rsquo;s teams.
+                </p>
+              )}
+              <AdminList label={`${group.team} (${group.members.length})`}>
+                  {group.members.map((member) => (
+                    <AdminListItem
+                      key={member.id}
+                      title={member.name}
+                      meta={`Position ${member.displayOrder}`}
+                      actions={
+                        <>
+                          <EditLink to={`/admin/childcare-staff/edit/${member.id}`} what={member.name} />
+                          <DeleteButton csrf={csrf} id={member.id} what={`${member.name} from the childcare staff`} />
+                        </>
+                      }
+                    />
+                  ))}
+              </AdminList>
+            </section>
+          );
+        })
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLog, churchStaff } from "../../../../server/db/schema.ts";
+import { chunked, jpeg, pdf, png } from "../../../../server/storage/fixtures.ts";
+import { type UploadKind, uploadMessages } from "../../../../server/storage/uploads.ts";
+import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { testHttpApp } from "../../../../server/testing/http.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import { adminHarness } from "../../../testing/admin-route.ts";
+import * as about from "../../site/about.tsx";
+import * as edit from "./edit.tsx";
+import * as list from "./list.tsx";
+
+type Member = { id: number; name: string; roleTitle: string; email: string | null; phone: string | null; image: string | null; version: string };
+
+describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  let site: ReturnType<typeof testHttpApp>;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    // The admin writes into the uploads folder the HTTP app serves, so public addresses can be fetched.
+    site = testHttpApp(database);
+    admin = adminHarness(database, { uploadsDir: site.uploadsDir });
+  });
+  afterAll(() => database.drop());
+
+  const staffDir = () => path.join(site.uploadsDir, "staff");
+  const staffFiles = () => (existsSync(staffDir()) ? readdirSync(staffDir()).filter((f) => !f.startsWith(".")) : []);
+  const onDisk = (fileName: string) => existsSync(path.join(staffDir(), fileName));
+  /** A picture chosen in the form: staged as the person at the form, its token posted with the form. */
+  async function staged(data: Buffer, role: "church" | "admin" = "church", kindOf: UploadKind = "image") {
+    const result = await admin.services.uploads.stage({ kind: kindOf, body: chunked(data), originalName: "portrait.jpg", userId: (await admin.user(role)).id });
+    if (!result.ok) throw new Error(result.error);
+    return result.token;
+  }
+  const byName = async (name: string) => (await database.db.select().from(churchStaff).where(eq(churchStaff.name, name)))[0];
+  const opened = async (id: number) => (await admin.load(edit, { path: `/admin/church-staff/edit/${id}`, params: { id: String(id) }, role: "church" })).data.item as Member;
+  const save = (id: number, role: "church" | "admin", fields: Record<string, string>) =>
+    admin.act(edit, { path: `/admin/church-staff/edit/${id}`, params: { id: String(id) }, role, fields });
+
+  const valid = { name: "Grace Holloway", roleTitle: "Director of Music", email: "music@example.org", phone: "(919) 555-0177", displayOrder: "3" };
+
+  it("adds a staff member with a photo: phone stored 3-3-4, photo at its public address, audited, on /about and /api", async () => {
+    const photo = await staged(await jpeg(1200, 1200));
+    const res = await admin.act(edit, { path: "/admin/church-staff/create-new", role: "church", fields: { ...valid, photo } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/church-staff?notice=created" });
+
+    const row = await byName("Grace Holloway");
+    expect(row).toMatchObject({ roleTitle: "Director of Music", email: "music@example.org", phone: "919-555-0177", displayOrder: 3 });
+    expect(row!.image).toMatch(/^[a-f0-9]{16}-[a-f0-9]{4}\.\w+$/);
+    expect(onDisk(row!.image!)).toBe(true);
+    const served = await site.get(uploads.staff(row!.image!), {});
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\//);
+
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row!.id)));
+    expect(line).toMatchObject({ action: "create", entity: "church-staff", detail: "Grace Holloway", userId: (await admin.user("church")).id });
+
+    const page = (await admin.load(about, { path: "/about", role: null })).data.staff as { ok: true; data: Member[] };
+    expect(page.data.find((m) => m.name === "Grace Holloway")).toMatchObject({ phone: "919-555-0177", image: row!.image });
+    const api = (await (await site.get("/api/church-staff")).json()) as Array<{ name: string; image: string; phone: string }>;
+    expect(api.find((m) => m.name === "Grace Holloway")).toMatchObject({ image: row!.image, phone: "919-555-0177" });
+  });
+
+  it("lists staff as the public pages order them: pastors first, then by position", async () => {
+    await admin.act(edit, { path: "/admin/church-staff/create-new", role: "admin", fields: { name: "Ruth Ann Pickett", roleTitle: "Office Administrator", email: "", phone: "", displayOrder: "0" } });
+    await admin.act(edit, { path: "/admin/church-staff/create-new", role: "admin", fields: { name: "Rev. Tom Ashby", roleTitle: "Associate Pastor", email: "none", phone: "none", displayOrder: "9" } });
+    const items = (await admin.load(list, { path: "/admin/church-staff", role: "church" })).data.items as Member[];
+    expect(items.map((i) => i.name)).toEqual(["Rev. Tom Ashby", "Ruth Ann Pickett", "Grace Holloway"]);
+    const publicOrder = (await admin.services.churchStaff.list()).map((m) => m.name);
+    expect(publicOrder).toEqual(items.map((i) => i.name));
+    // Empty and "none" are stored as nothing, which the public cards hide.
+    expect(await byName("Rev. Tom Ashby")).toMatchObject({ email: null, phone: null, image: null });
+  });
+
+  it("offers the next free position on the create-new page", async () => {
+    const res = await admin.load(edit, { path: "/admin/church-staff/create-new", role: "church" });
+    expect(res.data).toMatchObject({ item: null, nextDisplayOrder: 10 });
+  });
+
+  it("refuses a form without name or role, with a bad e-mail, phone or position: 400 with one message per field, nothing stored", async () => {
+    const before = await database.db.select().from(churchStaff);
+    const res = await admin.act(edit, {
+      path: "/admin/church-staff/create-new",
+      role: "church",
+      fields: { name: " ", roleTitle: "", email: "music at example", phone: "555-0177", displayOrder: "first" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({
+      name: "Please enter the person's name.",
+      roleTitle: "Please enter their role, for example “Director of Music”.",
+      email: "Please enter an e-mail address like name@example.org, or leave it empty.",
+      phone: "Please enter a 10-digit phone number, like 919-555-0142, or leave it empty.",
+      displayOrder: "Please enter a whole number from 0 to 9999 (lower numbers show first).",
+    });
+    expect(await database.db.select().from(churchStaff)).toHaveLength(before.length);
+  });
+
+  it("refuses a file that is not a picture: at upload, and when a PDF's token is posted as the photo", async () => {
+    const asImage = await admin.services.uploads.stage({ kind: "image", body: chunked(await pdf()), originalName: "bulletin.jpg", userId: (await admin.user("church")).id });
+    expect(asImage).toMatchObject({ ok: false, status: 415, error: uploadMessages.wrongType.image });
+
+    const files = staffFiles();
+    const token = await staged(await pdf(), "church", "pdf");
+    const res = await admin.act(edit, { path: "/admin/church-staff/create-new", role: "church", fields: { ...valid, name: "Paper Person", photo: token } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ photo: uploadMessages.wrongPlace });
+    expect(await byName("Paper Person")).toBeUndefined();
+    expect(staffFiles()).toEqual(files);
+  });
+
+  it("replaces a photo: the new one is served, the old one (with its 640 px variant) is gone", async () => {
+    const row = (await byName("Grace Holloway"))!;
+    const old = row.image!;
+    const variant = old.replace(/(\.\w+)$/, "-640$1");
+    expect(onDisk(variant)).toBe(true);
+    const photo = await staged(await png(900, 900));
+    const res = await save(row.id, "church", { ...valid, photo, version: (await opened(row.id)).version });
+    expect(res).toMatchObject({ status: 302, location: "/admin/church-staff?notice=saved" });
+    const after = (await byName("Grace Holloway"))!;
+    expect(after.image).not.toBe(old);
+    expect(onDisk(after.image!)).toBe(true);
+    expect(onDisk(old)).toBe(false);
+    expect(onDisk(variant)).toBe(false);
+    expect((await site.get(uploads.staff(old), {})).status).toBe(404);
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    expect(lines.map((l) => l.detail)).toContain("Grace Holloway (new photo)");
+  });
+
+  it("keeps the photo when the form is saved without a new one, and removes it when asked", async () => {
+    const row = (await byName("Grace Holloway"))!;
+    await save(row.id, "church", { ...valid, roleTitle: "Director of Music and Worship", version: (await opened(row.id)).version });
+    const kept = (await byName("Grace Holloway"))!;
+    expect(kept).toMatchObject({ roleTitle: "Director of Music and Worship", image: row.image });
+    expect(onDisk(row.image!)).toBe(true);
+
+    const res = await save(row.id, "church", { ...valid, photoRemove: "1", version: (await opened(row.id)).version });
+    expect(res.status).toBe(302);
+    expect((await byName("Grace Holloway"))!.image).toBeNull();
+    expect(onDisk(row.image!)).toBe(false);
+  });
+
+  it("refuses a stale edit (409) without overwriting, and leaves no file behind from the refused photo", async () => {
+    const row = (await byName("Grace Holloway"))!;
+    const version = (await opened(row.id)).version;
+    expect((await save(row.id, "admin", { ...valid, roleTitle: "Music Director", version })).status).toBe(302);
+    const files = staffFiles();
+    const photo = await staged(await jpeg(800, 800));
+    const stale = await save(row.id, "church", { ...valid, roleTitle: "Choir Director (old tab)", photo, version });
+    expect(stale.status).toBe(409);
+    expect(stale.data.error).toMatch(/Someone else saved this staff member/);
+    expect((await byName("Grace Holloway"))!).toMatchObject({ roleTitle: "Music Director", image: null });
+    expect(staffFiles()).toEqual(files);
+  });
+
+  it("leaves no file behind when the database write fails", async () => {
+    const files = staffFiles();
+    const photo = await staged(await jpeg(800, 800));
+    const spy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("the database went away"));
+    await expect(admin.act(edit, { path: "/admin/church-staff/create-new", role: "church", fields: { ...valid, name: "Lost Write", photo } })).rejects.toThrow("the database went away");
+    spy.mockRestore();
+    expect(await byName("Lost Write")).toBeUndefined();
+    expect(staffFiles()).toEqual(files);
+  });
+
+  it("deletes a member with their photo, and audits the delete", async () => {
+    const photo = await staged(await jpeg(600, 600), "admin");
+    await admin.act(edit, { path: "/admin/church-staff/create-new", role: "admin", fields: { ...valid, name: "Marcus Bell", roleTitle: "Youth Minister", photo } });
+    const row = (await byName("Marcus Bell"))!;
+    expect(onDisk(row.image!)).toBe(true);
+    const res = await admin.act(list, { path: "/admin/church-staff", role: "church", fields: { intent: "delete", id: String(row.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/church-staff?notice=deleted" });
+    expect(await byName("Marcus Bell")).toBeUndefined();
+    expect(onDisk(row.image!)).toBe(false);
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    expect(lines.find((l) => l.action === "delete")).toMatchObject({ entity: "church-staff", detail: "Marcus Bell" });
+    expect((await admin.services.churchStaff.list()).map((m) => m.name)).not.toContain("Marcus Bell");
+  });
+
+  it("answers 404 for a member that does not exist: on the page, on save and on delete", async () => {
+    expect((await admin.load(edit, { path: "/admin/church-staff/edit/99999", params: { id: "99999" }, role: "church" })).status).toBe(404);
+    expect((await save(99999, "church", { ...valid, version: "2026-11-21T15:00:00.000Z" })).status).toBe(404);
+    expect((await admin.act(list, { path: "/admin/church-staff", role: "church", fields: { intent: "delete", id: "99999" } })).status).toBe(404);
+  });
+
+  it("lets in only the roles the permission table lists for church staff", async () => {
+    expect(await admin.load(list, { path: "/admin/church-staff", role: "childcare" })).toMatchObject({ status: 302, location: "/" });
+    expect(await admin.act(edit, { path: "/admin/church-staff/create-new", role: "childcare", fields: valid })).toMatchObject({ status: 302, location: "/" });
+    expect((await admin.load(list, { path: "/admin/church-staff", role: "siteadmin" })).status).toBe(200);
+    expect((await admin.act(edit, { path: "/admin/church-staff/create-new", role: "admin", fields: valid, csrf: "wrong" })).status).toBe(403);
+  });
+});

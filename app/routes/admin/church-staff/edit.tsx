@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field } from "../../../components/admin/fields.tsx";
+import { UploadField } from "../../../components/admin/upload-field.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { formatPhone, visibleContact } from "../../../lib/format.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { churchStaffSchema } from "../../../lib/schemas/admin/church-staff.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit staff member" : "New staff member");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { churchStaff } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await churchStaff.adminGet(idParam(args.params.id)), "staff member") : null;
+  return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await churchStaff.nextDisplayOrder() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { churchStaff } = args.context.get(servicesContext);
+  const parsed = parseOr400(churchStaffSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id
+    ? await churchStaff.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
+    : await churchStaff.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/church-staff", args.params.id ? "saved" : "created");
+}
+
+export default function ChurchStaffForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item, nextDisplayOrder } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={item ? "Edit staff member" : "New staff member"}
+        lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first."
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={churchStaffSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/church-staff"
+      >
+        <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} hint="As it should read on the card, for example “Rev. Daniel Whitaker”." error={errors.name} />
+        <Field label="Role" name="roleTitle" required maxLength={120} autoComplete="off" defaultValue={item?.roleTitle} hint="For example “Senior Pastor” or “Director of Music”." error={errors.roleTitle} />
+        <Field
+          label="E-mail (optional)"
+          name="email"
+          type="email"
+          maxLength={200}
+          autoComplete="off"
+          defaultValue={visibleContact(item?.email) ?? ""}
+          hint="Leave empty to show no e-mail address on the card."
+          error={errors.email}
+        />
+        <Field
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          maxLength={40}
+          autoComplete="off"
+          defaultValue={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          hint={<PhonePreview value={phone} />}
+          error={errors.phone}
+        />
+        <UploadField
+          label="Photo (optional)"
+          name="photo"
+          kind="image"
+          current={item?.image ? { url: uploads.staff(item.image), label: `photo of ${item.name}`, isImage: true } : undefined}
+          hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
+          error={errors.photo}
+        />
+        <Field
+          label="Position"
+          name="displayOrder"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          step={1}
+          required
+          defaultValue={String(nextDisplayOrder)}
+          hint="Lower numbers show first (after the pastors, who always lead the list)."
+          error={errors.displayOrder}
+          className="max-w-xs"
+        />
+      </AdminForm>
+    </div>
+  );
+}
+
+/** What the website will show for the phone as it is typed: ten digits read 3-3-4 with dashes. */
+function PhonePreview({ value }: { value: string }) {
+  const given = visibleContact(value);
+  if (!given) return <>Type it any way you like, for example (919) 555-0142. Leave empty to show no phone number.</>;
+  const shown = formatPhone(given);
+  return /^\d{3}-\d{3}-\d{4}$/.test(shown) ? (
+    <>
+      Shows on the website as <strong className="font-semibold text-slate-800">{shown}</strong>.
+    </>
+  ) : (
+    <>A phone number has 10 digits, for example 919-555-0142.</>
+  );
+}

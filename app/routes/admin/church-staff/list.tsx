@@ -1,0 +1,92 @@
+import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { Alert } from "../../../components/auth-ui.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { formatPhone, placeholderName, visibleContact } from "../../../lib/format.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordId } from "../../../lib/schemas/admin/common.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => privateMeta("Church staff");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { churchStaff } = args.context.get(servicesContext);
+  return { csrf: csrfToken, items: await churchStaff.adminList() };
+}
+
+/** The list's only change: delete (with the photo), after the confirmation in the browser. */
+export async function action(args: Route.ActionArgs) {
+  const { actor, values, intent } = await adminForm(args);
+  const id = recordId.safeParse(values.id);
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  const outcome = await args.context.get(servicesContext).churchStaff.remove(id.data, actor);
+  return outcome.ok ? doneTo("/admin/church-staff", "deleted") : refused(outcome);
+}
+
+export default function ChurchStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, items } = loaderData;
+  return (
+    <>
+      <AdminHeading
+        title="Church staff"
+        lead="The staff cards on the General Info and Contact pages, in the order shown there: pastors first, then by position number."
+        action={{ to: "/admin/church-staff/create-new", label: "Add staff member" }}
+      />
+      <ChangeNotice />
+      {actionData?.error ? (
+        <div className="mt-6">
+          <Alert>{actionData.error}</Alert>
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState>There are no church staff yet. Add someone and their card appears on the General Info and Contact pages.</EmptyState>
+      ) : (
+        <AdminList label="Church staff">
+          {items.map((item) => {
+            const email = visibleContact(item.email);
+            const phone = visibleContact(item.phone);
+            return (
+              <AdminListItem
+                key={item.id}
+                title={
+                  <span className="flex items-center gap-3">
+                    <Portrait name={item.name} image={item.image} />
+                    {item.name}
+                  </span>
+                }
+                badges={/pastor/i.test(item.roleTitle) ? <Badge tone="info">Listed first</Badge> : null}
+                meta={
+                  <>
+                    <span className="font-medium text-slate-800">{item.roleTitle}</span>
+                    {` · ${email ?? "No e-mail shown"} · ${phone ? formatPhone(phone) : "No phone shown"} · Position ${item.displayOrder}`}
+                  </>
+                }
+                actions={
+                  <>
+                    <EditLink to={`/admin/church-staff/edit/${item.id}`} what={item.name} />
+                    <DeleteButton csrf={csrf} id={item.id} what={`${item.name} from the church staff, with their photo`} />
+                  </>
+                }
+              />
+            );
+          })}
+        </AdminList>
+      )}
+    </>
+  );
+}
+
+/** A small photo, or the first-name placeholder the public card shows when there is none. */
+function Portrait({ name, image }: { name: string; image: string | null }) {
+  return image ? (
+    <img src={uploads.staff(image)} alt="" width={48} height={48} decoding="async" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span aria-hidden="true" className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-brand-800 px-1 text-center text-[0.65rem] leading-tight font-semibold break-all text-white">
+      {placeholderName(name)}
+    </span>
+  );
+}
