@@ -1,6 +1,12 @@
 import type { EditingDeps } from "../admin/editing.ts";
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, max } from "drizzle-orm";
+import { tripFolder } from "../../app/lib/uploads.ts";
+import type { MissionTripInput } from "../../app/lib/schemas/admin/mission-trips.ts";
+import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
+import { type ListedImage, movedOrder, pictures, uploadRefusal } from "../galleries/image-lists.ts";
+import { sanitizeStoredHtml } from "../html/sanitize.ts";
+import { moveTripFiles } from "./trip-files.ts";
 
 export type MissionTrip = {
   id: number;
@@ -11,6 +17,9 @@ export type MissionTrip = {
   image: string | null;
 };
 
+/** A trip as the admin list and form see it. */
+export type AdminTrip = MissionTrip & { imageCount: number; version: string };
+
 const columns = {
   id: missionTrips.id,
   location: missionTrips.location,
@@ -20,26 +29,252 @@ const columns = {
   image: missionTrips.image,
 };
 
-export function createTrips({ db }: EditingDeps) {
+const WHAT = "mission trip";
+const PICTURE = "picture";
+
+/** Thrown inside a transaction to roll it back (and move files back) when the row changed under the form. */
+class Stale extends Error {}
+/** The trip's location (and so its folder) changed while pictures were being added to the old folder. */
+class FolderChanged extends Error {}
+
+export function createTrips({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+  const trip = (location: string) => ({ area: "trip", location }) as const;
+
+  /** Removes files whose rows are gone; the rows are what the site reads, so a file that will not go is only left over, never shown. */
+  async function removeFiles(location: string, fileNames: readonly string[]) {
+    await Promise.allSettled(fileNames.map((fileName) => uploads.remove({ target: trip(location), fileName })));
+  }
+
+  async function adminGet(id: number): Promise<AdminTrip | null> {
+    const [row] = await db
+      .select({ ...columns, updatedAt: missionTrips.updatedAt, imageCount: count(missionTripImages.id) })
+      .from(missionTrips)
+      .leftJoin(missionTripImages, eq(missionTripImages.tripId, missionTrips.id))
+      .where(eq(missionTrips.id, id))
+      .groupBy(missionTrips.id);
+    return row ? toAdmin(row) : null;
+  }
+
+  function toAdmin({ updatedAt, ...row }: MissionTrip & { updatedAt: Date; imageCount: number }): AdminTrip {
+    return { ...row, imageCount: Number(row.imageCount), version: versionOf(updatedAt) };
+  }
+
+  const fieldsOf = (input: MissionTripInput) => ({
+    location: input.location,
+    tripDate: input.tripDate,
+    description: input.description,
+    story: sanitizeStoredHtml(input.story),
+  });
+
   return {
     /** Past trips, most recent first. */
     async list(): Promise<MissionTrip[]> {
       return db.select(columns).from(missionTrips).orderBy(desc(missionTrips.tripDate), desc(missionTrips.id));
     },
     async get(id: number): Promise<MissionTrip | null> {
-      const [trip] = await db.select(columns).from(missionTrips).where(eq(missionTrips.id, id));
-      return trip ?? null;
+      const [found] = await db.select(columns).from(missionTrips).where(eq(missionTrips.id, id));
+      return found ?? null;
     },
     /** Gallery file names of a trip, in their display order; null when the trip does not exist. */
     async images(id: number): Promise<{ location: string; files: string[] } | null> {
-      const [trip] = await db.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, id));
-      if (!trip) return null;
+      const [found] = await db.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, id));
+      if (!found) return null;
       const rows = await db
         .select({ fileName: missionTripImages.fileName })
         .from(missionTripImages)
         .where(eq(missionTripImages.tripId, id))
         .orderBy(asc(missionTripImages.position), asc(missionTripImages.id));
-      return { location: trip.location, files: rows.map((r) => r.fileName) };
+      return { location: found.location, files: rows.map((r) => r.fileName) };
+    },
+
+    /** Every trip, newest first, with how many gallery pictures it has. */
+    async adminList(): Promise<AdminTrip[]> {
+      const rows = await db
+        .select({ ...columns, updatedAt: missionTrips.updatedAt, imageCount: count(missionTripImages.id) })
+        .from(missionTrips)
+        .leftJoin(missionTripImages, eq(missionTripImages.tripId, missionTrips.id))
+        .groupBy(missionTrips.id)
+        .orderBy(desc(missionTrips.tripDate), desc(missionTrips.id));
+      return rows.map(toAdmin);
+    },
+    adminGet,
+
+    async create(input: MissionTripInput, actor: number): Promise<Outcome> {
+      const write = (image: string | null) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(missionTrips)
+            .values({ ...fieldsOf(input), image, updatedAt: clock.now() })
+            .returning({ id: missionTrips.id });
+          await audit.record({ userId: actor, action: "create", entity: "mission-trips", entityId: row!.id, detail: input.location }, tx);
+          return row!.id;
+        });
+      let id: number;
+      try {
+        id = input.image ? await uploads.withUpload({ token: input.image, userId: actor, target: trip(input.location) }, write) : await write(null);
+      } catch (error) {
+        return uploadRefusal(error, "image");
+      }
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+
+    /**
+     * Saves the form. A new location names a new folder: the trip's own pictures move there first and
+     * the row is updated after; if the update fails they move back, so the row and the files agree.
+     */
+    async update(id: number, input: MissionTripInput, version: string, actor: number): Promise<Outcome> {
+      let before: { location: string; image: string | null } | null = null;
+      let dropped: string | null = null;
+      let undoMove: (() => Promise<void>) | null = null;
+      const write = async (newImage: string | null): Promise<Outcome> => {
+        try {
+          return await db.transaction(async (tx): Promise<Outcome> => {
+            // The lock keeps picture uploads and other saves of this trip out until the files and the row agree.
+            const [current] = await tx.select({ location: missionTrips.location, image: missionTrips.image, updatedAt: missionTrips.updatedAt }).from(missionTrips).where(eq(missionTrips.id, id)).for("update");
+            if (!current) return notFound(WHAT);
+            if (versionOf(current.updatedAt) !== version) throw new Stale();
+            before = current;
+            const image = newImage ?? (input.imageRemove ? null : current.image);
+            dropped = current.image && current.image !== image ? current.image : null;
+            if (tripFolder(current.location) !== tripFolder(input.location)) {
+              const gallery = await tx.select({ fileName: missionTripImages.fileName }).from(missionTripImages).where(eq(missionTripImages.tripId, id));
+              const own = [...(image && image === current.image ? [image] : []), ...gallery.map((g) => g.fileName)];
+              undoMove = (await moveTripFiles({ uploadsDir: uploads.uploadsDir, from: current.location, to: input.location, fileNames: own })).undo;
+            }
+            const updated = await tx
+              .update(missionTrips)
+              .set({ ...fieldsOf(input), image, updatedAt: nextVersion(missionTrips.updatedAt, clock.now()) })
+              .where(and(eq(missionTrips.id, id), stillAt(missionTrips.updatedAt, version)))
+              .returning({ id: missionTrips.id });
+            if (updated.length === 0) throw new Stale();
+            const moved = tripFolder(current.location) !== tripFolder(input.location) ? ` (moved from ${current.location})` : "";
+            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: id, detail: `${input.location}${moved}` }, tx);
+            return { ok: true, value: { id } };
+          });
+        } catch (error) {
+          await (undoMove as (() => Promise<void>) | null)?.();
+          if (error instanceof Stale) return staleEdit(WHAT);
+          throw error;
+        }
+      };
+      let outcome: Outcome;
+      try {
+        outcome = input.image
+          ? await uploads.withUpload({ token: input.image, userId: actor, target: trip(input.location) }, async (fileName) => {
+              const result = await write(fileName);
+              // A refused save keeps no new file: throwing makes the pipeline discard it.
+              if (!result.ok) throw Object.assign(new Error("refused"), { outcome: result });
+              return result;
+            })
+          : await write(null);
+      } catch (error) {
+        const refusal = (error as { outcome?: Outcome }).outcome;
+        if (refusal) return refusal;
+        return uploadRefusal(error, "image");
+      }
+      if (!outcome.ok) return outcome;
+      const old = before as { location: string; image: string | null } | null;
+      if (dropped && old) await removeFiles(old.location, [dropped]);
+      await contentChanged();
+      return outcome;
+    },
+
+    /** Deletes the trip with its gallery, then only this trip's files: another trip of the same place keeps its pictures. */
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const result = await db.transaction(async (tx) => {
+        const [gone] = await tx.select({ location: missionTrips.location, image: missionTrips.image }).from(missionTrips).where(eq(missionTrips.id, id)).for("update");
+        if (!gone) return null;
+        const gallery = await tx.select({ fileName: missionTripImages.fileName }).from(missionTripImages).where(eq(missionTripImages.tripId, id));
+        await tx.delete(missionTrips).where(eq(missionTrips.id, id));
+        await audit.record({ userId: actor, action: "delete", entity: "mission-trips", entityId: id, detail: gone.location }, tx);
+        return { location: gone.location, files: [...(gone.image ? [gone.image] : []), ...gallery.map((g) => g.fileName)] };
+      });
+      if (!result) return notFound(WHAT);
+      await removeFiles(result.location, result.files);
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+
+    /** The trip's gallery as the admin image list shows it; null when the trip does not exist. */
+    async adminImages(id: number): Promise<{ trip: { id: number; location: string }; images: ListedImage[] } | null> {
+      const [found] = await db.select({ id: missionTrips.id, location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, id));
+      if (!found) return null;
+      const images = await db
+        .select({ id: missionTripImages.id, fileName: missionTripImages.fileName })
+        .from(missionTripImages)
+        .where(eq(missionTripImages.tripId, id))
+        .orderBy(asc(missionTripImages.position), asc(missionTripImages.id));
+      return { trip: found, images };
+    },
+
+    /** Places the uploaded pictures in the trip's folder and adds them at the end of its gallery, all or none. */
+    async addImages({ tripId, tokens, actor }: { tripId: number; tokens: readonly string[]; actor: number }): Promise<Outcome> {
+      const [found] = await db.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId));
+      if (!found) return notFound(WHAT);
+      try {
+        await uploads.withUploads({ tokens, userId: actor, target: trip(found.location) }, (fileNames) =>
+          db.transaction(async (tx) => {
+            const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
+            if (!locked) throw new Stale();
+            if (tripFolder(locked.location) !== tripFolder(found.location)) throw new FolderChanged();
+            const [last] = await tx.select({ position: max(missionTripImages.position) }).from(missionTripImages).where(eq(missionTripImages.tripId, tripId));
+            const start = (last?.position ?? -1) + 1;
+            await tx.insert(missionTripImages).values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })));
+            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}` }, tx);
+          }),
+        );
+      } catch (error) {
+        if (error instanceof Stale) return notFound(WHAT);
+        if (error instanceof FolderChanged) {
+          return { ok: false, status: 409, error: "Someone changed this trip's location while your pictures were uploading, so they were not added. Please reload the page and add them again." };
+        }
+        return uploadRefusal(error, "images");
+      }
+      await contentChanged();
+      return { ok: true, value: { id: tripId } };
+    },
+
+    async removeImage({ tripId, imageId, actor }: { tripId: number; imageId: number; actor: number }): Promise<Outcome> {
+      const result = await db.transaction(async (tx) => {
+        const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
+        if (!locked) return null;
+        const [gone] = await tx
+          .delete(missionTripImages)
+          .where(and(eq(missionTripImages.id, imageId), eq(missionTripImages.tripId, tripId)))
+          .returning({ fileName: missionTripImages.fileName });
+        if (!gone) return null;
+        await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: removed a picture` }, tx);
+        return { location: locked.location, fileName: gone.fileName };
+      });
+      if (!result) return notFound(PICTURE);
+      await removeFiles(result.location, [result.fileName]);
+      await contentChanged();
+      return { ok: true, value: { id: imageId } };
+    },
+
+    async moveImage({ tripId, imageId, direction, actor }: { tripId: number; imageId: number; direction: "up" | "down"; actor: number }): Promise<Outcome> {
+      const done = await db.transaction(async (tx) => {
+        const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
+        if (!locked) return false;
+        const rows = await tx
+          .select({ id: missionTripImages.id })
+          .from(missionTripImages)
+          .where(eq(missionTripImages.tripId, tripId))
+          .orderBy(asc(missionTripImages.position), asc(missionTripImages.id));
+        const order = movedOrder(
+          rows.map((r) => r.id),
+          imageId,
+          direction,
+        );
+        if (!order) return false;
+        for (const [position, id] of order.entries()) await tx.update(missionTripImages).set({ position }).where(eq(missionTripImages.id, id));
+        await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: moved a picture ${direction}` }, tx);
+        return true;
+      });
+      if (!done) return notFound(PICTURE);
+      await contentChanged();
+      return { ok: true, value: { id: imageId } };
     },
   };
 }

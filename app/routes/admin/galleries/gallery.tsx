@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { AdminHeading, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
+import { ImageManager } from "../../../components/admin/image-manager.tsx";
+import { servicesContext } from "../../../context.ts";
+import { imageListAction } from "../../../lib/admin-images.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { GALLERY_PAGES, galleryOfPath } from "../../../lib/galleries.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import type { Route } from "./+types/gallery";
+
+/**
+ * One module for the four ministry galleries (first-responders, common-grounds, holidays,
+ * september-club), registered once per address; the address says which gallery.
+ */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const gallery = galleryOfPath(location.pathname);
+  return privateMeta(gallery ? `${GALLERY_PAGES[gallery].name} gallery` : "Gallery");
+};
+
+function galleryOf(request: Request) {
+  const gallery = galleryOfPath(new URL(request.url).pathname);
+  if (!gallery) throw data({ error: "There is no such gallery." }, { status: 404 });
+  return gallery;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const gallery = galleryOf(args.request);
+  const images = await args.context.get(servicesContext).galleries.adminList(gallery);
+  return {
+    csrf: csrfToken,
+    gallery,
+    images: images.map((i) => ({ id: i.id, src: uploads.gallery(gallery, i.fileName), thumbnail: uploads.galleryThumbnail(gallery, i.fileName) })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const gallery = galleryOf(args.request);
+  const { galleries } = args.context.get(servicesContext);
+  return imageListAction(args, {
+    add: (tokens, actor) => galleries.add({ gallery, tokens, actor }),
+    remove: (id, actor) => galleries.remove({ gallery, id, actor }),
+    move: (id, direction, actor) => galleries.move({ gallery, id, direction, actor }),
+  });
+}
+
+export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
+  const { csrf, gallery, images } = loaderData;
+  const { name, publicPath } = GALLERY_PAGES[gallery];
+  return (
+    <div className="max-w-5xl">
+      <AdminHeading
+        title={`${name} gallery`}
+        lead={
+          <>
+            The pictures in the gallery on the{" "}
+            <a href={publicPath} className="font-semibold text-brand-700 underline">
+              {name} page
+            </a>
+            . Visitors see a thumbnail of each and can open it at full size.
+          </>
+        }
+      />
+      <ChangeNotice messages={{ removed: "Removed. The picture is off the website now." }} />
+      <ImageManager key={gallery} csrf={csrf} images={images} place={`the ${name} gallery`} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
+import { UploadField } from "../../../components/admin/upload-field.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { missionTripSchema } from "../../../lib/schemas/admin/mission-trips.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import { sanitizeStoredHtml } from "../../../../server/html/sanitize.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit mission trip" : "New mission trip");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { trips } = args.context.get(servicesContext);
+  const trip = args.params.id ? found(await trips.adminGet(idParam(args.params.id)), "mission trip") : null;
+  return {
+    csrf: csrfToken,
+    trip: trip ? { ...trip, story: sanitizeStoredHtml(trip.story), imageUrl: trip.image ? uploads.tripThumbnail(trip.location, trip.image) : null } : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { trips } = args.context.get(servicesContext);
+  const parsed = parseOr400(missionTripSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id ? await trips.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await trips.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/mission-trips", args.params.id ? "saved" : "created");
+}
+
+export default function MissionTripForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, trip } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={trip ? "Edit mission trip" : "New mission trip"}
+        lead={
+          trip ? (
+            <>
+              The trip&apos;s own page shows the location as its title, the month and year, the story and the main picture.{" "}
+              <Link to={`/admin/mission-trips/${trip.id}/images`} className="font-semibold text-brand-700 underline">
+                Manage its {trip.imageCount === 1 ? "1 picture" : `${trip.imageCount} pictures`}
+              </Link>
+              .
+            </>
+          ) : (
+            "The trip's own page shows the location as its title, the month and year, the story and the main picture. You can add more pictures after saving."
+          )
+        }
+      />
+      <AdminForm
+        csrf={csrf}
+        version={trip?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={missionTripSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/mission-trips"
+      >
+        <Field
+          label="Location"
+          name="location"
+          required
+          maxLength={120}
+          defaultValue={trip?.location}
+          error={errors.location}
+          hint="Where the team went, e.g. “Biloxi, Mississippi”. The trip's pictures are kept in a folder named after it; changing it moves them."
+        />
+        <Field label="Trip date" name="tripDate" type="date" required defaultValue={trip?.tripDate ?? ""} error={errors.tripDate} hint="The website shows the month and year." />
+        <TextAreaField
+          label="Short description (optional)"
+          name="description"
+          rows={3}
+          maxLength={500}
+          defaultValue={trip?.description}
+          error={errors.description}
+          hint="One or two sentences under the title of the trip's page."
+        />
+        <RichTextEditor label="Story" name="story" defaultValue={trip?.story ?? ""} error={errors.story} hint="What the team did and who they met. Headings, lists, links and pictures are welcome." />
+        <UploadField
+          label="Main picture (optional)"
+          name="image"
+          kind="image"
+          error={errors.image}
+          hint="Shown beside the story and on the Mission Trips page. JPEG, PNG, WebP or GIF, up to 15 MB."
+          current={trip?.image && trip.imageUrl ? { url: trip.imageUrl, label: `main picture of the ${trip.location} trip`, isImage: true } : undefined}
+        />
+      </AdminForm>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { AdminHeading, AdminList, AdminListItem, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { Alert } from "../../../components/auth-ui.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { monthYear } from "../../../lib/format.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordId } from "../../../lib/schemas/admin/common.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => privateMeta("Mission trips");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const trips = await args.context.get(servicesContext).trips.adminList();
+  return {
+    csrf: csrfToken,
+    trips: trips.map((t) => ({ id: t.id, location: t.location, tripDate: t.tripDate, imageCount: t.imageCount, thumbnail: t.image ? uploads.tripThumbnail(t.location, t.image) : null })),
+  };
+}
+
+/** The list's only change: delete a trip with its pictures, after the confirmation in the browser. */
+export async function action(args: Route.ActionArgs) {
+  const { actor, values, intent } = await adminForm(args);
+  const id = recordId.safeParse(values.id);
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  const outcome = await args.context.get(servicesContext).trips.remove(id.data, actor);
+  return outcome.ok ? doneTo("/admin/mission-trips", "deleted") : refused(outcome);
+}
+
+export default function MissionTripsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, trips } = loaderData;
+  return (
+    <>
+      <AdminHeading
+        title="Mission trips"
+        lead="Trips the congregation has taken, newest first. Each one has its own page on the website with its story, main picture and pictures."
+        action={{ to: "/admin/mission-trips/create-new", label: "Add mission trip" }}
+      />
+      <ChangeNotice />
+      {actionData?.error ? (
+        <div className="mt-6">
+          <Alert>{actionData.error}</Alert>
+        </div>
+      ) : null}
+      {trips.length === 0 ? (
+        <EmptyState>There are no mission trips yet. Add one and it appears on the Mission Trips page.</EmptyState>
+      ) : (
+        <AdminList label="Mission trips">
+          {trips.map((trip) => (
+            <AdminListItem
+              key={trip.id}
+              title={
+                <span className="flex items-center gap-3">
+                  {trip.thumbnail ? <img src={trip.thumbnail} alt="" width={64} height={48} loading="lazy" decoding="async" className="h-12 w-16 shrink-0 rounded object-cover" /> : null}
+                  {trip.location}
+                </span>
+              }
+              meta={`${monthYear(trip.tripDate)} · ${trip.imageCount === 1 ? "1 picture" : `${trip.imageCount} pictures`}`}
+              actions={
+                <>
+                  <Link to={`/admin/mission-trips/${trip.id}/images`} className="btn-outline px-3 py-1.5 text-sm">
+                    Pictures<span className="sr-only"> of the {trip.location} trip</span>
+                  </Link>
+                  <EditLink to={`/admin/mission-trips/edit/${trip.id}`} what={`the ${trip.location} trip`} />
+                  <DeleteButton csrf={csrf} id={trip.id} what={`the ${trip.location} trip (${monthYear(trip.tripDate)}) with its pictures`} />
+                </>
+              }
+            />
+          ))}
+        </AdminList>
+      )}
+    </>
+  );
+}
