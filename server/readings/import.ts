@@ -1,13 +1,12 @@
+import { IMPORT_LINE_LIMIT, SCRIPTURE_MAX } from "../../app/lib/schemas/admin/daily-readings.ts";
+
 /**
  * The bulk import of daily readings: staff paste one reading per line, "date<tab, comma or space>scripture",
  * often straight from a spreadsheet or a printed reading plan. This reads the paste and says, per line,
  * what is wrong; it never touches the database.
  */
 
-/** At most this many (non-blank) lines per paste: a year and a half of readings, a request of a sensible size. */
-export const IMPORT_LINE_LIMIT = 1000;
-/** The longest scripture the edit form accepts, so an import cannot store what the form would refuse. */
-export const SCRIPTURE_MAX = 500;
+export { IMPORT_LINE_LIMIT };
 
 export type ImportReading = { line: number; readingDate: string; scripture: string };
 export type ImportProblem = { line: number; text: string; message: string };

@@ -1,21 +1,287 @@
 import type { EditingDeps } from "../admin/editing.ts";
-import { asc } from "drizzle-orm";
-import { calendarDate } from "../clock/clock.ts";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { longDate, monthYear } from "../../app/lib/format.ts";
+import type { ReadingInput } from "../../app/lib/schemas/admin/daily-readings.ts";
+import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { addDays, calendarDate } from "../clock/clock.ts";
 import { dailyReadings } from "../db/schema.ts";
+import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";
 
-export function createReadings({ db, clock, timeZone }: EditingDeps & { timeZone: string }) {
+/** A reading as the admin list and form see it. */
+export type AdminReading = { id: number; readingDate: string; scripture: string; version: string; isToday: boolean };
+
+/** One month of the admin list ("staff think this month"), with the months that hold readings for the filter. */
+export type AdminReadingMonth = {
+  /** YYYY-MM */
+  month: string;
+  label: string;
+  today: string;
+  previous: { month: string; label: string };
+  next: { month: string; label: string };
+  /** Newest first. */
+  readings: AdminReading[];
+  /** Every month with at least one reading, newest first, and the month shown even when it has none. */
+  months: { month: string; label: string; count: number }[];
+  /** Days of the month without a reading (none listed for an empty month). */
+  missing: string[];
+};
+
+/** A refused date: another reading already has it. The page links to that reading. */
+export type DuplicateDate = { ok: false; status: 400; error: string; fields: Record<string, string>; duplicate: { id: number; readingDate: string } };
+export type ReadingOutcome = Outcome | DuplicateDate;
+
+/** What an import would do with each good line. */
+export type ImportRow = ImportReading & { action: "add" | "replace" | "same"; current: string | null };
+export type ImportPreview = { rows: ImportRow[]; problems: ImportProblem[]; refusal: string | null; counts: { add: number; replace: number; same: number } };
+export type ImportDone = {
+  added: number;
+  replaced: number;
+  unchanged: number;
+  skipped: number;
+  /** The month (YYYY-MM) of the earliest reading added or replaced, for the list to open at. */
+  firstMonth: string | null;
+};
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The first day of the month `months` away from the month `key` (YYYY-MM). */
+function shiftMonth(key: string, months: number): string {
+  const [y, m] = key.split("-").map(Number);
+  const d = new Date(Date.UTC(y!, m! - 1 + months, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+const monthLabel = (key: string) => monthYear(`${key}-01`);
+
+/** PostgreSQL's unique violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function duplicateDate(id: number, readingDate: string): DuplicateDate {
+  return {
+    ok: false,
+    status: 400,
+    error: "Please correct the fields marked below.",
+    fields: { readingDate: `There is already a reading for ${longDate(readingDate)}.` },
+    duplicate: { id, readingDate },
+  };
+}
+
+export function createReadings({ db, clock, timeZone, audit, contentChanged }: EditingDeps & { timeZone: string }) {
   const list = async (): Promise<Reading[]> =>
     db
       .select({ id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture })
       .from(dailyReadings)
       .orderBy(asc(dailyReadings.readingDate));
   const today = () => calendarDate(clock.now(), timeZone);
+
+  function toAdmin(row: typeof dailyReadings.$inferSelect, todayDate: string): AdminReading {
+    return { id: row.id, readingDate: row.readingDate, scripture: row.scripture, version: versionOf(row.updatedAt), isToday: row.readingDate === todayDate };
+  }
+
+  async function byDate(readingDate: string, except?: number) {
+    const [row] = await db
+      .select({ id: dailyReadings.id })
+      .from(dailyReadings)
+      .where(except ? and(eq(dailyReadings.readingDate, readingDate), ne(dailyReadings.id, except)) : eq(dailyReadings.readingDate, readingDate));
+    return row ?? null;
+  }
+
+  /** A write that lost a race for its date to someone else's: the same answer as the check before it. */
+  async function raceToDuplicate(error: unknown, readingDate: string, except?: number): Promise<DuplicateDate> {
+    const other = isUniqueViolation(error) ? await byDate(readingDate, except) : null;
+    if (!other) throw error;
+    return duplicateDate(other.id, readingDate);
+  }
+
+  /** The parsed paste beside what is stored: each good line adds, replaces or leaves a reading as it is. */
+  async function compare(text: string): Promise<ImportPreview> {
+    const parsed = parseReadingLines(text);
+    const dates = parsed.readings.map((r) => r.readingDate);
+    const stored = dates.length
+      ? await db.select({ readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture }).from(dailyReadings).where(inArray(dailyReadings.readingDate, dates))
+      : [];
+    const current = new Map(stored.map((r) => [r.readingDate, r.scripture]));
+    const rows: ImportRow[] = parsed.readings.map((r) => {
+      const was = current.get(r.readingDate) ?? null;
+      return { ...r, action: was === null ? "add" : was === r.scripture ? "same" : "replace", current: was };
+    });
+    const counts = { add: 0, replace: 0, same: 0 };
+    for (const row of rows) counts[row.action]++;
+    return { rows, problems: parsed.problems, refusal: parsed.refusal, counts };
+  }
+
   return {
     list,
     /** The home page panel (spec section 4, Home readings). */
     homePanel: async () => homeReadings(await list(), today()),
     /** The daily readings page (spec section 4, Daily readings page). */
     page: async () => readingsPage(await list(), today()),
+
+    /** One month of readings, newest first; the current month unless `month` (YYYY-MM) names another. */
+    async adminMonth(month?: string | null): Promise<AdminReadingMonth> {
+      const todayDate = today();
+      const key = month && MONTH.test(month) ? month : todayDate.slice(0, 7);
+      const next = shiftMonth(key, 1);
+      const [rows, months] = await Promise.all([
+        db
+          .select()
+          .from(dailyReadings)
+          .where(and(gte(dailyReadings.readingDate, `${key}-01`), lt(dailyReadings.readingDate, `${next}-01`)))
+          .orderBy(desc(dailyReadings.readingDate)),
+        db
+          .select({ month: sql<string>`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`, count: count() })
+          .from(dailyReadings)
+          .groupBy(sql`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`)
+          .orderBy(desc(sql`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`)),
+      ]);
+      const withCounts = months.map((m) => ({ month: m.month, label: monthLabel(m.month), count: Number(m.count) }));
+      if (!withCounts.some((m) => m.month === key)) {
+        withCounts.push({ month: key, label: monthLabel(key), count: 0 });
+        withCounts.sort((a, b) => (a.month < b.month ? 1 : -1));
+      }
+      const have = new Set(rows.map((r) => r.readingDate));
+      const missing: string[] = [];
+      if (rows.length > 0) for (let d = `${key}-01`; d < `${next}-01`; d = addDays(d, 1)) if (!have.has(d)) missing.push(d);
+      const previous = shiftMonth(key, -1);
+      return {
+        month: key,
+        label: monthLabel(key),
+        today: todayDate,
+        previous: { month: previous, label: monthLabel(previous) },
+        next: { month: next, label: monthLabel(next) },
+        readings: rows.map((r) => toAdmin(r, todayDate)),
+        months: withCounts,
+        missing,
+      };
+    },
+
+    async adminGet(id: number): Promise<AdminReading | null> {
+      const [row] = await db.select().from(dailyReadings).where(eq(dailyReadings.id, id));
+      return row ? toAdmin(row, today()) : null;
+    },
+
+    async create(input: ReadingInput, actor: number): Promise<ReadingOutcome> {
+      const existing = await byDate(input.readingDate);
+      if (existing) return duplicateDate(existing.id, input.readingDate);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(dailyReadings)
+            .values({ readingDate: input.readingDate, scripture: input.scripture, updatedAt: clock.now() })
+            .returning({ id: dailyReadings.id });
+          await audit.record({ userId: actor, action: "create", entity: "daily-readings", entityId: row!.id, detail: `${input.readingDate}: ${input.scripture}` }, tx);
+          return row!.id;
+        });
+      } catch (error) {
+        return raceToDuplicate(error, input.readingDate);
+      }
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+
+    async update(id: number, input: ReadingInput, version: string, actor: number): Promise<ReadingOutcome> {
+      let outcome: ReadingOutcome;
+      try {
+        outcome = await db.transaction(async (tx): Promise<ReadingOutcome> => {
+          const [current] = await tx.select({ id: dailyReadings.id }).from(dailyReadings).where(eq(dailyReadings.id, id));
+          if (!current) return notFound("reading");
+          const [other] = await tx
+            .select({ id: dailyReadings.id })
+            .from(dailyReadings)
+            .where(and(eq(dailyReadings.readingDate, input.readingDate), ne(dailyReadings.id, id)));
+          if (other) return duplicateDate(other.id, input.readingDate);
+          const updated = await tx
+            .update(dailyReadings)
+            // A demo reading someone has edited is the church's own now.
+            .set({ readingDate: input.readingDate, scripture: input.scripture, isDemo: false, updatedAt: nextVersion(dailyReadings.updatedAt, clock.now()) })
+            .where(and(eq(dailyReadings.id, id), stillAt(dailyReadings.updatedAt, version)))
+            .returning({ id: dailyReadings.id });
+          if (updated.length === 0) return staleEdit("reading");
+          await audit.record({ userId: actor, action: "update", entity: "daily-readings", entityId: id, detail: `${input.readingDate}: ${input.scripture}` }, tx);
+          return { ok: true, value: { id } };
+        });
+      } catch (error) {
+        return raceToDuplicate(error, input.readingDate, id);
+      }
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [gone] = await tx.delete(dailyReadings).where(eq(dailyReadings.id, id)).returning({ readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture });
+        if (!gone) return notFound("reading");
+        await audit.record({ userId: actor, action: "delete", entity: "daily-readings", entityId: id, detail: `${gone.readingDate}: ${gone.scripture}` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    /** What an import of `text` would do. Stores nothing. */
+    previewImport: compare,
+
+    /**
+     * Imports every good line of `text` in one transaction: new dates are added, stored dates get the
+     * new scripture, lines equal to what is stored are left alone; one audit line per reading changed.
+     * The paste is read again here, so what is stored never depends on what the browser sent back.
+     */
+    async importLines(text: string, actor: number): Promise<Outcome<ImportDone>> {
+      const parsed = parseReadingLines(text);
+      if (parsed.refusal) return { ok: false, status: 400, error: parsed.refusal, fields: { lines: parsed.refusal } };
+      if (parsed.readings.length === 0) {
+        const message = "None of the lines can be imported. Please correct the lines listed and preview again.";
+        return { ok: false, status: 400, error: message, fields: { lines: message } };
+      }
+      const now = clock.now();
+      let done: ImportDone;
+      try {
+        done = await db.transaction(async (tx) => {
+          const dates = parsed.readings.map((r) => r.readingDate);
+          const stored = await tx.select().from(dailyReadings).where(inArray(dailyReadings.readingDate, dates));
+          const byDay = new Map(stored.map((r) => [r.readingDate, r]));
+          const fresh = parsed.readings.filter((r) => !byDay.has(r.readingDate));
+          const changed = parsed.readings.filter((r) => byDay.has(r.readingDate) && byDay.get(r.readingDate)!.scripture !== r.scripture);
+          const added = fresh.length
+            ? await tx
+                .insert(dailyReadings)
+                .values(fresh.map((r) => ({ readingDate: r.readingDate, scripture: r.scripture, updatedAt: now })))
+                .returning({ id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture })
+            : [];
+          for (const r of added) await audit.record({ userId: actor, action: "create", entity: "daily-readings", entityId: r.id, detail: `Imported ${r.readingDate}: ${r.scripture}` }, tx);
+          for (const r of changed) {
+            const row = byDay.get(r.readingDate)!;
+            await tx
+              .update(dailyReadings)
+              .set({ scripture: r.scripture, isDemo: false, updatedAt: nextVersion(dailyReadings.updatedAt, now) })
+              .where(eq(dailyReadings.id, row.id));
+            await audit.record({ userId: actor, action: "update", entity: "daily-readings", entityId: row.id, detail: `Imported ${r.readingDate}: ${r.scripture} (was ${row.scripture})` }, tx);
+          }
+          const firstDate = [...fresh, ...changed].map((r) => r.readingDate).sort()[0];
+          return {
+            added: added.length,
+            replaced: changed.length,
+            unchanged: parsed.readings.length - added.length - changed.length,
+            skipped: parsed.problems.length,
+            firstMonth: firstDate ? firstDate.slice(0, 7) : null,
+          };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const message = "Someone added readings for some of these dates while you were importing, so nothing was imported. Please preview again.";
+        return { ok: false, status: 409, error: message };
+      }
+      if (done.added + done.replaced > 0) await contentChanged();
+      return { ok: true, value: done };
+    },
   };
 }

@@ -1,5 +1,8 @@
 import type { EditingDeps } from "../admin/editing.ts";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { VerseInput } from "../../app/lib/schemas/admin/verse-of-the-day.ts";
+import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import type { Db } from "../db/client.ts";
 import { versesOfTheDay } from "../db/schema.ts";
 
 export type Verse = { verseText: string; scriptureLocation: string };
@@ -11,7 +14,25 @@ export const DEFAULT_VERSE: Verse = {
   scriptureLocation: "John 3:16",
 };
 
-export function createVerse({ db }: EditingDeps) {
+/** A verse as the admin list and form see it. */
+export type AdminVerse = Verse & { id: number; isActive: boolean; version: string };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Makes `id` the one active verse. The advisory lock puts concurrent switches one after the other, so two
+ * people pressing "Make active" at once still leave exactly one verse active.
+ */
+async function activate(tx: Tx, id: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('verses_of_the_day.is_active'))`);
+  // A verse deleted meanwhile changes nothing: the current active verse stays.
+  const [row] = await tx.update(versesOfTheDay).set({ isActive: true }).where(eq(versesOfTheDay.id, id)).returning({ scriptureLocation: versesOfTheDay.scriptureLocation });
+  if (!row) return null;
+  await tx.update(versesOfTheDay).set({ isActive: false }).where(and(eq(versesOfTheDay.isActive, true), ne(versesOfTheDay.id, id)));
+  return row;
+}
+
+export function createVerse({ db, audit, clock, contentChanged }: EditingDeps) {
   /** The active verse (the most recently changed one if several are marked active), or null. */
   async function active(): Promise<Verse | null> {
     const [row] = await db
@@ -21,8 +42,19 @@ export function createVerse({ db }: EditingDeps) {
       .limit(1);
     return row?.isActive ? { verseText: row.verseText, scriptureLocation: row.scriptureLocation } : null;
   }
+
+  const toAdmin = (row: typeof versesOfTheDay.$inferSelect): AdminVerse => ({
+    id: row.id,
+    verseText: row.verseText,
+    scriptureLocation: row.scriptureLocation,
+    isActive: row.isActive,
+    version: versionOf(row.updatedAt),
+  });
+
   return {
     active,
+    /** What the home page shows while no verse is active. */
+    fallback: DEFAULT_VERSE,
     /** The hero verse: the active one, or John 3:16 when there is none or it cannot be read (spec section 8). */
     async forHero(): Promise<Verse> {
       try {
@@ -30,6 +62,72 @@ export function createVerse({ db }: EditingDeps) {
       } catch {
         return DEFAULT_VERSE;
       }
+    },
+
+    /** Every verse: the active one first, then the newest. */
+    async adminList(): Promise<AdminVerse[]> {
+      const rows = await db.select().from(versesOfTheDay).orderBy(desc(versesOfTheDay.isActive), desc(versesOfTheDay.createdAt), desc(versesOfTheDay.id));
+      return rows.map(toAdmin);
+    },
+    async adminGet(id: number): Promise<AdminVerse | null> {
+      const [row] = await db.select().from(versesOfTheDay).where(eq(versesOfTheDay.id, id));
+      return row ? toAdmin(row) : null;
+    },
+
+    async create(input: VerseInput, actor: number): Promise<Outcome> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(versesOfTheDay)
+          .values({ verseText: input.verseText, scriptureLocation: input.scriptureLocation, isActive: false, createdAt: clock.now(), updatedAt: clock.now() })
+          .returning({ id: versesOfTheDay.id });
+        if (input.makeActive) await activate(tx, row!.id);
+        await audit.record({ userId: actor, action: "create", entity: "verse-of-the-day", entityId: row!.id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` }, tx);
+        return row!.id;
+      });
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+
+    /** Saves the words and location; ticking "make active" also makes it the verse on the home page. */
+    async update(id: number, input: VerseInput, version: string, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [current] = await tx.select({ id: versesOfTheDay.id }).from(versesOfTheDay).where(eq(versesOfTheDay.id, id));
+        if (!current) return notFound("verse");
+        const updated = await tx
+          .update(versesOfTheDay)
+          .set({ verseText: input.verseText, scriptureLocation: input.scriptureLocation, updatedAt: nextVersion(versesOfTheDay.updatedAt, clock.now()) })
+          .where(and(eq(versesOfTheDay.id, id), stillAt(versesOfTheDay.updatedAt, version)))
+          .returning({ id: versesOfTheDay.id });
+        if (updated.length === 0) return staleEdit("verse");
+        if (input.makeActive) await activate(tx, id);
+        await audit.record({ userId: actor, action: "update", entity: "verse-of-the-day", entityId: id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    /** "Make active": this verse on the home page, every other one off, in one transaction. */
+    async makeActive(id: number, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const row = await activate(tx, id);
+        if (!row) return notFound("verse");
+        await audit.record({ userId: actor, action: "update", entity: "verse-of-the-day", entityId: id, detail: `Made active: ${row.scriptureLocation}` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [gone] = await tx.delete(versesOfTheDay).where(eq(versesOfTheDay.id, id)).returning({ scriptureLocation: versesOfTheDay.scriptureLocation, isActive: versesOfTheDay.isActive });
+        if (!gone) return notFound("verse");
+        await audit.record({ userId: actor, action: "delete", entity: "verse-of-the-day", entityId: id, detail: `${gone.scriptureLocation}${gone.isActive ? " (was active)" : ""}` }, tx);
+        return { ok: true, value: { id } };
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
   };
 }

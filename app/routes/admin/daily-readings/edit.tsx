@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { Link, data, redirect } from "react-router";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field } from "../../../components/admin/fields.tsx";
+import { servicesContext } from "../../../context.ts";
+import { type FormFailure, adminForm, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { longDate } from "../../../lib/format.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { SCRIPTURE_MAX, readingSchema } from "../../../lib/schemas/admin/daily-readings.ts";
+import { readingsListPath } from "./paths.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit reading" : "New reading");
+
+/** One page for create-new (a `?date=` from the list fills in the day) and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { readings } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await readings.adminGet(idParam(args.params.id)), "reading") : null;
+  const date = args.url.searchParams.get("date") ?? "";
+  return { csrf: csrfToken, item, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : "" };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { readings } = args.context.get(servicesContext);
+  const parsed = parseOr400(readingSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id
+    ? await readings.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
+    : await readings.create(parsed.data, actor);
+  if (!outcome.ok) {
+    // The date is taken: say so at the field, with the way to the reading that has it.
+    if ("duplicate" in outcome) return data<FormFailure & { duplicate?: { id: number; readingDate: string } }>({ error: outcome.error, fields: outcome.fields, duplicate: outcome.duplicate }, { status: 400 });
+    return refused(outcome);
+  }
+  return redirect(readingsListPath(parsed.data.readingDate.slice(0, 7), args.params.id ? "saved" : "created"));
+}
+
+export default function ReadingForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item, date } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  const duplicate = !clientErrors && actionData && "duplicate" in actionData ? (actionData.duplicate ?? null) : null;
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={item ? "Edit reading" : "New reading"}
+        lead={item ? `The reading for ${longDate(item.readingDate)}.` : "Each day has one reading. It appears on the home page and the Daily Readings page on its date."}
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={readingSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo={readingsListPath(item?.readingDate.slice(0, 7) ?? (date ? date.slice(0, 7) : null))}
+      >
+        <div>
+          <Field label="Date" name="readingDate" type="date" required defaultValue={item?.readingDate ?? date} error={errors.readingDate} />
+          {duplicate ? (
+            <p className="mt-1 text-sm">
+              <Link to={`/admin/daily-readings/edit/${duplicate.id}`} className="font-semibold text-brand-700 underline">
+                Edit the reading for {longDate(duplicate.readingDate)}
+              </Link>{" "}
+              or choose another date.
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Scripture"
+          name="scripture"
+          required
+          maxLength={SCRIPTURE_MAX}
+          defaultValue={item?.scripture}
+          hint="The passage for the day, for example Psalm 23:1-6 or Luke 2:1-20."
+          error={errors.scripture}
+        />
+      </AdminForm>
+    </div>
+  );
+}

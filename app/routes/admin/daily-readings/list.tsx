@@ -1,0 +1,149 @@
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState, NOTICES } from "../../../components/admin/admin-ui.tsx";
+import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { SelectField } from "../../../components/admin/fields.tsx";
+import { Alert } from "../../../components/auth-ui.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { longDate } from "../../../lib/format.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordId } from "../../../lib/schemas/admin/common.ts";
+import { readingsListPath } from "./paths.ts";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => privateMeta("Daily Readings");
+
+/** One month at a time (the current one unless `?month=YYYY-MM`): staff plan readings a month ahead. */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { readings } = args.context.get(servicesContext);
+  return { csrf: csrfToken, view: await readings.adminMonth(args.url.searchParams.get("month")) };
+}
+
+/** The list's only change: delete, after the confirmation in the browser; back to the same month. */
+export async function action(args: Route.ActionArgs) {
+  const { actor, values, intent } = await adminForm(args);
+  const id = recordId.safeParse(values.id);
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  const outcome = await args.context.get(servicesContext).readings.remove(id.data, actor);
+  return outcome.ok ? redirect(readingsListPath(args.url.searchParams.get("month"), "deleted")) : refused(outcome);
+}
+
+export default function DailyReadingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, view } = loaderData;
+  const [params] = useSearchParams();
+  const thisMonth = view.today.slice(0, 7);
+  const imported = `Imported: ${count(params.get("added"), "reading")} added, ${count(params.get("replaced"), "reading")} replaced. The website shows them now.`;
+  const daysInMonth = view.readings.length + view.missing.length;
+  return (
+    <>
+      <AdminHeading
+        title="Daily Readings"
+        lead="The scripture for each day, one reading per date. The home page shows the latest three and the Daily Readings page shows today, yesterday, tomorrow and the archive."
+        action={{ to: `/admin/daily-readings/create-new${view.month === thisMonth ? "" : `?date=${view.month}-01`}`, label: "Add reading" }}
+      />
+      <p className="mt-4">
+        <Link to="/admin/daily-readings/import" className="btn-outline">
+          Import several readings
+        </Link>
+      </p>
+      <ChangeNotice messages={{ ...NOTICES, imported }} />
+      {actionData?.error ? (
+        <div className="mt-6">
+          <Alert>{actionData.error}</Alert>
+        </div>
+      ) : null}
+
+      <nav aria-label="Months" className="mt-8 flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={readingsListPath(view.previous.month)} className="btn-outline px-3 py-1.5 text-sm">
+            <span aria-hidden="true">&larr;</span>&nbsp;{view.previous.label}
+          </Link>
+          <Link to={readingsListPath(view.next.month)} className="btn-outline px-3 py-1.5 text-sm">
+            {view.next.label}&nbsp;<span aria-hidden="true">&rarr;</span>
+          </Link>
+          {view.month === thisMonth ? null : (
+            <Link to={readingsListPath(null)} className="px-2 py-1.5 text-sm font-semibold text-brand-700 underline">
+              Back to this month
+            </Link>
+          )}
+        </div>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label="Show month"
+            name="month"
+            defaultValue={view.month}
+            options={view.months.map((m) => ({ value: m.month, label: `${m.label} (${m.count})` }))}
+            key={view.month}
+          />
+          <button type="submit" className="btn-outline">
+            Show
+          </button>
+        </Form>
+      </nav>
+
+      <h2 className="mt-6 text-2xl">
+        {view.label}
+        {view.month === thisMonth ? <span className="ml-2 align-middle text-base font-normal text-slate-700">(this month)</span> : null}
+      </h2>
+      {view.readings.length === 0 ? (
+        <EmptyState>
+          There are no readings for {view.label} yet. Add one, or import the whole month at once with <Link to="/admin/daily-readings/import">Import several readings</Link>.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {view.missing.length === 0
+              ? `Every day of ${view.label} has a reading.`
+              : `${view.readings.length} of ${daysInMonth} days have a reading.`}
+          </p>
+          {view.missing.length > 0 ? <MissingDays days={view.missing} /> : null}
+          <AdminList label={`Readings for ${view.label}, newest first`}>
+            {view.readings.map((item) => (
+              <AdminListItem
+                key={item.id}
+                highlight={item.isToday}
+                title={longDate(item.readingDate)}
+                badges={item.isToday ? <Badge tone="good">Today</Badge> : null}
+                meta={item.scripture}
+                actions={
+                  <>
+                    <EditLink to={`/admin/daily-readings/edit/${item.id}`} what={`the reading for ${longDate(item.readingDate)}`} />
+                    <DeleteButton csrf={csrf} id={item.id} what={`the reading for ${longDate(item.readingDate)} (${item.scripture})`} />
+                  </>
+                }
+              />
+            ))}
+          </AdminList>
+        </>
+      )}
+    </>
+  );
+}
+
+function count(value: string | null, noun: string) {
+  const n = Number(value ?? 0) || 0;
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}
+
+/** The days of the month still without a reading, each a link to add it. */
+function MissingDays({ days }: { days: string[] }) {
+  return (
+    <details className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2">
+      <summary className="min-h-6 cursor-pointer font-semibold text-amber-900">
+        {days.length} {days.length === 1 ? "day has" : "days have"} no reading yet
+      </summary>
+      <ul className="mt-2 flex flex-wrap gap-2 pb-2">
+        {days.map((day) => (
+          <li key={day}>
+            <Link to={`/admin/daily-readings/create-new?date=${day}`} className="inline-block rounded border border-amber-400 bg-white px-2 py-1 text-sm text-slate-900">
+              <span className="sr-only">Add a reading for </span>
+              {longDate(day)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

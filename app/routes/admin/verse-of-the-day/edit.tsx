@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { CheckboxField, Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { Notice } from "../../../components/auth-ui.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { verseSchema } from "../../../lib/schemas/admin/verse-of-the-day.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit verse" : "New verse");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { verse } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await verse.adminGet(idParam(args.params.id)), "verse") : null;
+  return { csrf: csrfToken, item };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { verse } = args.context.get(servicesContext);
+  const parsed = parseOr400(verseSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id ? await verse.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await verse.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/verse-of-the-day", args.params.id ? "saved" : "created");
+}
+
+export default function VerseForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading title={item ? "Edit verse" : "New verse"} lead="The active verse is shown at the top of the home page." />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={verseSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/verse-of-the-day"
+      >
+        <TextAreaField label="Verse" name="verseText" required rows={4} maxLength={1000} defaultValue={item?.verseText} hint="The words of the verse, without quotation marks." error={errors.verseText} />
+        <Field
+          label="Where it is found"
+          name="scriptureLocation"
+          required
+          maxLength={100}
+          defaultValue={item?.scriptureLocation}
+          hint="Book, chapter and verse, for example John 3:16 or Psalm 23:1-2."
+          error={errors.scriptureLocation}
+        />
+        {item?.isActive ? (
+          <Notice tone="info">This is the active verse: your changes show on the home page as soon as you save.</Notice>
+        ) : (
+          <CheckboxField label="Make this the active verse" name="makeActive" defaultChecked={!item} hint="It replaces the verse on the home page as soon as you save." />
+        )}
+      </AdminForm>
+    </div>
+  );
+}
