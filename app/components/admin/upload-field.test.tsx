@@ -26,7 +26,7 @@ describe("UploadField", () => {
   it("shows the current picture with a Remove checkbox posting imageRemove=1", () => {
     const html = render(<UploadField label="Photo" name="image" kind="image" current={{ url: "/uploads/staff/a.webp", label: "Pastor Jim", isImage: true }} />);
     expect(html).toContain('src="/uploads/staff/a.webp" alt="Current: Pastor Jim" width="128" height="96"');
-    expect(html).toMatch(/<input type="checkbox"[^>]* name="imageRemove" value="1"/>/);
+    expect(html).toMatch(/<input type="checkbox"[^>]* name="imageRemove" value="1"\/>/);
   });
 
   it("links to a current document instead of previewing it, and shows a server error", () => {
