@@ -1,23 +1,113 @@
-import type { EditingDeps } from "../admin/editing.ts";
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import type { OccHighlightInput } from "../../app/lib/schemas/admin/occ.ts";
+import { uploads as addresses } from "../../app/lib/uploads.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { occHighlights } from "../db/schema.ts";
+import type { UploadTarget } from "../storage/uploads.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../services/upload-fields.ts";
 
 export type OccHighlight = { id: number; occYear: number; boxesFilled: number; description: string; imageFileName: string | null };
 
-export function createOcc({ db }: EditingDeps) {
+/** A highlight as the admin list and form see it. */
+export type AdminOccHighlight = OccHighlight & { version: string; imageUrl: string | null };
+
+const columns = {
+  id: occHighlights.id,
+  occYear: occHighlights.occYear,
+  boxesFilled: occHighlights.boxesFilled,
+  description: occHighlights.description,
+  imageFileName: occHighlights.imageFileName,
+};
+
+const AREA = "operation-christmas-child";
+const WHAT = "highlight";
+const TARGET: UploadTarget = { area: "occ" };
+const detailOf = (h: { occYear: number; boxesFilled: number }) => `${h.occYear}: ${h.boxesFilled} boxes`;
+const newestFirst = [desc(occHighlights.occYear), desc(occHighlights.id)];
+
+export function createOcc({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+  function toAdmin({ updatedAt, ...h }: OccHighlight & { updatedAt: Date }): AdminOccHighlight {
+    return { ...h, version: versionOf(updatedAt), imageUrl: h.imageFileName ? addresses.occ(h.imageFileName) : null };
+  }
+
+  const place = (input: OccHighlightInput, actor: number) =>
+    placeFiles(uploads, { userId: actor, target: TARGET, fields: [{ field: "image", kind: "image", token: input.image }] });
+
+  const values = (input: OccHighlightInput) => ({ occYear: input.occYear, boxesFilled: input.boxesFilled, description: input.description });
+
   return {
     /** Yearly highlights, latest year first. */
     async list(): Promise<OccHighlight[]> {
       return db
-        .select({
-          id: occHighlights.id,
-          occYear: occHighlights.occYear,
-          boxesFilled: occHighlights.boxesFilled,
-          description: occHighlights.description,
-          imageFileName: occHighlights.imageFileName,
-        })
+        .select(columns)
         .from(occHighlights)
-        .orderBy(desc(occHighlights.occYear), desc(occHighlights.id));
+        .orderBy(...newestFirst);
+    },
+    async adminList(): Promise<AdminOccHighlight[]> {
+      const rows = await db
+        .select({ ...columns, updatedAt: occHighlights.updatedAt })
+        .from(occHighlights)
+        .orderBy(...newestFirst);
+      return rows.map(toAdmin);
+    },
+    async adminGet(id: number): Promise<AdminOccHighlight | null> {
+      const [row] = await db.select({ ...columns, updatedAt: occHighlights.updatedAt }).from(occHighlights).where(eq(occHighlights.id, id));
+      return row ? toAdmin(row) : null;
+    },
+    /** The picture is placed first and the row written with its name; a failed write removes the picture. */
+    async create(input: OccHighlightInput, actor: number): Promise<Outcome> {
+      const placed = await place(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const outcome = await writeWithFiles(placed.files, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(occHighlights)
+            .values({ ...values(input), imageFileName: placed.files.names.image ?? null, updatedAt: clock.now() })
+            .returning({ id: occHighlights.id });
+          await audit.record({ userId: actor, action: "create", entity: AREA, entityId: row!.id, detail: detailOf(input) }, tx);
+          return { ok: true as const, value: { id: row!.id } };
+        }),
+      );
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+    /** Saves a form opened at `version`; a stale or missing record is refused before the picture is placed. */
+    async update(id: number, input: OccHighlightInput, version: string, actor: number): Promise<Outcome> {
+      const [current] = await db.select({ imageFileName: occHighlights.imageFileName, updatedAt: occHighlights.updatedAt }).from(occHighlights).where(eq(occHighlights.id, id));
+      if (!current) return notFound(WHAT);
+      if (versionOf(current.updatedAt) !== version) return staleEdit(WHAT);
+      const placed = await place(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const imageFileName = placed.files.names.image ?? (input.imageRemove ? null : current.imageFileName);
+      const outcome = await writeWithFiles(placed.files, () =>
+        db.transaction(async (tx): Promise<Outcome> => {
+          const updated = await tx
+            .update(occHighlights)
+            .set({ ...values(input), imageFileName, updatedAt: nextVersion(occHighlights.updatedAt, clock.now()) })
+            .where(and(eq(occHighlights.id, id), stillAt(occHighlights.updatedAt, version)))
+            .returning({ id: occHighlights.id });
+          if (updated.length === 0) return staleEdit(WHAT);
+          await audit.record({ userId: actor, action: "update", entity: AREA, entityId: id, detail: detailOf(input) }, tx);
+          return { ok: true, value: { id } };
+        }),
+      );
+      if (!outcome.ok) return outcome;
+      if (current.imageFileName !== imageFileName) await removeFiles(uploads, TARGET, [current.imageFileName]);
+      await contentChanged();
+      return outcome;
+    },
+    /** Deletes the highlight, then its picture. */
+    async remove(id: number, actor: number): Promise<Outcome> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(occHighlights).where(eq(occHighlights.id, id)).returning(columns);
+        if (!row) return null;
+        await audit.record({ userId: actor, action: "delete", entity: AREA, entityId: id, detail: detailOf(row) }, tx);
+        return row;
+      });
+      if (!gone) return notFound(WHAT);
+      await removeFiles(uploads, TARGET, [gone.imageFileName]);
+      await contentChanged();
+      return { ok: true, value: { id } };
     },
   };
 }

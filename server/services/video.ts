@@ -88,3 +88,42 @@ export function serviceVideo(service: {
 export function bulletinUrl(service: { id: number; bulletinFileName: string | null }): string | null {
   return isSet(service.bulletinFileName) ? uploads.pastService(service.id, service.bulletinFileName) : null;
 }
+
+/** The video sites staff may take embed codes from, as the form names them. */
+export const EMBED_PROVIDERS = "YouTube, Vimeo, Facebook, Wistia, Restream or Loom";
+
+export const videoLinkMessages = {
+  notAllowed: `That embed code is from a video site our pages cannot show. Please use the embed code from ${EMBED_PROVIDERS}, or paste the video's web address instead.`,
+  notEmbed: "Please paste only the embed code (it starts with <iframe), or the video's web address, or leave this empty.",
+  notUrl: "Please paste the video's web address (it starts with https://) or its embed code, or leave this empty.",
+} as const;
+
+/** One iframe and nothing else: what the video sites' Share, Embed buttons give. */
+const SINGLE_IFRAME = /^<iframe\b[^<>]*>\s*<\/iframe\s*>$/i;
+
+/**
+ * What the admin form stores for a video link or embed code (the past service video rule of spec
+ * section 4, applied when saving): empty or "none" is no link (null); a web address is kept as typed;
+ * an iframe embed code from an allowed player is rebuilt as a clean iframe from its src, so neither
+ * the public page nor /api ever carries the pasted markup. Anything else is refused with a message.
+ */
+export function checkVideoLink(raw: string): { ok: true; value: string | null } | { ok: false; message: string } {
+  const value = raw.trim();
+  if (!value || value.toLowerCase() === NONE) return { ok: true, value: null };
+  if (value.includes("<")) {
+    if (!SINGLE_IFRAME.test(value)) return { ok: false, message: videoLinkMessages.notEmbed };
+    const src = iframeSrc(value);
+    const safe = src ? embeddable(src) : null;
+    if (!safe) return { ok: false, message: videoLinkMessages.notAllowed };
+    return { ok: true, value: `<iframe src="${safe.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" allowfullscreen></iframe>` };
+  }
+  if (/\s/.test(value)) return { ok: false, message: videoLinkMessages.notUrl };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: videoLinkMessages.notUrl };
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname.includes(".")) return { ok: false, message: videoLinkMessages.notUrl };
+  return { ok: true, value };
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { UploadField } from "../../../components/admin/upload-field.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../lib/schemas/admin/occ.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit highlight" : "New highlight");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { occ, today } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await occ.adminGet(idParam(args.params.id)), "highlight") : null;
+  return { csrf: csrfToken, item, thisYear: Number(today().slice(0, 4)) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { occ } = args.context.get(servicesContext);
+  const parsed = parseOr400(occHighlightSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id ? await occ.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await occ.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/operation-christmas-child", args.params.id ? "saved" : "created");
+}
+
+export default function OccHighlightForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item, thisYear } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={item ? `Edit the ${item.occYear} highlight` : "New highlight"}
+        lead="One highlight per collection year: how many shoeboxes the congregation filled and a few words about it."
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={occHighlightSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/operation-christmas-child"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Year"
+            name="occYear"
+            required
+            inputMode="numeric"
+            pattern="[0-9]{4}"
+            maxLength={4}
+            autoComplete="off"
+            defaultValue={item ? String(item.occYear) : String(thisYear)}
+            hint={`Four digits, from ${FIRST_OCC_YEAR} on.`}
+            error={errors.occYear}
+          />
+          <Field
+            label="Boxes filled"
+            name="boxesFilled"
+            required
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+            defaultValue={item ? String(item.boxesFilled) : ""}
+            hint="A whole number, such as 148."
+            error={errors.boxesFilled}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          name="description"
+          required
+          rows={4}
+          maxLength={2000}
+          defaultValue={item?.description}
+          hint="A few words about the year: who packed, what was special, where the boxes went."
+          error={errors.description}
+        />
+        <UploadField
+          label="Picture (optional)"
+          name="image"
+          kind="image"
+          current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
+          hint="A JPEG, PNG, WebP or GIF picture of up to 15 MB, such as the boxes stacked at the altar. It is shown in a 3:2 frame."
+          error={errors.image}
+        />
+      </AdminForm>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { UploadField } from "../../../components/admin/upload-field.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { SERVICE_TYPES, pastServiceSchema } from "../../../lib/schemas/admin/past-services.ts";
+import { EMBED_PROVIDERS } from "../../../../server/services/video.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit past service" : "New past service");
+
+/** One page for create-new and edit/{id} (spec section 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken } = requireArea(args);
+  const { pastServices } = args.context.get(servicesContext);
+  const item = args.params.id ? found(await pastServices.adminGet(idParam(args.params.id)), "service") : null;
+  return { csrf: csrfToken, item };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, values } = await adminForm(args);
+  const { pastServices } = args.context.get(servicesContext);
+  const parsed = parseOr400(pastServiceSchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id
+    ? await pastServices.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
+    : await pastServices.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo("/admin/past-sessions", args.params.id ? "saved" : "created");
+}
+
+export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item } = loaderData;
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? actionData?.fields ?? {};
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={item ? "Edit past service" : "New past service"}
+        lead="Each service gets its own page on the website with its video and bulletin. Newest services are listed first."
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={clientErrors ? undefined : actionData?.error}
+        schema={pastServiceSchema}
+        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        cancelTo="/admin/past-sessions"
+      >
+        <Field label="Service date" name="serviceDate" type="date" required defaultValue={item?.serviceDate ?? ""} error={errors.serviceDate} />
+        <Field
+          label="Service type"
+          name="serviceType"
+          required
+          maxLength={100}
+          list="service-types"
+          autoComplete="off"
+          defaultValue={item?.serviceType ?? "Sunday Worship"}
+          hint="Choose a suggestion or type your own, such as Sunday Worship or Christmas Eve."
+          error={errors.serviceType}
+        />
+        <datalist id="service-types">
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <TextAreaField
+          label="Description (optional)"
+          name="description"
+          rows={3}
+          maxLength={1000}
+          defaultValue={item?.description}
+          hint="A sentence about the service, such as the sermon title and scripture. It shows under the date."
+          error={errors.description}
+        />
+        <TextAreaField
+          label="Video link or embed code (optional)"
+          name="videoLink"
+          rows={3}
+          spellCheck={false}
+          defaultValue={item?.videoLink ?? ""}
+          hint={`Paste the video's web address (for example https://www.youtube.com/watch?v=…) or the embed code from ${EMBED_PROVIDERS}. When both are set, the link is shown instead of an uploaded video file.`}
+          error={errors.videoLink}
+        />
+        <UploadField
+          label="Video file (optional)"
+          name="video"
+          kind="video"
+          current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
+          hint="An MP4, MOV, WebM or Ogg video of up to 2 GB. A long recording can take several minutes: keep this page open until the upload finishes."
+          error={errors.video}
+        />
+        <UploadField
+          label="Bulletin (optional)"
+          name="bulletin"
+          kind="pdf"
+          current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
+          hint="The bulletin as a PDF document of up to 20 MB."
+          error={errors.bulletin}
+        />
+      </AdminForm>
+    </div>
+  );
+}
