@@ -21,6 +21,7 @@ import { createPastServices } from "./services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
 import { createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";
+import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
 
 /** NOTIFY channel raised after every content change, so that cached public pages are dropped. */
@@ -53,6 +54,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   /** Tell every instance that public content changed (drops cached pages). */
   const contentChanged = () => database.notify(CONTENT_CHANGED, "");
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
+  const accounts = createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name });
   const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
   return {
@@ -61,7 +63,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, logger, publicUrl: site.publicUrl }),
-    accounts: createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name }),
+    accounts,
+    users: createUsersAdmin({ ...editing, accounts }),
     site,
     contentChanged,
     audit,

@@ -11,7 +11,7 @@ import type { Audit } from "./audit.ts";
  */
 export type Outcome<T = { id: number }> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
 
 export const notFound = (what: string): Outcome<never> => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
 

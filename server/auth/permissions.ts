@@ -42,6 +42,11 @@ export function canAssignRole(actor: Role, target: Role): boolean {
 
 export const isAdminRole = (role: Role) => role === "siteadmin" || role === "admin";
 
+/** Nobody may change the account of someone whose role is above their own (an admin cannot touch a siteadmin). */
+export function canManageUser(actor: Role, target: Role): boolean {
+  return RANK[target] <= RANK[actor];
+}
+
 /** Feature requests: any staff member in the area files one; only admins move it between statuses. */
 export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
 

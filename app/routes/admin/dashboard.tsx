@@ -2,24 +2,44 @@ import { Link } from "react-router";
 import { canEnter } from "../../../server/auth/permissions.ts";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
 import { ADMIN_AREAS } from "../../content/admin-areas.ts";
+import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
+import { postedDate } from "../../lib/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
 
-/** The areas this role may enter, by the permission table of spec section 6. */
-export function loader(args: Route.LoaderArgs) {
+/** The areas this role may enter, by the permission table of spec section 6; for siteadmins, the audit log. */
+export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
+  const { audit, site } = args.context.get(servicesContext);
+  const changes = user.role === "siteadmin" ? await audit.recent(AUDIT_LINES) : null;
   return {
+    timeZone: site.timeZone,
+    changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
     areas: ADMIN_AREAS.filter((area) => canEnter(user.role, `/admin/${area.slug}`)).map(({ slug, title, description }) => ({ slug, title, description })),
   };
 }
 
+const AUDIT_LINES = 50;
+
+/** How an audit line's action reads to a person. */
+const ACTION_WORDS: Record<string, string> = {
+  create: "added",
+  update: "changed",
+  delete: "deleted",
+  invite: "invited",
+  disable: "disabled",
+  enable: "re-enabled",
+  "clear-two-factor": "cleared two-step verification of",
+  "reset-link": "made a reset link for",
+};
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, areas } = loaderData;
+  const { name, twoFactorOn, areas, changes, timeZone } = loaderData;
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Dashboard</h1>
@@ -74,6 +94,53 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+
+      {changes ? <RecentChanges changes={changes} timeZone={timeZone} /> : null}
     </>
+  );
+}
+
+type Change = { id: number; at: string; action: string; entity: string; entityId: string | null; detail: string | null; userName: string | null };
+
+/** The audit log (siteadmins only): who changed what, and when, newest first. */
+function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
+  const area = (slug: string) => ADMIN_AREAS.find((a) => a.slug === slug)?.title ?? slug;
+  const time = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  return (
+    <section aria-labelledby="changes-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="changes-heading" className="text-2xl">
+        Recent changes
+      </h2>
+      <p className="mt-1 text-slate-700">The last {AUDIT_LINES} changes anyone made in the staff area. Only site administrators see this.</p>
+      {changes.length === 0 ? (
+        <p className="mt-4 text-slate-700">No changes have been made yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">When</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">What</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {changes.map((c) => (
+                <tr key={c.id}>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {postedDate(c.at, timeZone)}, {time(c.at)}
+                  </td>
+                  <td className="py-2 pr-4">{c.userName ?? "Operator (command line)"}</td>
+                  <td className="py-2 pr-4">
+                    {ACTION_WORDS[c.action] ?? c.action} in {area(c.entity)}
+                    {c.detail ? `: ${c.detail}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
