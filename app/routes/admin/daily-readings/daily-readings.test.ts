@@ -1,0 +1,241 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, dailyReadings } from "../../../../server/db/schema.ts";
+import { CONTENT_CHANGED } from "../../../../server/services.ts";
+import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { testHttpApp } from "../../../../server/testing/http.ts";
+import { adminHarness } from "../../../testing/admin-route.ts";
+import * as edit from "./edit.tsx";
+import * as importPage from "./import.tsx";
+import * as list from "./list.tsx";
+
+// The harness clock stands at 2026-11-21 15:00 UTC: today is Saturday, November 21, 2026 at the church.
+const TODAY = "2026-11-21";
+
+type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; count: number }[]; missing: string[] } };
+
+describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  /** Every "content changed" signal the services send (it clears the cached public pages). */
+  const changes: string[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    const notify = database.notify;
+    admin = adminHarness({
+      ...database,
+      notify: async (channel: string, payload: string) => {
+        changes.push(channel);
+        await notify(channel, payload);
+      },
+    });
+  });
+  afterAll(() => database.drop());
+
+  const rowFor = async (date: string) => (await database.db.select().from(dailyReadings).where(eq(dailyReadings.readingDate, date)))[0];
+  const auditFor = async (id: number) => database.db.select().from(auditLog).where(and(eq(auditLog.entity, "daily-readings"), eq(auditLog.entityId, String(id))));
+
+  it("creates today's reading, audits it, signals the change and shows it on the public pages and /api", async () => {
+    const before = changes.length;
+    const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: TODAY, scripture: "Psalm 23:1-6" } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=created" });
+    const row = await rowFor(TODAY);
+    expect(row).toMatchObject({ scripture: "Psalm 23:1-6", isDemo: false });
+    const [line] = await auditFor(row!.id);
+    expect(line).toMatchObject({ action: "create", detail: "2026-11-21: Psalm 23:1-6", userId: (await admin.user("church")).id });
+    expect(changes.slice(before)).toEqual([CONTENT_CHANGED]);
+
+    expect((await admin.services.readings.homePanel())[0]).toMatchObject({ readingDate: TODAY, scripture: "Psalm 23:1-6", label: "Today" });
+    expect((await admin.services.readings.page()).today).toMatchObject({ scripture: "Psalm 23:1-6" });
+    const api = testHttpApp(database);
+    const body = (await (await api.get("/api/daily-readings")).json()) as { reading_date: string; scripture: string }[];
+    expect(body).toContainEqual({ id: row!.id, reading_date: TODAY, scripture: "Psalm 23:1-6" });
+  });
+
+  it("lists a month newest first, marks today, names the days without a reading and the months with readings", async () => {
+    for (const [readingDate, scripture] of [
+      ["2026-11-20", "John 1:1-14"],
+      ["2026-11-22", "Luke 2:1-20"],
+      ["2026-10-05", "Ruth 1:15-18"],
+    ]) {
+      expect((await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "admin", fields: { readingDate: readingDate!, scripture: scripture! } })).status).toBe(302);
+    }
+    const { view } = (await admin.load(list, { path: "/admin/daily-readings", role: "church" })).data as unknown as ListData;
+    expect(view.month).toBe("2026-11");
+    expect(view.readings.map((r) => [r.readingDate, r.isToday])).toEqual([
+      ["2026-11-22", false],
+      ["2026-11-21", true],
+      ["2026-11-20", false],
+    ]);
+    expect(view.missing).toHaveLength(27);
+    expect(view.missing[0]).toBe("2026-11-01");
+    expect(view.months).toEqual([
+      { month: "2026-11", label: "November 2026", count: 3 },
+      { month: "2026-10", label: "October 2026", count: 1 },
+    ]);
+    const october = (await admin.load(list, { path: "/admin/daily-readings?month=2026-10", role: "church" })).data as unknown as ListData;
+    expect(october.view.readings.map((r) => r.scripture)).toEqual(["Ruth 1:15-18"]);
+    const empty = (await admin.load(list, { path: "/admin/daily-readings?month=2027-03", role: "church" })).data as unknown as ListData;
+    expect(empty.view.readings).toEqual([]);
+    expect(empty.view.missing).toEqual([]);
+    expect(empty.view.months.map((m) => m.month)).toEqual(["2027-03", "2026-11", "2026-10"]);
+    const nonsense = (await admin.load(list, { path: "/admin/daily-readings?month=2026-13", role: "church" })).data as unknown as ListData;
+    expect(nonsense.view.month).toBe("2026-11");
+  });
+
+  it("refuses a date that already has a reading as a field error naming the day, with the reading to edit", async () => {
+    const existing = await rowFor("2026-11-22");
+    const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: "2026-11-22", scripture: "Psalm 100" } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ readingDate: "There is already a reading for Sunday, November 22, 2026." });
+    expect(res.data.duplicate).toEqual({ id: existing!.id, readingDate: "2026-11-22" });
+    expect((await rowFor("2026-11-22"))!.scripture).toBe("Luke 2:1-20");
+
+    // Moving another reading onto a taken date is the same field error, not a 500.
+    const other = await rowFor("2026-11-20");
+    const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${other!.id}`, params: { id: String(other!.id) }, role: "church" })).data.item as { version: string };
+    const moved = await admin.act(edit, {
+      path: `/admin/daily-readings/edit/${other!.id}`,
+      params: { id: String(other!.id) },
+      role: "church",
+      fields: { readingDate: "2026-11-22", scripture: "John 1:1-14", version: opened.version },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.data.fields?.readingDate).toBe("There is already a reading for Sunday, November 22, 2026.");
+  });
+
+  it("refuses an empty scripture and a bad date with a message per field, storing nothing", async () => {
+    const before = await database.db.select().from(dailyReadings);
+    const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "admin", fields: { readingDate: "2026-02-30", scripture: "  " } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ readingDate: "Please choose the date of the reading.", scripture: "Please enter the scripture for this day, for example Psalm 23:1-6." });
+    expect(await database.db.select().from(dailyReadings)).toHaveLength(before.length);
+  });
+
+  it("edits with the version it was opened with and refuses a stale edit without overwriting", async () => {
+    const row = await rowFor("2026-11-20");
+    const path = `/admin/daily-readings/edit/${row!.id}`;
+    const opened = (await admin.load(edit, { path, params: { id: String(row!.id) }, role: "church" })).data.item as { version: string; scripture: string };
+    expect(opened.scripture).toBe("John 1:1-14");
+    const first = await admin.act(edit, { path, params: { id: String(row!.id) }, role: "church", fields: { readingDate: "2026-11-19", scripture: "John 1:1-18", version: opened.version } });
+    expect(first).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=saved" });
+    const second = await admin.act(edit, { path, params: { id: String(row!.id) }, role: "admin", fields: { readingDate: "2026-11-20", scripture: "Old tab", version: opened.version } });
+    expect(second.status).toBe(409);
+    expect(second.data.error).toMatch(/Someone else saved this reading/);
+    const after = (await database.db.select().from(dailyReadings).where(eq(dailyReadings.id, row!.id)))[0];
+    expect(after).toMatchObject({ readingDate: "2026-11-19", scripture: "John 1:1-18" });
+    expect((await auditFor(row!.id)).map((l) => l.action)).toEqual(["create", "update"]);
+  });
+
+  it("deletes from the list, back to the same month, and audits the delete", async () => {
+    const row = await rowFor("2026-10-05");
+    const res = await admin.act(list, { path: "/admin/daily-readings?month=2026-10", role: "church", fields: { intent: "delete", id: String(row!.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-10&notice=deleted" });
+    expect(await rowFor("2026-10-05")).toBeUndefined();
+    expect((await auditFor(row!.id)).map((l) => [l.action, l.detail])).toContainEqual(["delete", "2026-10-05: Ruth 1:15-18"]);
+    const again = await admin.act(list, { path: "/admin/daily-readings", role: "church", fields: { intent: "delete", id: String(row!.id) } });
+    expect(again.status).toBe(404);
+  });
+
+  it("answers 404 for a reading that does not exist, and for editing one deleted meanwhile", async () => {
+    expect((await admin.load(edit, { path: "/admin/daily-readings/edit/99999", params: { id: "99999" }, role: "admin" })).status).toBe(404);
+    const gone = await admin.act(edit, { path: "/admin/daily-readings/edit/99999", params: { id: "99999" }, role: "admin", fields: { readingDate: "2027-01-01", scripture: "Psalm 1", version: "" } });
+    expect(gone.status).toBe(404);
+  });
+
+  it("keeps out the childcare role and forms without the security token", async () => {
+    expect(await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "childcare", fields: { readingDate: "2027-01-01", scripture: "Psalm 1" } })).toMatchObject({ status: 302, location: "/" });
+    expect(await admin.load(importPage, { path: "/admin/daily-readings/import", role: "childcare" })).toMatchObject({ status: 302, location: "/" });
+    expect((await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "preview", lines: "2027-01-01 Psalm 1" }, csrf: "wrong" })).status).toBe(403);
+  });
+
+  describe("bulk import", () => {
+    const paste = ["Date\tScripture", "2026-11-22\tMicah 6:6-8", "11/23/2026, Psalm 121", "2026-11-21 Psalm 23:1-6", "", "11/31/2026 Psalm 1", "2026-11-24", "2026-11-25 Psalm 46", "11/25/2026 Psalm 47", "2026-11-26 Psalm 100"].join("\n");
+
+    it("previews what will be added, replaced or left alone and the lines with problems, storing nothing", async () => {
+      const before = await database.db.select().from(dailyReadings);
+      const auditBefore = await database.db.select().from(auditLog);
+      const changesBefore = changes.length;
+      const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "preview", lines: paste } });
+      expect(res.status).toBe(200);
+      const preview = res.data.preview as { rows: { line: number; readingDate: string; action: string; current: string | null }[]; problems: { line: number; text: string; message: string }[]; counts: unknown };
+      expect(preview.rows.map((r) => [r.line, r.readingDate, r.action, r.current])).toEqual([
+        [2, "2026-11-22", "replace", "Luke 2:1-20"],
+        [3, "2026-11-23", "add", null],
+        [4, "2026-11-21", "same", "Psalm 23:1-6"],
+        [10, "2026-11-26", "add", null],
+      ]);
+      expect(preview.counts).toEqual({ add: 2, replace: 1, same: 1 });
+      expect(preview.problems).toEqual([
+        { line: 6, text: "11/31/2026 Psalm 1", message: "11/31/2026 is not a day on the calendar. Please check the month and day." },
+        { line: 7, text: "2026-11-24", message: "There is no scripture after the date." },
+        { line: 8, text: "2026-11-25 Psalm 46", message: "11/25/2026 is also on line 9. Each day has one reading: keep one of these lines." },
+        { line: 9, text: "11/25/2026 Psalm 47", message: "11/25/2026 is also on line 8. Each day has one reading: keep one of these lines." },
+      ]);
+      // The browser posts line ends as CRLF; the box shows the paste again as it was.
+      expect(String(res.data.lines).replace(/\r\n/g, "\n")).toBe(paste);
+      expect(await database.db.select().from(dailyReadings)).toEqual(before);
+      expect(await database.db.select().from(auditLog)).toHaveLength(auditBefore.length);
+      expect(changes.length).toBe(changesBefore);
+    });
+
+    it("imports every good line in one go: adds, replaces, leaves equal ones alone, audits each change and shows them publicly", async () => {
+      const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: paste } });
+      expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=imported&added=2&replaced=1" });
+      expect((await rowFor("2026-11-22"))!.scripture).toBe("Micah 6:6-8");
+      expect((await rowFor("2026-11-23"))!.scripture).toBe("Psalm 121");
+      expect((await rowFor("2026-11-26"))!.scripture).toBe("Psalm 100");
+      expect(await rowFor("2026-11-25")).toBeUndefined();
+      expect(await rowFor("2026-11-24")).toBeUndefined();
+      const lines = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "daily-readings")));
+      const imported = lines.filter((l) => l.detail?.startsWith("Imported"));
+      expect(imported.map((l) => [l.action, l.detail]).sort()).toEqual([
+        ["create", "Imported 2026-11-23: Psalm 121"],
+        ["create", "Imported 2026-11-26: Psalm 100"],
+        ["update", "Imported 2026-11-22: Micah 6:6-8 (was Luke 2:1-20)"],
+      ]);
+      expect(imported.every((l) => l.userId !== null)).toBe(true);
+      const page = await admin.services.readings.page();
+      expect(page.next).toMatchObject({ readingDate: "2026-11-22", scripture: "Micah 6:6-8", label: "Tomorrow" });
+    });
+
+    it("an imported reading has a new version, so a form opened before the import is refused", async () => {
+      const row = await rowFor("2026-11-23");
+      const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${row!.id}`, params: { id: String(row!.id) }, role: "church" })).data.item as { version: string };
+      await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: "2026-11-23 Psalm 122" } });
+      const stale = await admin.act(edit, { path: `/admin/daily-readings/edit/${row!.id}`, params: { id: String(row!.id) }, role: "church", fields: { readingDate: "2026-11-23", scripture: "Psalm 121:1-2", version: opened.version } });
+      expect(stale.status).toBe(409);
+      expect((await rowFor("2026-11-23"))!.scripture).toBe("Psalm 122");
+    });
+
+    it("refuses an empty paste, a paste with no good line and one over the line limit, storing nothing", async () => {
+      const before = await database.db.select().from(dailyReadings);
+      const empty = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "preview", lines: " \n " } });
+      expect(empty.status).toBe(400);
+      expect(empty.data.fields).toEqual({ lines: "Please paste at least one line: a date, then the scripture." });
+      const bad = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: "tomorrow Psalm 1" } });
+      expect(bad.status).toBe(400);
+      expect(bad.data.error).toBe("None of the lines can be imported. Please correct the lines listed and preview again.");
+      const many = Array.from({ length: 1001 }, (_, i) => `2030-01-01 Psalm ${i}`).join("\n");
+      for (const intent of ["preview", "import"]) {
+        const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent, lines: many } });
+        expect(res.status).toBe(400);
+        expect(res.data.fields).toEqual({ lines: "That is 1,001 lines. Please import at most 1,000 lines at a time, then paste the rest." });
+      }
+      expect(await database.db.select().from(dailyReadings)).toEqual(before);
+    });
+
+    it("imports a thousand lines in one transaction", async () => {
+      const start = new Date("2028-01-01T00:00:00Z");
+      const lines = Array.from({ length: 1000 }, (_, i) => {
+        const d = new Date(start.getTime() + i * 86_400_000);
+        return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}\tPsalm ${(i % 150) + 1}`;
+      });
+      const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "admin", fields: { intent: "import", lines: lines.join("\n") } });
+      expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2028-01&notice=imported&added=1000&replaced=0" });
+      const { view } = (await admin.load(list, { path: "/admin/daily-readings?month=2028-02", role: "church" })).data as unknown as ListData;
+      expect(view.readings).toHaveLength(29);
+      expect(view.missing).toEqual([]);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, versesOfTheDay } from "../../../../server/db/schema.ts";
+import { CONTENT_CHANGED } from "../../../../server/services.ts";
+import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { testHttpApp } from "../../../../server/testing/http.ts";
+import { adminHarness } from "../../../testing/admin-route.ts";
+import * as edit from "./edit.tsx";
+import * as list from "./list.tsx";
+
+type Item = { id: number; verseText: string; scriptureLocation: string; isActive: boolean; version: string };
+
+describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  const changes: string[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    const notify = database.notify;
+    admin = adminHarness({
+      ...database,
+      notify: async (channel: string, payload: string) => {
+        changes.push(channel);
+        await notify(channel, payload);
+      },
+    });
+  });
+  afterAll(() => database.drop());
+
+  const items = async () => (await admin.load(list, { path: "/admin/verse-of-the-day", role: "church" })).data.items as Item[];
+  const byLocation = async (location: string) => (await items()).find((v) => v.scriptureLocation === location)!;
+  const activeRows = async () => database.db.select().from(versesOfTheDay).where(eq(versesOfTheDay.isActive, true));
+  const publicVerse = async () => {
+    const res = await testHttpApp(database).get("/api/active-verse-of-the-day");
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it("shows John 3:16 on the home page while there is no verse, and /api says there is none", async () => {
+    expect(await admin.services.verse.forHero()).toMatchObject({ scriptureLocation: "John 3:16" });
+    expect((await publicVerse()).status).toBe(404);
+    const res = await admin.load(list, { path: "/admin/verse-of-the-day", role: "church" });
+    expect(res.data).toMatchObject({ items: [], fallback: "John 3:16" });
+  });
+
+  it("creates a verse made active at once, audits it and shows it on the home page and /api", async () => {
+    const before = changes.length;
+    const res = await admin.act(edit, {
+      path: "/admin/verse-of-the-day/create-new",
+      role: "church",
+      fields: { verseText: "Rejoice in the Lord always: and again I say, Rejoice.", scriptureLocation: "Philippians 4:4", makeActive: "on" },
+    });
+    expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=created" });
+    const item = await byLocation("Philippians 4:4");
+    expect(item.isActive).toBe(true);
+    const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "verse-of-the-day"), eq(auditLog.entityId, String(item.id))));
+    expect(line).toMatchObject({ action: "create", detail: "Philippians 4:4 (made active)", userId: (await admin.user("church")).id });
+    expect(changes.slice(before)).toEqual([CONTENT_CHANGED]);
+    expect(await admin.services.verse.forHero()).toEqual({ verseText: "Rejoice in the Lord always: and again I say, Rejoice.", scriptureLocation: "Philippians 4:4" });
+    expect(await publicVerse()).toEqual({ status: 200, body: { verse_text: "Rejoice in the Lord always: and again I say, Rejoice.", scripture_location: "Philippians 4:4" } });
+  });
+
+  it("creates a verse without making it active: the home page keeps the active one", async () => {
+    const res = await admin.act(edit, { path: "/admin/verse-of-the-day/create-new", role: "admin", fields: { verseText: "Be still, and know that I am God.", scriptureLocation: "Psalm 46:10" } });
+    expect(res.status).toBe(302);
+    expect((await byLocation("Psalm 46:10")).isActive).toBe(false);
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Philippians 4:4");
+  });
+
+  it("Make active switches the one active verse in one step, lists it first and audits it", async () => {
+    const psalm = await byLocation("Psalm 46:10");
+    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(psalm.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=activated" });
+    const rows = await activeRows();
+    expect(rows.map((r) => r.scriptureLocation)).toEqual(["Psalm 46:10"]);
+    expect((await items())[0]).toMatchObject({ scriptureLocation: "Psalm 46:10", isActive: true });
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:10");
+    expect((await publicVerse()).body).toEqual({ verse_text: "Be still, and know that I am God.", scripture_location: "Psalm 46:10" });
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(psalm.id)));
+    expect(lines.map((l) => l.detail)).toContain("Made active: Psalm 46:10");
+  });
+
+  it("leaves exactly one verse active when several switches run at the same time", async () => {
+    const ids = (await items()).map((v) => v.id);
+    const actor = (await admin.user("admin")).id;
+    await Promise.all(ids.flatMap((id) => [admin.services.verse.makeActive(id, actor), admin.services.verse.makeActive(id, actor)]));
+    expect(await activeRows()).toHaveLength(1);
+    await admin.services.verse.makeActive((await byLocation("Psalm 46:10")).id, actor);
+  });
+
+  it("ticking Make active on the edit page switches too; an unticked save leaves the active verse alone", async () => {
+    const phil = await byLocation("Philippians 4:4");
+    const path = `/admin/verse-of-the-day/edit/${phil.id}`;
+    const saved = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:4 (KJV)", version: phil.version } });
+    expect(saved).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=saved" });
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:10");
+    const reopened = await byLocation("Philippians 4:4 (KJV)");
+    const activated = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:4", version: reopened.version, makeActive: "on" } });
+    expect(activated.status).toBe(302);
+    expect((await activeRows()).map((r) => r.id)).toEqual([phil.id]);
+  });
+
+  it("refuses an empty verse and location with a message per field, storing nothing", async () => {
+    const before = await database.db.select().from(versesOfTheDay);
+    const res = await admin.act(edit, { path: "/admin/verse-of-the-day/create-new", role: "church", fields: { verseText: " ", scriptureLocation: "", makeActive: "on" } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ verseText: "Please enter the words of the verse.", scriptureLocation: "Please enter where the verse is found, for example John 3:16." });
+    expect(await database.db.select().from(versesOfTheDay)).toEqual(before);
+  });
+
+  it("refuses a stale edit without overwriting, and answers 404 for a verse that does not exist", async () => {
+    const psalm = await byLocation("Psalm 46:10");
+    const path = `/admin/verse-of-the-day/edit/${psalm.id}`;
+    const first = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "church", fields: { verseText: "Be still, and know that I am God: I will be exalted among the heathen.", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    expect(first.status).toBe(302);
+    const second = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "admin", fields: { verseText: "Old tab", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    expect(second.status).toBe(409);
+    expect(second.data.error).toMatch(/Someone else saved this verse/);
+    expect((await byLocation("Psalm 46:10")).verseText).toMatch(/exalted among the heathen/);
+
+    expect((await admin.load(edit, { path: "/admin/verse-of-the-day/edit/99999", params: { id: "99999" }, role: "church" })).status).toBe(404);
+    const missing = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: "99999" } });
+    expect(missing.status).toBe(404);
+    expect(await activeRows()).toHaveLength(1);
+  });
+
+  it("deleting the active verse brings back John 3:16 on the home page; the delete is audited", async () => {
+    const active = (await items()).find((v) => v.isActive)!;
+    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "delete", id: String(active.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=deleted" });
+    expect(await activeRows()).toHaveLength(0);
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("John 3:16");
+    expect((await publicVerse()).status).toBe(404);
+    const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, String(active.id))));
+    expect(line!.detail).toBe(`${active.scriptureLocation} (was active)`);
+  });
+
+  it("keeps out the childcare role and forms without the security token", async () => {
+    const any = (await items())[0]!;
+    expect(await admin.act(list, { path: "/admin/verse-of-the-day", role: "childcare", fields: { intent: "activate", id: String(any.id) } })).toMatchObject({ status: 302, location: "/" });
+    expect((await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(any.id) }, csrf: "wrong" })).status).toBe(403);
+    expect(await activeRows()).toHaveLength(0);
+  });
+});
