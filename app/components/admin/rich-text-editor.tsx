@@ -1,0 +1,98 @@
+import { Suspense, lazy, useCallback, useId, useState, useSyncExternalStore } from "react";
+import { EDITOR_AREA_CLASS, TOOLBAR_CLASS, editorFrameClass } from "./rich-text-frame.ts";
+
+/** Tiptap is loaded only in the browser, only where an editor is on the page, as its own chunk. */
+const TiptapEditor = lazy(() => import("./rich-text-editor-client.tsx"));
+
+export type RichTextEditorProps = {
+  /** The visible name of the field; also the accessible name of the editing area. */
+  label: string;
+  /** The form field the HTML is posted as (a hidden input kept in step with the editor). */
+  name: string;
+  /** The starting HTML; pass it through sanitizeStoredHtml in the loader, as public pages do. */
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  onChange?: (html: string) => void;
+};
+
+const subscribeNothing = () => () => {};
+
+/**
+ * Rich text for announcement bodies and mission-trip stories: headings, bold, italic, lists, links and
+ * pictures from our uploads. The server renders a read-only copy of the content; the editor replaces
+ * it once the page has hydrated. The HTML posts with the form under `name`.
+ */
+export function RichTextEditor({ label, name, defaultValue = "", error, hint, required = false, onChange }: RichTextEditorProps) {
+  const id = useId();
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, area: `${id}-area` };
+  const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
+  const [html, setHtml] = useState(defaultValue);
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+  const handleChange = useCallback(
+    (next: string) => {
+      setHtml(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+
+  const standIn = <EditorStandIn html={html} ids={ids} describedBy={describedBy} invalid={Boolean(error)} />;
+  return (
+    <div>
+      <div id={ids.label} className="block font-medium text-slate-800">
+        {label}
+      </div>
+      {hint ? (
+        <p id={ids.hint} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {inBrowser ? (
+        <Suspense fallback={standIn}>
+          <TiptapEditor
+            initialHtml={defaultValue}
+            onHtml={handleChange}
+            label={label}
+            labelId={ids.label}
+            areaId={ids.area}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            required={required}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      {error ? (
+        <p id={ids.error} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+/** What the server sends and what shows while the editor loads: the content, read-only. */
+function EditorStandIn({ html, ids, describedBy, invalid }: { html: string; ids: { label: string; area: string }; describedBy?: string; invalid: boolean }) {
+  return (
+    <div className={editorFrameClass(invalid)}>
+      <p className={`${TOOLBAR_CLASS} px-3 text-sm text-slate-600`}>Loading the editor…</p>
+      <div
+        id={ids.area}
+        role="textbox"
+        aria-multiline="true"
+        aria-readonly="true"
+        aria-busy="true"
+        aria-labelledby={ids.label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={EDITOR_AREA_CLASS}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  );
+}
