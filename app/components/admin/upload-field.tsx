@@ -57,12 +57,12 @@ function useBlockSubmitWhileBusy(anchor: RefObject<HTMLElement | null>, busy: bo
   }, [anchor, busy]);
 }
 
-function ProgressBar({ fileName, percent, onCancel }: { fileName: string; percent: number; onCancel: () => void }) {
+function ProgressBar({ fileName, percent, onCancel, waiting = false }: { fileName: string; percent: number; onCancel: () => void; waiting?: boolean }) {
   return (
     <div className="flex items-center gap-3">
       <div
         role="progressbar"
-        aria-label={`Uploading ${fileName}`}
+        aria-label={`${waiting ? "Waiting to upload" : "Uploading"} ${fileName}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -117,11 +117,12 @@ export function UploadField({
   const controller = useRef<AbortController | null>(null);
   const [state, setState] = useState<Single>({ status: "idle" });
   const [ownError, setOwnError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const busy = state.status === "uploading";
   const preview = state.status === "done" ? state.preview : null;
 
-  useBlockSubmitWhileBusy(wrapper, busy, () => setOwnError(uploadMessages.stillUploading), onBusyChange);
+  useBlockSubmitWhileBusy(wrapper, busy, () => setBlocked(true), onBusyChange);
 
   // The file input holds the form's validity: never valid while uploading, nor when a required file is missing.
   const hasFile = state.status === "done" || (current && !removeCurrent);
@@ -138,6 +139,7 @@ export function UploadField({
     const mine = new AbortController();
     controller.current = mine;
     setOwnError(null);
+    setBlocked(false);
     setState({ status: "uploading", fileName: file.name, percent: 0 });
     const result = await uploadFile(file, {
       kind,
@@ -161,7 +163,7 @@ export function UploadField({
     input.current?.focus();
   }
 
-  const shownError = ownError ?? error;
+  const shownError = ownError ?? (busy && blocked ? uploadMessages.stillUploading : null) ?? error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -331,7 +333,7 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{item.file.name}</p>
                   {item.status === "queued" || item.status === "uploading" ? (
-                    <ProgressBar fileName={item.file.name} percent={item.percent} onCancel={() => drop(item)} />
+                    <ProgressBar fileName={item.file.name} percent={item.percent} waiting={item.status === "queued"} onCancel={() => drop(item)} />
                   ) : item.status === "failed" ? (
                     <p role="alert" className="text-sm font-medium text-red-700">
                       {item.error}
