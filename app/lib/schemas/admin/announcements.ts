@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { richText } from "../rich-text.ts";
 import { checkbox, optionalIsoDate, requiredText } from "./common.ts";
 
 /** The announcement form (admin), judged the same in the browser and in the route action. */
 export const announcementSchema = z
   .object({
     subject: requiredText("Please enter a subject.", 200),
-    announcement: z.string().trim().min(1, "Please write the announcement.").max(100_000, "The announcement is too long."),
+    announcement: richText({ required: true, requiredMessage: "Please write the announcement." }),
     expires: checkbox,
     expirationDate: optionalIsoDate("Please choose a valid expiration date."),
     publishOn: optionalIsoDate("Please choose a valid publish date or leave it empty."),

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
-import { CheckboxField, Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { CheckboxField, Field } from "../../../components/admin/fields.tsx";
+import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -48,7 +49,7 @@ export default function AnnouncementForm({ loaderData, actionData }: Route.Compo
         cancelTo="/admin/announcements"
       >
         <Field label="Subject" name="subject" required maxLength={200} defaultValue={item?.subject} error={errors.subject} />
-        <TextAreaField label="Announcement" name="announcement" required rows={10} defaultValue={item?.announcement} error={errors.announcement} />
+        <RichTextEditor label="Announcement" name="announcement" required defaultValue={item?.announcement} error={errors.announcement} />
         <Field
           label="Publish date (optional)"
           name="publishOn"

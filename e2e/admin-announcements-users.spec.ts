@@ -1,0 +1,114 @@
+/** The staff area as people use it: announcements (church staff), users (an administrator), the audit log (a siteadmin). */
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { authData } from "./auth-data.ts";
+import { openSignedIn, signIn, waitForMail } from "./auth-fixtures.ts";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("church staff write an announcement with the rich-text editor and it is on the public site at once", async ({ page }) => {
+  const subject = `Choir rehearsal ${Date.now()}`;
+  await signIn(page, authData().roles.church);
+  await openSignedIn(page, "/admin/announcements");
+  await page.getByRole("link", { name: "Add announcement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New announcement" })).toBeVisible();
+  await page.getByLabel("Subject").fill(subject);
+  const body = page.getByRole("textbox", { name: "Announcement" });
+  await expect(body).toHaveAttribute("contenteditable", "true");
+  await body.click();
+  await page.keyboard.type("Rehearsal moves to ");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("Thursday at 7 PM");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/announcements\?notice=created$/);
+  await expect(page.getByRole("status")).toHaveText("Added. It is on the website now.");
+  await expect(page.getByRole("list", { name: "Announcements" })).toContainText(subject);
+
+  await page.goto("/announcements");
+  const article = page.locator("article", { hasText: subject });
+  await expect(article).toContainText("Rehearsal moves to Thursday at 7 PM");
+  await expect(article.locator("strong")).toHaveText("Thursday at 7 PM");
+});
+
+test("an empty announcement is refused in the form with a message at each field, and nothing is saved", async ({ page }) => {
+  await signIn(page, authData().roles.church);
+  await openSignedIn(page, "/admin/announcements/create-new");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Please enter a subject.")).toBeVisible();
+  await expect(page.getByText("Please write the announcement.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/announcements\/create-new$/);
+});
+
+test("leaving a form with unsaved changes asks first", async ({ page }) => {
+  await signIn(page, authData().roles.church);
+  await openSignedIn(page, "/admin/announcements/create-new");
+  await page.getByLabel("Subject").fill("Half-written");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue("Half-written");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/announcements$/);
+});
+
+test("an administrator invites a user: the invitation e-mail arrives with its link", async ({ page }) => {
+  const email = `helper-${Date.now()}@e2e.test`;
+  const since = Date.now() - 1000;
+  await signIn(page, authData().roles.admin);
+  await openSignedIn(page, "/admin/users");
+  await page.getByRole("link", { name: "Invite a user" }).click();
+  // An administrator may give any role but siteadmin.
+  await expect(page.getByLabel("Role").locator("option")).toHaveText(["Administrator", "Church staff", "Childcare staff"]);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Role").selectOption("childcare");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${email}.`);
+  const shown = await page.getByLabel("If the e-mail does not arrive, give them this link").inputValue();
+  const [link] = await waitForMail(email, /https?:\/\/\S+\/register\?invite=\S+/, { since });
+  expect(link).toBe(shown);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("region", { name: "Invitations waiting" })).toContainText(email);
+});
+
+test("a siteadmin reads who changed what on the dashboard", async ({ page }) => {
+  await signIn(page, authData().roles.siteadmin);
+  await openSignedIn(page, "/admin/announcements/create-new");
+  const subject = `Audit check ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByRole("textbox", { name: "Announcement" }).click();
+  await page.keyboard.type("Logged.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/notice=created/);
+  await openSignedIn(page, "/admin/dashboard");
+  const changes = page.getByRole("region", { name: "Recent changes" });
+  await expect(changes).toContainText(`added in Announcements: ${subject}`);
+  await expect(changes).toContainText(authData().roles.siteadmin.name);
+});
+
+test("church staff do not see the users area, and are sent home from it", async ({ page }) => {
+  await signIn(page, authData().roles.church);
+  await openSignedIn(page, "/admin/dashboard");
+  await expect(page.getByTestId("admin-areas").getByRole("link", { name: /Users/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Recent changes" })).toHaveCount(0);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("announcement and user pages pass axe at 1280 and 390 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, authData().roles.siteadmin);
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin/announcements", "/admin/announcements/create-new", "/admin/users", "/admin/users/new-user", "/admin/dashboard"]) {
+      await openSignedIn(page, path);
+      found.push(...(await seriousViolations(page)));
+    }
+  }
+  expect(found, found.join("\n")).toEqual([]);
+});
