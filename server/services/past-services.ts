@@ -106,7 +106,11 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       const reserved = await db.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('past_services', 'id')) as id`);
       const id = Number((reserved as unknown as { rows: Array<{ id: string | number }> }).rows[0]!.id);
       const placed = await place(input, actor, id);
-      if (!placed.ok) return placed.outcome;
+      // A refused file leaves nothing behind, not even the folder made for the new service.
+      if (!placed.ok) {
+        await rm(folderOf(id), { recursive: true, force: true });
+        return placed.outcome;
+      }
       const write = () =>
         writeWithFiles(placed.files, () =>
           db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulletinUrl, serviceVideo } from "./video.ts";
+import { bulletinUrl, checkVideoLink, serviceVideo, videoLinkMessages } from "./video.ts";
 
 const base = { id: 4, serviceType: "Sunday Worship", videoLink: null as string | null, videoFileName: null as string | null };
 
@@ -37,5 +37,34 @@ describe("bulletinUrl", () => {
   });
   it('is null for "none"', () => {
     expect(bulletinUrl({ id: 4, bulletinFileName: "none" })).toBeNull();
+  });
+});
+
+describe("checkVideoLink (what the admin form stores)", () => {
+  it('stores nothing for an empty field or "none"', () => {
+    expect(checkVideoLink("  ")).toEqual({ ok: true, value: null });
+    expect(checkVideoLink("None")).toEqual({ ok: true, value: null });
+  });
+  it("keeps a web address as typed", () => {
+    expect(checkVideoLink(" https://youtu.be/XYZ ")).toEqual({ ok: true, value: "https://youtu.be/XYZ" });
+    expect(checkVideoLink("https://stream.example.org/live")).toEqual({ ok: true, value: "https://stream.example.org/live" });
+    expect(checkVideoLink("www.youtube.com/watch?v=abc")).toEqual({ ok: true, value: "https://www.youtube.com/watch?v=abc" });
+  });
+  it("rebuilds an allowed embed code as a clean iframe that the public page shows the same way", () => {
+    const checked = checkVideoLink('<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e" width="640" height="360" frameborder="0" style="x" allow="autoplay; fullscreen" allowfullscreen></iframe>');
+    expect(checked).toEqual({ ok: true, value: '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e" allowfullscreen></iframe>' });
+    expect(serviceVideo({ ...base, videoLink: (checked as { value: string }).value })).toMatchObject({ kind: "embed", src: "https://player.vimeo.com/video/76979871?h=8272103f6e" });
+  });
+  it.each([
+    ["<script>alert(1)</script>", videoLinkMessages.notEmbed],
+    ['<iframe src="https://www.youtube.com/embed/a"></iframe><script>alert(1)</script>', videoLinkMessages.notEmbed],
+    ['<iframe src="https://evil.example/x"></iframe>', videoLinkMessages.notAllowed],
+    ['<iframe src="http://www.youtube.com/embed/a"></iframe>', videoLinkMessages.notAllowed],
+    ["<iframe></iframe>", videoLinkMessages.notAllowed],
+    ["javascript:alert(1)", videoLinkMessages.notUrl],
+    ["youtube", videoLinkMessages.notUrl],
+    ["https://", videoLinkMessages.notUrl],
+  ])("refuses %s", (raw, message) => {
+    expect(checkVideoLink(raw)).toEqual({ ok: false, message });
   });
 });

@@ -118,12 +118,14 @@ export function checkVideoLink(raw: string): { ok: true; value: string | null } 
     return { ok: true, value: `<iframe src="${safe.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" allowfullscreen></iframe>` };
   }
   if (/\s/.test(value)) return { ok: false, message: videoLinkMessages.notUrl };
+  // "www.youtube.com/watch?v=…" as copied from some address bars: the https:// is understood.
+  const address = /^[a-z0-9-]+(\.[a-z0-9-]+)+\//i.test(value) ? `https://${value}` : value;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(address);
   } catch {
     return { ok: false, message: videoLinkMessages.notUrl };
   }
   if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname.includes(".")) return { ok: false, message: videoLinkMessages.notUrl };
-  return { ok: true, value };
+  return { ok: true, value: address };
 }
