@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useActionData, useFetcher } from "react-router";
 import type { ImageListAnswer } from "../../lib/schemas/admin/images.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
@@ -26,21 +26,17 @@ const moveButton =
  */
 export function ImageManager({ csrf, images, place }: ImageManagerProps) {
   const actionData = useActionData() as ImageListAnswer | undefined;
-  const [said, setSaid] = useState("");
+  const moved = actionData?.moved;
+  const movedTo = moved ? images.findIndex((i) => i.id === moved.id) : -1;
 
-  // After a move, focus stays with the moved picture's button (or its other one at either end), and the new place is said.
+  // After a move, focus stays with the moved picture's button (or its other one at either end).
   useEffect(() => {
-    const moved = actionData?.moved;
     if (!moved) return;
-    const at = images.findIndex((i) => i.id === moved.id);
-    if (at === -1) return;
     const other = moved.direction === "up" ? "down" : "up";
     const button =
       document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${moved.direction}"]:not(:disabled)`) ?? document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${other}"]`);
     button?.focus();
-    setSaid(`Moved. The picture is now ${at + 1} of ${images.length}.`);
-    // Only a new answer moves focus; later loader updates do not.
-  }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [moved]);
 
   return (
     <>
@@ -53,7 +49,7 @@ export function ImageManager({ csrf, images, place }: ImageManagerProps) {
           </div>
         ) : null}
         <p role="status" className="sr-only">
-          {said}
+          {movedTo >= 0 ? `Moved. The picture is now ${movedTo + 1} of ${images.length}.` : ""}
         </p>
         {images.length === 0 ? (
           <EmptyState>There are no pictures in {place} yet. Add some above and they appear on the website at once.</EmptyState>
@@ -73,18 +69,17 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
   const fetcher = useFetcher<ImageListAnswer>();
   const [round, setRound] = useState(0);
   const [added, setAdded] = useState<number | null>(null);
-  const seen = useRef<unknown>(null);
+  const [answered, setAnswered] = useState(fetcher.data);
   const adding = fetcher.state !== "idle";
 
   // Once the pictures are added, the upload list starts empty again (its tokens are used up).
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (fetcher.data.added) {
+  if (fetcher.state === "idle" && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.added) {
       setAdded(fetcher.data.added);
       setRound((r) => r + 1);
     }
-  }, [fetcher.state, fetcher.data]);
+  }
 
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.added ? fetcher.data : null;
   return (

@@ -1,0 +1,125 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Role, auditLog, galleryImages } from "../../../../server/db/schema.ts";
+import { png } from "../../../../server/storage/fixtures.ts";
+import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
+import { GALLERY_FOLDERS, type GalleryFolder, uploads } from "../../../lib/uploads.ts";
+import * as gallery from "./gallery.tsx";
+
+describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let h: ReturnType<typeof uploadAreaHarness>;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    h = uploadAreaHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  const act = (name: GalleryFolder, fields: Record<string, string | string[]>, role: Role = "church") => h.admin.act(gallery, { path: `/admin/${name}`, role, fields });
+  const page = async (name: GalleryFolder) => (await h.admin.load(gallery, { path: `/admin/${name}`, role: "church" })).data as { gallery: string; images: { id: number; src: string; thumbnail: string }[] };
+  const publicFiles = async (name: GalleryFolder) => (await h.api<string[]>(`/api/${name}/images`)).body;
+
+  it.each(GALLERY_FOLDERS)("one module serves /admin/%s: the address says which gallery", async (name) => {
+    const data = await page(name);
+    expect(data.gallery).toBe(name);
+    expect(data.images).toEqual([]);
+  });
+
+  it.each(GALLERY_FOLDERS)("adds several pictures to %s with thumbnails and 640 px variants; the public list and /api show them at once", async (name) => {
+    const res = await act(name, { intent: "add", images: [await h.staged("church"), await h.staged("church", await png(900, 700))] });
+    expect(res).toMatchObject({ status: 200, data: { added: 2 } });
+    const files = await h.admin.services.galleries.files(name);
+    expect(files).toHaveLength(2);
+    expect(await publicFiles(name)).toEqual(files);
+    for (const file of files) {
+      const addresses = h.variants(uploads.gallery(name, file));
+      expect(addresses[2]).toBe(uploads.galleryThumbnail(name, file));
+      expect(await h.served(addresses)).toEqual([200, 200, 200]);
+    }
+    expect((await page(name)).images.map((i) => i.src)).toEqual(files.map((f) => uploads.gallery(name, f)));
+    const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, name), eq(auditLog.action, "create")));
+    expect(line).toMatchObject({ detail: "Added 2 pictures", userId: (await h.admin.user("church")).id });
+  });
+
+  it("keeps each gallery's pictures to itself", async () => {
+    const holidays = await h.admin.services.galleries.files("holidays");
+    const september = await h.admin.services.galleries.files("september-club");
+    expect(holidays.filter((f) => september.includes(f))).toEqual([]);
+    expect(h.filesIn("holidays").filter((f) => !f.startsWith("thumbnails"))).toHaveLength(4);
+  });
+
+  it("adds new pictures after the ones already there", async () => {
+    const before = await publicFiles("holidays");
+    await act("holidays", { intent: "add", images: [await h.staged("admin")] }, "admin");
+    const after = await publicFiles("holidays");
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(after).toHaveLength(3);
+  });
+
+  it("refuses an add with no finished upload, and a token that is not the person's own, storing nothing", async () => {
+    const empty = await act("holidays", { intent: "add" });
+    expect(empty.status).toBe(400);
+    expect(empty.data.fields).toEqual({ images: "Please choose at least one picture and wait until it has uploaded." });
+    const someoneElses = await act("holidays", { intent: "add", images: [await h.staged("admin")] }, "church");
+    expect(someoneElses.status).toBe(400);
+    expect(someoneElses.data.fields).toEqual({ images: "That upload has expired. Please choose the file again." });
+    expect(await publicFiles("holidays")).toHaveLength(3);
+  });
+
+  it("moves a picture up and down; the public order follows", async () => {
+    const [a, b, c] = (await page("holidays")).images.map((i) => i.id) as [number, number, number];
+    const files = await publicFiles("holidays");
+    const res = await act("holidays", { intent: "move", id: String(c), direction: "up" });
+    expect(res).toMatchObject({ status: 200, data: { moved: { id: c, direction: "up" } } });
+    expect(await publicFiles("holidays")).toEqual([files[0], files[2], files[1]]);
+    await act("holidays", { intent: "move", id: String(a), direction: "down" });
+    expect(await publicFiles("holidays")).toEqual([files[2], files[0], files[1]]);
+    await act("holidays", { intent: "move", id: String(b), direction: "down" });
+    expect(await publicFiles("holidays")).toEqual([files[2], files[0], files[1]]);
+    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entity, "holidays"))).at(-1);
+    expect(line).toMatchObject({ action: "update", detail: "Moved a picture down" });
+  });
+
+  it("refuses moving a picture of another gallery, or a direction it does not know", async () => {
+    const [other] = (await page("september-club")).images;
+    expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "up" })).status).toBe(404);
+    expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "sideways" })).status).toBe(400);
+  });
+
+  it("removes one picture: row, picture, variant and thumbnail gone, the public list without it, audited", async () => {
+    const [first] = (await page("holidays")).images;
+    const fileName = decodeURIComponent(first!.src.split("/").pop()!);
+    const res = await act("holidays", { intent: "delete", id: String(first!.id) });
+    expect(res).toMatchObject({ status: 302, location: "/admin/holidays?notice=removed" });
+    expect(await publicFiles("holidays")).not.toContain(fileName);
+    expect(await h.served(h.variants(uploads.gallery("holidays", fileName)))).toEqual([404, 404, 404]);
+    expect(await database.db.select().from(galleryImages).where(eq(galleryImages.id, first!.id))).toHaveLength(0);
+    const line = (await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "holidays"), eq(auditLog.action, "delete")))).at(-1);
+    expect(line).toMatchObject({ entityId: String(first!.id), detail: "Removed a picture" });
+  });
+
+  it("answers 404 for a picture that is not (or no longer) in the gallery, and removes nothing of another gallery", async () => {
+    const [other] = (await page("common-grounds")).images;
+    expect((await act("holidays", { intent: "delete", id: String(other!.id) })).status).toBe(404);
+    expect((await page("common-grounds")).images.map((i) => i.id)).toContain(other!.id);
+    expect((await act("holidays", { intent: "delete", id: "999999" })).status).toBe(404);
+  });
+
+  it("leaves no file when the database write fails", async () => {
+    const before = h.filesIn("first-responders");
+    const tokens = [await h.staged("church"), await h.staged("church")];
+    const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    await expect(act("first-responders", { intent: "add", images: tokens })).rejects.toThrow("database went away");
+    spy.mockRestore();
+    expect(h.filesIn("first-responders")).toEqual(before);
+    expect(await publicFiles("first-responders")).toHaveLength(2);
+  });
+
+  it("keeps out roles the permission table does not list and forms without the security token; an unknown gallery is not found", async () => {
+    expect(await act("holidays", { intent: "move", id: "1", direction: "up" }, "childcare")).toMatchObject({ status: 302, location: "/" });
+    expect((await h.admin.load(gallery, { path: "/admin/holidays", role: null })).location).toMatch(/^\/login\?redirectTo=/);
+    expect((await h.admin.act(gallery, { path: "/admin/holidays", role: "admin", fields: { intent: "add" }, csrf: "wrong" })).status).toBe(403);
+    expect((await h.admin.load(gallery, { path: "/admin/bake-sale", role: "admin" })).status).toBe(404);
+  });
+});

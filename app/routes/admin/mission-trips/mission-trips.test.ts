@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Role, auditLog, missionTripImages, missionTrips } from "../../../../server/db/schema.ts";
+import { chunked, pdf } from "../../../../server/storage/fixtures.ts";
+import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
+import { uploads } from "../../../lib/uploads.ts";
+import * as edit from "./edit.tsx";
+import * as images from "./images.tsx";
+import * as list from "./list.tsx";
+
+type ApiTrip = { location: string; trip_date: string; story: string; image: string | null };
+
+describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let h: ReturnType<typeof uploadAreaHarness>;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    h = uploadAreaHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  const valid = { location: "Biloxi, Mississippi", tripDate: "2025-06-14", description: "Rebuilding homes after the storm.", story: "<p>We <strong>built</strong> porches.</p><script>alert(1)</script>", image: "" };
+  const tripRow = async (location: string) => (await database.db.select().from(missionTrips).where(eq(missionTrips.location, location)))[0]!;
+  const opened = async (id: number) => (await h.admin.load(edit, { path: `/admin/mission-trips/edit/${id}`, params: { id: String(id) }, role: "admin" })).data.trip as { version: string; imageCount: number };
+  const save = (id: number, fields: Record<string, string>, role: Role = "church") =>
+    h.admin.act(edit, { path: `/admin/mission-trips/edit/${id}`, params: { id: String(id) }, role, fields });
+  const pictures = (id: number, fields: Record<string, string | string[]>, role: Role = "church") =>
+    h.admin.act(images, { path: `/admin/mission-trips/${id}/images`, params: { id: String(id) }, role, fields });
+  const galleryOf = async (id: number) => (await h.api<{ location: string; files: string[] }>(`/api/mission-trips/${id}/images`)).body;
+
+  it("creates a trip with a main picture: story sanitised, picture and variants at their public addresses, audited, on the public list and /api", async () => {
+    const res = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, image: await h.staged("church") } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/mission-trips?notice=created" });
+    const row = await tripRow("Biloxi, Mississippi");
+    expect(row.story).toBe("<p>We <strong>built</strong> porches.</p>");
+    expect(row.image).toMatch(/^[0-9a-f]{16}-[0-9a-f]{4}\.webp$/);
+    const addresses = h.variants(uploads.trip(row.location, row.image!));
+    expect(addresses[0]).toBe(`/uploads/mission-trips/biloxi__mississippi/${row.image}`);
+    expect(await h.served(addresses)).toEqual([200, 200, 200]);
+    expect((await h.admin.services.trips.list()).map((t) => t.location)).toContain("Biloxi, Mississippi");
+    const api = await h.api<ApiTrip>(`/api/mission-trips/${row.id}`);
+    expect(api.body).toMatchObject({ location: "Biloxi, Mississippi", trip_date: "2025-06-14", image: row.image });
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    expect(line).toMatchObject({ action: "create", entity: "mission-trips", detail: "Biloxi, Mississippi", userId: (await h.admin.user("church")).id });
+  });
+
+  it("lists trips newest first with their picture counts", async () => {
+    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "admin", fields: { ...valid, location: "Puerto Rico", tripDate: "2023-03-04", story: "" } });
+    const { trips } = (await h.admin.load(list, { path: "/admin/mission-trips", role: "church" })).data as { trips: { location: string; imageCount: number }[] };
+    expect(trips.map((t) => t.location)).toEqual(["Biloxi, Mississippi", "Puerto Rico"]);
+    expect(trips[0]!.imageCount).toBe(0);
+  });
+
+  it("refuses a form without location or a valid date with a message per field, storing nothing", async () => {
+    const before = await database.db.select().from(missionTrips);
+    const res = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "admin", fields: { location: " ", tripDate: "2025-02-30", story: "" } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ location: "Please enter where the trip went.", tripDate: "Please choose the date of the trip." });
+    const symbols = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "admin", fields: { ...valid, location: "???" } });
+    expect(symbols.data.fields).toEqual({ location: "Please include at least one letter or number in the location." });
+    expect(await database.db.select().from(missionTrips)).toHaveLength(before.length);
+  });
+
+  it("refuses a file that is not a picture: the pipeline will not stage it, and a staged PDF cannot become the main picture", async () => {
+    const userId = (await h.admin.user("church")).id;
+    const text = await h.admin.services.uploads.stage({ kind: "image", body: chunked(Buffer.from("Dear friends, see you Sunday.\n".repeat(20))), originalName: "notes.jpg", userId });
+    expect(text).toMatchObject({ ok: false, status: 415 });
+    const before = h.filesIn("mission-trips/haiti");
+    const res = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "Haiti", image: await h.staged("church", pdf(), "pdf") } });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ image: "That kind of file cannot be used here." });
+    expect(await database.db.select().from(missionTrips).where(eq(missionTrips.location, "Haiti"))).toHaveLength(0);
+    expect(h.filesIn("mission-trips/haiti")).toEqual(before);
+  });
+
+  it("adds several pictures at once, at the end, with their variants, and the public gallery shows them in order", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const first = await pictures(trip.id, { intent: "add", images: [await h.staged("church"), await h.staged("church")] });
+    expect(first).toMatchObject({ status: 200, data: { added: 2 } });
+    const second = await pictures(trip.id, { intent: "add", images: [await h.staged("church")] });
+    expect(second.data.added).toBe(1);
+    const rows = await database.db.select().from(missionTripImages).where(eq(missionTripImages.tripId, trip.id));
+    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+    const gallery = await galleryOf(trip.id);
+    expect(gallery.location).toBe("Biloxi, Mississippi");
+    expect(gallery.files).toHaveLength(3);
+    for (const file of gallery.files) expect(await h.served(h.variants(uploads.trip(trip.location, file)))).toEqual([200, 200, 200]);
+    const page = (await h.admin.load(images, { path: `/admin/mission-trips/${trip.id}/images`, params: { id: String(trip.id) }, role: "church" })).data as { images: { src: string; thumbnail: string }[] };
+    expect(page.images.map((i) => i.src)).toEqual(gallery.files.map((f) => uploads.trip(trip.location, f)));
+    expect(page.images[0]!.thumbnail).toBe(uploads.tripThumbnail(trip.location, gallery.files[0]!));
+    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entity, "mission-trips"))).at(-1);
+    expect(line).toMatchObject({ action: "update", detail: "Biloxi, Mississippi: added 1 picture" });
+  });
+
+  it("refuses an add with no finished upload, with a message for the field", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const res = await pictures(trip.id, { intent: "add" });
+    expect(res.status).toBe(400);
+    expect(res.data.fields).toEqual({ images: "Please choose at least one picture and wait until it has uploaded." });
+  });
+
+  it("moves a picture up and down; the ends stay put; the public gallery follows at once", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const before = (await galleryOf(trip.id)).files;
+    const ids = (await h.admin.services.trips.adminImages(trip.id))!.images.map((i) => i.id);
+    const up = await pictures(trip.id, { intent: "move", id: String(ids[2]), direction: "up" });
+    expect(up).toMatchObject({ status: 200, data: { moved: { id: ids[2], direction: "up" } } });
+    expect((await galleryOf(trip.id)).files).toEqual([before[0], before[2], before[1]]);
+    await pictures(trip.id, { intent: "move", id: String(ids[0]), direction: "down" });
+    expect((await galleryOf(trip.id)).files).toEqual([before[2], before[0], before[1]]);
+    await pictures(trip.id, { intent: "move", id: String(ids[2]), direction: "up" });
+    expect((await galleryOf(trip.id)).files).toEqual([before[2], before[0], before[1]]);
+    const missing = await pictures(trip.id, { intent: "move", id: "999999", direction: "up" });
+    expect(missing.status).toBe(404);
+  });
+
+  it("removes one picture: its row, its files and its place in the public gallery", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const [first] = (await h.admin.services.trips.adminImages(trip.id))!.images;
+    const res = await pictures(trip.id, { intent: "delete", id: String(first!.id) });
+    expect(res).toMatchObject({ status: 302, location: `/admin/mission-trips/${trip.id}/images?notice=removed` });
+    expect((await galleryOf(trip.id)).files).not.toContain(first!.fileName);
+    expect(await h.served(h.variants(uploads.trip(trip.location, first!.fileName)))).toEqual([404, 404, 404]);
+    const again = await pictures(trip.id, { intent: "delete", id: String(first!.id) });
+    expect(again.status).toBe(404);
+  });
+
+  it("leaves no file when the database write for new pictures fails", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const before = h.filesIn("mission-trips/biloxi__mississippi");
+    const tokens = [await h.staged("church"), await h.staged("church")];
+    const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    await expect(pictures(trip.id, { intent: "add", images: tokens })).rejects.toThrow("database went away");
+    spy.mockRestore();
+    expect(h.filesIn("mission-trips/biloxi__mississippi")).toEqual(before);
+    expect((await galleryOf(trip.id)).files).toHaveLength(2);
+  });
+
+  it("edits the details with the version it was opened with and refuses a stale edit without overwriting or moving files", async () => {
+    const trip = await tripRow("Biloxi, Mississippi");
+    const { version } = await opened(trip.id);
+    const first = await save(trip.id, { ...valid, description: "Porches and ramps.", version });
+    expect(first).toMatchObject({ status: 302, location: "/admin/mission-trips?notice=saved" });
+    const filesBefore = h.filesIn("mission-trips/biloxi__mississippi");
+    const stale = await save(trip.id, { ...valid, location: "Gulfport, Mississippi", description: "Old tab", version }, "admin");
+    expect(stale.status).toBe(409);
+    expect(stale.data.error).toMatch(/Someone else saved this mission trip/);
+    const after = await tripRow("Biloxi, Mississippi");
+    expect(after.description).toBe("Porches and ramps.");
+    expect(h.filesIn("mission-trips/biloxi__mississippi")).toEqual(filesBefore);
+    expect(h.filesIn("mission-trips/gulfport__mississippi")).toEqual([]);
+  });
+
+  it("moves the trip's own files to the new location's folder in the same save, leaving another trip's files in the old folder", async () => {
+    // A second trip to the same place shares the folder.
+    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "Biloxi  Mississippi", tripDate: "2019-07-01", image: await h.staged("church") } });
+    const neighbour = await tripRow("Biloxi  Mississippi");
+    expect(h.filesIn("mission-trips/biloxi__mississippi")).toContain(neighbour.image);
+
+    const trip = await tripRow("Biloxi, Mississippi");
+    const files = [trip.image!, ...(await galleryOf(trip.id)).files];
+    const { version } = await opened(trip.id);
+    const res = await save(trip.id, { ...valid, location: "Ocean Springs, MS", version });
+    expect(res.status).toBe(302);
+
+    for (const file of files) {
+      expect(await h.served(h.variants(uploads.trip("Ocean Springs, MS", file)))).toEqual([200, 200, 200]);
+      expect(await h.served(h.variants(uploads.trip("Biloxi, Mississippi", file)))).toEqual([404, 404, 404]);
+    }
+    expect(await h.served(h.variants(uploads.trip(neighbour.location, neighbour.image!)))).toEqual([200, 200, 200]);
+    expect(await galleryOf(trip.id)).toEqual({ location: "Ocean Springs, MS", files: files.slice(1) });
+    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(trip.id)))).at(-1);
+    expect(line).toMatchObject({ action: "update", detail: "Ocean Springs, MS (moved from Biloxi, Mississippi)" });
+  });
+
+  it("moves the files back when the row cannot be saved after the move", async () => {
+    const trip = await tripRow("Ocean Springs, MS");
+    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const { version } = await opened(trip.id);
+    const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    await expect(save(trip.id, { ...valid, location: "Pascagoula, MS", version })).rejects.toThrow("database went away");
+    spy.mockRestore();
+    expect((await tripRow("Ocean Springs, MS")).id).toBe(trip.id);
+    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+    expect(h.filesIn("mission-trips/pascagoula__ms")).toEqual([]);
+  });
+
+  it("replaces the main picture (the old one's files go after the save) and can take it off", async () => {
+    const trip = await tripRow("Ocean Springs, MS");
+    const old = trip.image!;
+    const replaced = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version: (await opened(trip.id)).version });
+    expect(replaced.status).toBe(302);
+    const now = (await tripRow("Ocean Springs, MS")).image!;
+    expect(now).not.toBe(old);
+    expect(await h.served(h.variants(uploads.trip(trip.location, now)))).toEqual([200, 200, 200]);
+    expect(await h.served(h.variants(uploads.trip(trip.location, old)))).toEqual([404, 404, 404]);
+
+    const removed = await save(trip.id, { ...valid, location: trip.location, imageRemove: "1", version: (await opened(trip.id)).version });
+    expect(removed.status).toBe(302);
+    expect((await tripRow("Ocean Springs, MS")).image).toBeNull();
+    expect(await h.served([uploads.trip(trip.location, now)])).toEqual([404]);
+  });
+
+  it("a refused save keeps no newly uploaded picture", async () => {
+    const trip = await tripRow("Ocean Springs, MS");
+    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const stale = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version: "2001-01-01T00:00:00.000Z" });
+    expect(stale.status).toBe(409);
+    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+  });
+
+  it("deletes a trip with its own files only: the other trip in the same folder keeps its pictures", async () => {
+    const trip = await tripRow("Biloxi  Mississippi");
+    await pictures(trip.id, { intent: "add", images: [await h.staged("church")] });
+    const own = [trip.image!, ...(await galleryOf(trip.id)).files];
+    // A third trip shares the folder again and must keep its picture.
+    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "biloxi mississippi", tripDate: "2018-07-01", image: await h.staged("church") } });
+    const sharer = await tripRow("biloxi mississippi");
+
+    const res = await h.admin.act(list, { path: "/admin/mission-trips", role: "church", fields: { intent: "delete", id: String(trip.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/mission-trips?notice=deleted" });
+    expect(await database.db.select().from(missionTrips).where(eq(missionTrips.id, trip.id))).toHaveLength(0);
+    expect(await database.db.select().from(missionTripImages).where(eq(missionTripImages.tripId, trip.id))).toHaveLength(0);
+    for (const file of own) expect(await h.served(h.variants(uploads.trip(trip.location, file)))).toEqual([404, 404, 404]);
+    expect(await h.served(h.variants(uploads.trip(sharer.location, sharer.image!)))).toEqual([200, 200, 200]);
+    expect((await h.api(`/api/mission-trips/${trip.id}`)).status).toBe(404);
+    const line = (await database.db.select().from(auditLog).where(eq(auditLog.action, "delete"))).at(-1);
+    expect(line).toMatchObject({ entity: "mission-trips", entityId: String(trip.id), detail: "Biloxi  Mississippi" });
+  });
+
+  it("answers 404 for a trip that does not exist, on every page and change", async () => {
+    expect((await h.admin.load(edit, { path: "/admin/mission-trips/edit/99999", params: { id: "99999" }, role: "admin" })).status).toBe(404);
+    expect((await h.admin.load(images, { path: "/admin/mission-trips/99999/images", params: { id: "99999" }, role: "admin" })).status).toBe(404);
+    expect((await save(99999, { ...valid, version: "2026-01-01T00:00:00.000Z" })).status).toBe(404);
+    expect((await h.admin.act(list, { path: "/admin/mission-trips", role: "admin", fields: { intent: "delete", id: "99999" } })).status).toBe(404);
+    expect((await pictures(99999, { intent: "add", images: [await h.staged("church")] })).status).toBe(404);
+  });
+
+  it("keeps out roles the permission table does not list", async () => {
+    const trip = await tripRow("Ocean Springs, MS");
+    expect(await pictures(trip.id, { intent: "move", id: "1", direction: "up" }, "childcare")).toMatchObject({ status: 302, location: "/" });
+    expect((await h.admin.load(list, { path: "/admin/mission-trips", role: null })).location).toMatch(/^\/login\?redirectTo=/);
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { Role } from "../../server/db/schema.ts";
+import type { Database } from "../../server/db/client.ts";
+import { chunked, jpeg } from "../../server/storage/fixtures.ts";
+import { testHttpApp } from "../../server/testing/http.ts";
+import { adminHarness } from "./admin-route.ts";
+
+/**
+ * The admin route harness and the HTTP app (public /api and /uploads) over one database and one
+ * uploads folder, for areas whose forms place files: what staff save is checked where visitors get it.
+ */
+export function uploadAreaHarness(database: Database) {
+  const web = testHttpApp(database);
+  const admin = adminHarness(database, { uploadsDir: web.uploadsDir });
+  const onDisk = (url: string) => path.join(web.uploadsDir, decodeURIComponent(url.replace(/^\/uploads\//, "")));
+  return {
+    web,
+    admin,
+    onDisk,
+    /** A placed picture's public address and its 640 px variant and thumbnail. */
+    variants: (url: string) => [url, url.replace(/(\.[a-z0-9]+)$/i, "-640$1"), url.replace(/\/([^/]+)$/, "/thumbnails/$1")],
+    /** Which of these addresses the site serves (200), in order. */
+    async served(urls: string[]) {
+      return Promise.all(urls.map(async (url) => (await web.http.request(url)).status));
+    },
+    /** Files under an uploads folder (e.g. "holidays", "mission-trips/haiti"), thumbnails included. */
+    filesIn(folder: string): string[] {
+      const dir = path.join(web.uploadsDir, folder);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+        .sort();
+    },
+    /** Stages a picture as the role's user would by choosing it in the form; returns the token the form posts. */
+    async staged(role: Role, data?: Buffer, kind: "image" | "pdf" = "image") {
+      const userId = (await admin.user(role)).id;
+      const result = await admin.services.uploads.stage({ kind, body: chunked(data ?? (await jpeg(800, 600))), originalName: "photo.jpg", userId });
+      if (!result.ok) throw new Error(result.error);
+      return result.token;
+    },
+    async api<T>(url: string): Promise<{ status: number; body: T }> {
+      const res = await web.get(url);
+      return { status: res.status, body: (await res.json()) as T };
+    },
+  };
+}
