@@ -12,6 +12,9 @@ import { SCRIPTURE_MAX, readingSchema } from "../../../lib/schemas/admin/daily-r
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/edit";
 
+/** A refused date names the reading that already has it. */
+type DuplicateFailure = FormFailure & { duplicate?: { id: number; readingDate: string } };
+
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit reading" : "New reading");
 
 /** One page for create-new (a `?date=` from the list fills in the day) and edit/{id} (spec section 2). */
@@ -33,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
     : await readings.create(parsed.data, actor);
   if (!outcome.ok) {
     // The date is taken: say so at the field, with the way to the reading that has it.
-    if ("duplicate" in outcome) return data<FormFailure & { duplicate?: { id: number; readingDate: string } }>({ error: outcome.error, fields: outcome.fields, duplicate: outcome.duplicate }, { status: 400 });
+    if ("duplicate" in outcome) return data<DuplicateFailure>({ error: outcome.error, fields: outcome.fields, duplicate: outcome.duplicate }, { status: 400 });
     return refused(outcome);
   }
   return redirect(readingsListPath(parsed.data.readingDate.slice(0, 7), args.params.id ? "saved" : "created"));
@@ -43,7 +46,7 @@ export default function ReadingForm({ loaderData, actionData }: Route.ComponentP
   const { csrf, item, date } = loaderData;
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? actionData?.fields ?? {};
-  const duplicate = !clientErrors && actionData && "duplicate" in actionData ? (actionData.duplicate ?? null) : null;
+  const duplicate = clientErrors ? null : ((actionData as DuplicateFailure | undefined)?.duplicate ?? null);
   return (
     <div className="max-w-3xl">
       <AdminHeading

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AdminHeading, AdminSection } from "../../../components/admin/admin-ui.tsx";
 import { TextAreaField } from "../../../components/admin/fields.tsx";
@@ -51,8 +51,9 @@ export default function ImportReadings({ loaderData, actionData }: Route.Compone
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [clientError, setClientError] = useState<string | null>(null);
   // Import stores what was previewed: once the lines change, they must be previewed again.
-  const [changed, setChanged] = useState(false);
-  useEffect(() => setChanged(false), [actionData]);
+  // (The flag belongs to the answer it was raised under, so a new preview clears it.)
+  const [changedSince, setChangedSince] = useState<unknown>(null);
+  const changed = actionData !== undefined && changedSince === actionData;
   const preview = actionData && "preview" in actionData ? actionData.preview : null;
   const serverError = actionData && "error" in actionData ? actionData.error : undefined;
   const fieldError = clientError ?? (actionData && "fields" in actionData ? actionData.fields?.lines : undefined);
@@ -91,7 +92,7 @@ export default function ImportReadings({ loaderData, actionData }: Route.Compone
           required
           spellCheck={false}
           defaultValue={actionData && "lines" in actionData ? actionData.lines : undefined}
-          onInput={() => setChanged(true)}
+          onInput={() => setChangedSince(actionData)}
           error={fieldError ?? undefined}
           hint={
             <>
