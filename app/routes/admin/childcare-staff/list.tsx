@@ -48,13 +48,15 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
           const headingId = `team-${group.team.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
           return (
             <section key={group.team} aria-labelledby={headingId} className="mt-8">
-              <h2 id={headingId} className="flex flex-wrap items-center gap-3 text-2xl">
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-                  <TeamIcon team={group.team} className="h-5 w-5" />
-                </span>
-                {group.team}
+              <div className="flex flex-wrap items-center gap-3">
+                <h2 id={headingId} className="flex items-center gap-3 text-2xl">
+                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                    <TeamIcon team={group.team} className="h-5 w-5" />
+                  </span>
+                  {group.team}
+                </h2>
                 {group.known ? null : <Badge tone="warn">Not one of the nine teams</Badge>}
-              </h2>
+              </div>
               {group.known ? null : (
                 <p className="mt-2 max-w-2xl text-slate-700">
                   This team name came from older records. Edit each person below to move them to one of the programme&rsquo;s teams.
