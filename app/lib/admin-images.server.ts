@@ -30,7 +30,7 @@ export async function imageListAction(args: ActionArgs, ops: ImageListOps) {
     const parsed = removeImageSchema.safeParse(values);
     if (!parsed.success) return refused({ ok: false, status: 400, error: "Unknown request." });
     const outcome = await ops.remove(parsed.data.id, actor);
-    return outcome.ok ? redirect(`${new URL(args.request.url).pathname}?notice=removed`) : refused(outcome);
+    return outcome.ok ? redirect(`${args.url.pathname}?notice=removed`) : refused(outcome);
   }
   if (intent === "move") {
     const parsed = moveImageSchema.safeParse(values);

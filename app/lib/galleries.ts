@@ -8,7 +8,7 @@ export const GALLERY_PAGES: Record<GalleryFolder, { name: string; publicPath: st
   "september-club": { name: "September Club", publicPath: "/september-club" },
 };
 
-/** The gallery an admin path names: /admin/holidays is "holidays"; anything else is null. */
+/** The gallery an admin path names (the route's normalised `url`, not request.url, which may end in .data): /admin/holidays is "holidays"; anything else is null. */
 export function galleryOfPath(pathname: string): GalleryFolder | null {
   const slug = /^\/admin\/([a-z-]+)\/?$/.exec(pathname)?.[1];
   return slug && Object.hasOwn(GALLERY_PAGES, slug) ? (slug as GalleryFolder) : null;

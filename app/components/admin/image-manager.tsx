@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Form, useActionData, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import type { ImageListAnswer } from "../../lib/schemas/admin/images.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
 import { AdminSection, EmptyState } from "./admin-ui.tsx";
@@ -29,14 +29,21 @@ export function ImageManager({ csrf, images, place }: ImageManagerProps) {
   const moved = actionData?.moved;
   const movedTo = moved ? images.findIndex((i) => i.id === moved.id) : -1;
 
-  // After a move, focus stays with the moved picture's button (or its other one at either end).
+  // After a move, focus stays with the moved picture's button (or its other one at either end). Once per
+  // move, when the new order is on the page: moving the card in the page would otherwise drop the focus.
+  const navigation = useNavigation();
+  const pending = useRef<unknown>(null);
   useEffect(() => {
-    if (!moved) return;
+    pending.current = moved ?? null;
+  }, [moved]);
+  useEffect(() => {
+    if (!moved || pending.current !== moved || navigation.state !== "idle") return;
+    pending.current = null;
     const other = moved.direction === "up" ? "down" : "up";
     const button =
       document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${moved.direction}"]:not(:disabled)`) ?? document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${other}"]`);
     button?.focus();
-  }, [moved]);
+  }, [moved, navigation.state, images]);
 
   return (
     <>

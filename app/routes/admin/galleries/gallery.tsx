@@ -18,15 +18,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return privateMeta(gallery ? `${GALLERY_PAGES[gallery].name} gallery` : "Gallery");
 };
 
-function galleryOf(request: Request) {
-  const gallery = galleryOfPath(new URL(request.url).pathname);
+function galleryOf(url: URL) {
+  const gallery = galleryOfPath(url.pathname);
   if (!gallery) throw data({ error: "There is no such gallery." }, { status: 404 });
   return gallery;
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
-  const gallery = galleryOf(args.request);
+  const gallery = galleryOf(args.url);
   const images = await args.context.get(servicesContext).galleries.adminList(gallery);
   return {
     csrf: csrfToken,
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const gallery = galleryOf(args.request);
+  const gallery = galleryOf(args.url);
   const { galleries } = args.context.get(servicesContext);
   return imageListAction(args, {
     add: (tokens, actor) => galleries.add({ gallery, tokens, actor }),
