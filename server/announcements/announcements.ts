@@ -45,7 +45,8 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
     return {
       id: a.id,
       subject: a.subject,
-      announcement: a.announcement,
+      // Stored bodies were sanitised on save; the editor gets them through the same allow-list again.
+      announcement: sanitizeStoredHtml(a.announcement),
       submittedAt: a.submittedAt.toISOString(),
       publishOn: a.publishAt ? calendarDate(a.publishAt, timeZone) : null,
       expires: a.expires,
