@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
       const grewMb = (peak - before) / 1024 / 1024;
       console.info(`upload of ${size / 1024 / 1024} MB raised peak RSS by ${grewMb.toFixed(1)} MB`);
       expect(grewMb).toBeLessThan(50);
-    });
+    }, 120_000);
 
     it("leaves nothing in .staging when the browser aborts mid-upload", async () => {
       const headers = await signedIn();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -179,6 +179,7 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       expect(placedPdf.fileName).toMatch(/^[0-9a-f]{16}-[0-9a-f]{4}\.pdf$/);
       expect(placedPdf.url).toBe(addresses.pastService(7, placedPdf.fileName));
       expect(readFileSync(onDisk(placedPdf.url)).equals(bulletin)).toBe(true);
+      expect(statSync(onDisk(placedPdf.url)).mode & 0o777).toBe(0o644);
 
       const upMp4 = await staged("video", mp4());
       const placedMp4 = await uploads.commit({ token: upMp4.token, userId: alice, target });

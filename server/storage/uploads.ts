@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -281,6 +281,8 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         const [final] = finals as [string];
         const tmp = temp(final);
         await moveFile(staged, tmp);
+        // Staged files are private to the server (0600); placed ones are readable like the pictures.
+        await chmod(tmp, 0o644);
         moves.push([tmp, final]);
       }
       for (const [from, to] of moves) await rename(from, to);
