@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
-import { AdminHeading, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -86,7 +86,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   k.kind === kind ? "border-slate-300 border-b-white bg-white text-brand-900" : "border-transparent text-brand-700 hover:bg-brand-50"
                 }`}
               >
-                {k.label}
+                {k.label}{" "}
                 {unread[k.kind] > 0 ? <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">{unread[k.kind]} new</span> : null}
               </Link>
             </li>
@@ -144,12 +144,12 @@ function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: string; what
   const failed = answer && "error" in answer ? answer.error : null;
   const done = answer && "done" in answer ? (answer.done === "read" ? "Marked as read." : "Marked as unread.") : "";
   return (
-    <li className={`rounded-lg border border-l-4 bg-white p-4 shadow-sm sm:p-5 ${read ? "border-slate-200 border-l-slate-200" : "border-brand-100 border-l-brand-700 bg-brand-50"}`}>
+    <li className={`rounded-lg border border-l-4 p-4 shadow-sm sm:p-5 ${read ? "border-slate-200 border-l-slate-200 bg-white" : "border-brand-100 border-l-brand-700 bg-brand-50"}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className={`font-sans text-lg break-words text-slate-900 ${read ? "font-normal" : "font-bold"}`}>{sender}</h3>
-            {read ? null : <Badge tone="info">New</Badge>}
+            {read ? null : <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">New</span>}
           </div>
           <p className="mt-0.5 text-sm text-slate-700">
             Sent <time dateTime={item.submittedAt}>{item.submitted}</time>
