@@ -46,11 +46,12 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
       ) : (
         <AdminList label="Past services">
           {items.map((item) => {
-            const name = `${item.serviceType}, ${longDate(item.serviceDate)}`;
+            const when = longDate(item.serviceDate);
+            const name = `${item.serviceType} on ${when}`;
             return (
               <AdminListItem
                 key={item.id}
-                title={name}
+                title={`${when} · ${item.serviceType}`}
                 badges={
                   <>
                     {item.videoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
