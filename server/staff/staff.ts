@@ -111,6 +111,11 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
      * photo clears it. The replaced file is deleted only after the change is committed.
      */
     async update(id: number, input: ChurchStaffInput, version: string, actor: number): Promise<Outcome> {
+      // Refuse a missing or stale record before the new photo is committed, so its token stays usable;
+      // the check inside the transaction below still decides a race.
+      const [before] = await db.select({ updatedAt: churchStaff.updatedAt }).from(churchStaff).where(eq(churchStaff.id, id));
+      if (!before) return notFound(WHAT);
+      if (versionOf(before.updatedAt) !== version) return staleEdit(WHAT);
       let replaced: string | null = null;
       const outcome = await withPhoto(input.photo, actor, (newPhoto) =>
         db.transaction(async (tx): Promise<Outcome> => {

@@ -154,6 +154,28 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
     expect(stale.data.error).toMatch(/Someone else saved this staff member/);
     expect((await byName("Grace Holloway"))!).toMatchObject({ roleTitle: "Music Director", image: null });
     expect(staffFiles()).toEqual(files);
+    // The refused save did not use up the chosen photo: saved again on the current version, it is placed.
+    const retry = await save(row.id, "church", { ...valid, roleTitle: "Music Director", photo, version: (await opened(row.id)).version });
+    expect(retry.status).toBe(302);
+    expect(onDisk((await byName("Grace Holloway"))!.image!)).toBe(true);
+  });
+
+  it("removes the photo placed by a save that loses a race with another save", async () => {
+    const row = (await byName("Grace Holloway"))!;
+    const version = (await opened(row.id)).version;
+    const before = row.image;
+    const files = staffFiles();
+    const photo = await staged(await jpeg(700, 700));
+    // Another save lands between the version check and this save's transaction.
+    const spy = vi.spyOn(admin.services.uploads, "withUpload").mockImplementationOnce(async (args, write) => {
+      await database.db.update(churchStaff).set({ roleTitle: "Changed meanwhile", updatedAt: new Date("2026-11-21T16:00:00Z") }).where(eq(churchStaff.id, row.id));
+      spy.mockRestore();
+      return admin.services.uploads.withUpload(args, write);
+    });
+    const res = await save(row.id, "church", { ...valid, photo, version });
+    expect(res.status).toBe(409);
+    expect((await byName("Grace Holloway"))!).toMatchObject({ roleTitle: "Changed meanwhile", image: before });
+    expect(staffFiles()).toEqual(files);
   });
 
   it("leaves no file behind when the database write fails", async () => {
