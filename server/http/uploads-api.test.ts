@@ -179,7 +179,8 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
       peak = Math.max(peak, process.memoryUsage().rss);
       const grewMb = (peak - before) / 1024 / 1024;
       console.info(`upload of ${size / 1024 / 1024} MB raised peak RSS by ${grewMb.toFixed(1)} MB`);
-      expect(grewMb).toBeLessThan(50);
+      // Buffering the body would add at least its 200 MB; streaming adds a few buffers and GC slack (20-45 MB seen).
+      expect(grewMb).toBeLessThan(80);
     }, 120_000);
 
     it("leaves nothing in .staging when the browser aborts mid-upload", async () => {
