@@ -13,7 +13,8 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
   beforeAll(async () => {
     database = await freshDatabase(kind);
     h = uploadAreaHarness(database);
-  });
+    // A fresh database per file takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => database.drop());
 
   const act = (name: GalleryFolder, fields: Record<string, string | string[]>, role: Role = "church") => h.admin.act(gallery, { path: `/admin/${name}`, role, fields });

@@ -58,7 +58,7 @@ export default function MissionTripImages({ loaderData }: Route.ComponentProps) 
         }
       />
       <p className="mt-4">
-        <Link to="/admin/mission-trips" className="btn-outline px-3 py-1.5 text-sm">
+        <Link to="/admin/mission-trips" className="btn-outline gap-1 px-3 py-1.5 text-sm">
           <span aria-hidden="true">←</span> All mission trips
         </Link>
       </p>

@@ -17,7 +17,8 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   beforeAll(async () => {
     database = await freshDatabase(kind);
     h = uploadAreaHarness(database);
-  });
+    // A fresh database per file takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => database.drop());
 
   const valid = { location: "Biloxi, Mississippi", tripDate: "2025-06-14", description: "Rebuilding homes after the storm.", story: "<p>We <strong>built</strong> porches.</p><script>alert(1)</script>", image: "" };
