@@ -62,7 +62,7 @@ export default function ReadingForm({ loaderData, actionData }: Route.ComponentP
         cancelTo={readingsListPath(item?.readingDate.slice(0, 7) ?? (date ? date.slice(0, 7) : null))}
       >
         <div>
-          <Field label="Date" name="readingDate" type="date" required defaultValue={item?.readingDate ?? date} error={errors.readingDate} />
+          <Field label="Date" name="readingDate" type="date" required className="max-w-xs" defaultValue={item?.readingDate ?? date} error={errors.readingDate} />
           {duplicate ? (
             <p className="mt-1 text-sm">
               <Link to={`/admin/daily-readings/edit/${duplicate.id}`} className="font-semibold text-brand-700 underline">

@@ -142,7 +142,8 @@ function PreviewResult({ preview }: { preview: Preview }) {
       {problems.length > 0 ? (
         <AdminSection title={`Lines with problems (${problems.length})`}>
           <p className="mt-2 text-slate-700">These lines will not be imported. Correct them in the box above and press Preview again, or import the rest without them.</p>
-          <div className="mt-4 overflow-x-auto">
+          {/* A wide table scrolls sideways on a phone; the region can take focus so the keyboard can scroll it too. */}
+          <div className="mt-4 overflow-x-auto" role="region" aria-label="Lines with problems" tabIndex={0}>
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">Lines that cannot be imported</caption>
               <thead>
@@ -167,7 +168,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
       ) : null}
       {rows.length > 0 ? (
         <AdminSection title={`Readings in the paste (${rows.length})`}>
-          <div className="mt-4 overflow-x-auto">
+          <div className="mt-4 overflow-x-auto" role="region" aria-label="Readings in the paste" tabIndex={0}>
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">What the import does with each reading</caption>
               <thead>
