@@ -157,7 +157,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
                 {problems.map((p) => (
                   <tr key={p.line} className="border-b border-slate-200 align-top">
                     <td className="py-2 pr-4 font-semibold">{p.line}</td>
-                    <td className="py-2 pr-4 font-mono break-all whitespace-pre-wrap">{p.text}</td>
+                    <td className="py-2 pr-4 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{p.text}</td>
                     <td className="py-2 text-red-800">{p.message}</td>
                   </tr>
                 ))}
@@ -183,7 +183,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
                 {rows.map((r) => (
                   <tr key={r.line} className="border-b border-slate-200 align-top">
                     <td className="py-2 pr-4">{r.line}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{longDate(r.readingDate)}</td>
+                    <td className="py-2 pr-4">{longDate(r.readingDate)}</td>
                     <td className="py-2 pr-4 break-words">{r.scripture}</td>
                     <td className="py-2">
                       <span className="font-semibold">{ACTION_LABELS[r.action]}</span>
