@@ -108,7 +108,8 @@ test("church staff file a feature request; an admin sets its status", async ({ b
   await item.getByLabel(/^Status/).selectOption("planned");
   await item.getByRole("button", { name: /^Set status/ }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
-  await expect(item.getByText("Planned", { exact: true })).toBeVisible();
+  await expect(item.locator("span", { hasText: /^Planned$/ })).toBeVisible();
+  await expect(item.getByLabel(/^Status/)).toHaveValue("planned");
   await admin.context().close();
 });
 
