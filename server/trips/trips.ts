@@ -158,6 +158,10 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
           throw error;
         }
       };
+      // A missing or stale trip is refused before a new picture is placed, so its upload stays usable.
+      const [seen] = await db.select({ updatedAt: missionTrips.updatedAt }).from(missionTrips).where(eq(missionTrips.id, id));
+      if (!seen) return notFound(WHAT);
+      if (versionOf(seen.updatedAt) !== version) return staleEdit(WHAT);
       let outcome: Outcome;
       try {
         outcome = input.image

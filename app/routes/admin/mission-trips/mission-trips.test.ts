@@ -203,11 +203,36 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     expect(await h.served([uploads.trip(trip.location, now)])).toEqual([404]);
   });
 
-  it("a refused save keeps no newly uploaded picture", async () => {
+  it("a stale save places no new picture, and its upload can still be used once the page is reloaded", async () => {
     const trip = await tripRow("Ocean Springs, MS");
     const before = h.filesIn("mission-trips/ocean_springs__ms");
-    const stale = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version: "2001-01-01T00:00:00.000Z" });
+    const token = await h.staged("church");
+    const stale = await save(trip.id, { ...valid, location: trip.location, image: token, version: "2001-01-01T00:00:00.000Z" });
     expect(stale.status).toBe(409);
+    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+    const retried = await save(trip.id, { ...valid, location: trip.location, image: token, version: (await opened(trip.id)).version });
+    expect(retried.status).toBe(302);
+    expect((await tripRow("Ocean Springs, MS")).image).not.toBeNull();
+  });
+
+  it("a save that loses a race after placing its picture removes that picture again", async () => {
+    const trip = await tripRow("Ocean Springs, MS");
+    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const { version } = await opened(trip.id);
+    // Another save lands between the early version check and the locked one.
+    const spy = vi.spyOn(h.admin.services.uploads, "withUpload").mockImplementationOnce(async (args, write) => {
+      await database.db.update(missionTrips).set({ updatedAt: new Date("2030-01-01T00:00:00Z") }).where(eq(missionTrips.id, trip.id));
+      const placed = await h.admin.services.uploads.commit(args);
+      try {
+        return await write(placed.fileName);
+      } catch (error) {
+        await placed.discard();
+        throw error;
+      }
+    });
+    const lost = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version });
+    spy.mockRestore();
+    expect(lost.status).toBe(409);
     expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
   });
 
