@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Outcome } from "../../server/admin/editing.ts";
 import type { NoticeCode } from "../components/admin/admin-ui.tsx";
 import { formValues, validateForm } from "./admin-form.ts";
+import { recordId } from "./schemas/admin/common.ts";
 import { type SignedIn, requireAreaForm } from "./auth.server.ts";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
@@ -48,4 +49,16 @@ export function idParam(value: string | undefined): number {
 export function found<T>(record: T | null | undefined, what: string): T {
   if (record == null) throw data({ error: `That ${what} does not exist. It may have been deleted.` }, { status: 404 });
   return record;
+}
+
+/**
+ * The action of a list page whose only change is delete (after the confirmation in the browser):
+ * `remove` is the area service's, and the list says "Deleted." afterwards.
+ */
+export async function deleteFromList(args: ActionArgs, listPath: string, remove: (id: number, actor: number) => Promise<Outcome<unknown>>) {
+  const { actor, values, intent } = await adminForm(args);
+  const id = recordId.safeParse(values.id);
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  const outcome = await remove(id.data, actor);
+  return outcome.ok ? doneTo(listPath, "deleted") : refused(outcome);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Notice } from "../auth-ui.tsx";
+import { Alert, Notice } from "../auth-ui.tsx";
 
 /** The title block of an admin page, with the page's main action (e.g. "Add announcement") beside it. */
 export function AdminHeading({ title, lead, action }: { title: string; lead?: ReactNode; action?: { to: string; label: string } }) {
@@ -37,6 +37,21 @@ export function ChangeNotice({ messages = NOTICES }: { messages?: Record<string,
       <Notice>{text}</Notice>
     </div>
   ) : null;
+}
+
+/** The top of every list page: title, what the list is, the create action, and what the last change did. */
+export function ListPageTop({ title, lead, action, error, notices }: { title: string; lead?: ReactNode; action?: { to: string; label: string }; error?: string; notices?: Record<string, string> }) {
+  return (
+    <>
+      <AdminHeading title={title} lead={lead} action={action} />
+      <ChangeNotice messages={notices} />
+      {error ? (
+        <div className="mt-6">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /** An empty list says so, and what to do about it. */

@@ -1,12 +1,10 @@
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { longDate, postedDate } from "../../../lib/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Announcements");
@@ -18,12 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The list's only change: delete, after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).announcements.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/announcements", "deleted") : refused(outcome);
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/announcements", args.context.get(servicesContext).announcements.remove);
 }
 
 const STATE_BADGES = {
@@ -36,17 +30,12 @@ export default function AnnouncementsAdmin({ loaderData, actionData }: Route.Com
   const { csrf, items, timeZone } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Announcements"
         lead="News for the congregation, newest first. Expired announcements stay here but leave the website after their expiration date."
         action={{ to: "/admin/announcements/create-new", label: "Add announcement" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {items.length === 0 ? (
         <EmptyState>There are no announcements yet. Add one and it appears on the home page and the Announcements page.</EmptyState>
       ) : (

@@ -1,12 +1,10 @@
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { TeamIcon } from "../../../components/team-icons.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Childcare staff");
@@ -18,29 +16,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The list's only change: delete, after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).childcareStaff.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/childcare-staff", "deleted") : refused(outcome);
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/childcare-staff", args.context.get(servicesContext).childcareStaff.remove);
 }
 
 export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, groups } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Childcare staff"
         lead="The staff list on the Childcare and Pre-K page, grouped by team in the same order. Within a team, lower position numbers show first."
         action={{ to: "/admin/childcare-staff/create-new", label: "Add childcare staff member" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {groups.length === 0 ? (
         <EmptyState>There are no childcare staff yet. Add someone and they appear, under their team, on the Childcare and Pre-K page.</EmptyState>
       ) : (

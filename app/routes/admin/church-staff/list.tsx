@@ -1,12 +1,10 @@
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { formatPhone, placeholderName, visibleContact } from "../../../lib/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import { uploads } from "../../../lib/uploads.ts";
 import type { Route } from "./+types/list";
 
@@ -18,30 +16,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, items: await churchStaff.adminList() };
 }
 
-/** The list's only change: delete (with the photo), after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).churchStaff.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/church-staff", "deleted") : refused(outcome);
+/** The list's only change: delete, after the confirmation in the browser. */
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/church-staff", args.context.get(servicesContext).churchStaff.remove);
 }
 
 export default function ChurchStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, items } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Church staff"
         lead="The staff cards on the General Info and Contact pages, in the order shown there: pastors first, then by position number."
         action={{ to: "/admin/church-staff/create-new", label: "Add staff member" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {items.length === 0 ? (
         <EmptyState>There are no church staff yet. Add someone and their card appears on the General Info and Contact pages.</EmptyState>
       ) : (

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
-import { AdminHeading, AdminList, AdminListItem, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { monthYear } from "../../../lib/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import { uploads } from "../../../lib/uploads.ts";
 import type { Route } from "./+types/list";
 
@@ -23,29 +21,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The list's only change: delete a trip with its pictures, after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).trips.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/mission-trips", "deleted") : refused(outcome);
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/mission-trips", args.context.get(servicesContext).trips.remove);
 }
 
 export default function MissionTripsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, trips } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Mission trips"
         lead="Trips the congregation has taken, newest first. Each one has its own page on the website with its story, main picture and pictures."
         action={{ to: "/admin/mission-trips/create-new", label: "Add mission trip" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {trips.length === 0 ? (
         <EmptyState>There are no mission trips yet. Add one and it appears on the Mission Trips page.</EmptyState>
       ) : (

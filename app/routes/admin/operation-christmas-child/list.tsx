@@ -1,11 +1,9 @@
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Operation Christmas Child");
@@ -17,29 +15,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The list's only change: delete (the highlight and its picture), after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).occ.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/operation-christmas-child", "deleted") : refused(outcome);
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/operation-christmas-child", args.context.get(servicesContext).occ.remove);
 }
 
 export default function OccAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, items } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Operation Christmas Child"
         lead="The year-by-year highlights on the Operation Christmas Child page, latest year first."
         action={{ to: "/admin/operation-christmas-child/create-new", label: "Add year" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {items.length === 0 ? (
         <EmptyState>There are no highlights yet. Add a year with the number of boxes filled and it appears on the Operation Christmas Child page.</EmptyState>
       ) : (

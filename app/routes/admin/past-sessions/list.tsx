@@ -1,12 +1,10 @@
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
-import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
+import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { longDate } from "../../../lib/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Past services");
@@ -18,29 +16,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The list's only change: delete (the service and its files), after the confirmation in the browser. */
-export async function action(args: Route.ActionArgs) {
-  const { actor, values, intent } = await adminForm(args);
-  const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
-  const outcome = await args.context.get(servicesContext).pastServices.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/past-sessions", "deleted") : refused(outcome);
+export function action(args: Route.ActionArgs) {
+  return deleteFromList(args, "/admin/past-sessions", args.context.get(servicesContext).pastServices.remove);
 }
 
 export default function PastServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, items } = loaderData;
   return (
     <>
-      <AdminHeading
+      <ListPageTop
         title="Past services"
         lead="Recordings and bulletins of our services, newest first, as the Past Services page shows them."
         action={{ to: "/admin/past-sessions/create-new", label: "Add service" }}
+        error={actionData?.error}
       />
-      <ChangeNotice />
-      {actionData?.error ? (
-        <div className="mt-6">
-          <Alert>{actionData.error}</Alert>
-        </div>
-      ) : null}
       {items.length === 0 ? (
         <EmptyState>There are no past services yet. Add one with its video and bulletin and it appears on the Past Services page.</EmptyState>
       ) : (
