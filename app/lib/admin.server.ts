@@ -7,6 +7,7 @@ import { recordId } from "./schemas/admin/common.ts";
 import { type SignedIn, requireAreaForm } from "./auth.server.ts";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+type EditArgs = ActionArgs & { params: { id?: string } };
 
 /** What an admin action answers when it does not redirect: a message for the form and one per field. */
 export type FormFailure = { error?: string; fields?: Record<string, string> };
@@ -61,4 +62,24 @@ export async function deleteFromList(args: ActionArgs, listPath: string, remove:
   if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
   const outcome = await remove(id.data, actor);
   return outcome.ok ? doneTo(listPath, "deleted") : refused(outcome);
+}
+
+/** What an area service offers the one page that serves create-new and edit/{id}. */
+type Editable<Input> = {
+  create(input: Input, actor: number): Promise<Outcome<unknown>>;
+  update(id: number, input: Input, version: string, actor: number): Promise<Outcome<unknown>>;
+};
+
+/**
+ * The action of a create-new / edit/{id} page: the form through its schema (400 with field messages),
+ * then create, or update at the version the form was opened with (a stale edit is refused), then back
+ * to the list, which says what happened.
+ */
+export async function saveFromForm<S extends z.ZodType>(args: EditArgs, { schema, service, listPath }: { schema: S; service: Editable<z.infer<S>>; listPath: string }) {
+  const { actor, values } = await adminForm(args);
+  const parsed = parseOr400(schema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = args.params.id ? await service.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await service.create(parsed.data, actor);
+  if (!outcome.ok) return refused(outcome);
+  return doneTo(listPath, args.params.id ? "saved" : "created");
 }

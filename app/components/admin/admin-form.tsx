@@ -5,6 +5,21 @@ import { Alert, Spinner } from "../auth-ui.tsx";
 import { validateForm } from "../../lib/admin-form.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
+/**
+ * The messages an edit form shows: the browser's own check (same schema) while the person is typing,
+ * otherwise what the server answered.
+ */
+export function useFormErrors(answer: { error?: string; fields?: Record<string, string> } | undefined) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  return {
+    errors: clientErrors ?? answer?.fields ?? {},
+    formError: clientErrors ? undefined : answer?.error,
+    /** False while the browser's own check has something to say (the server's answer is then out of date). */
+    showsServerAnswer: clientErrors === null,
+    onErrors: (fields: Record<string, string>) => setClientErrors(Object.keys(fields).length ? fields : null),
+  };
+}
+
 type AdminFormProps = {
   csrf: string;
   /** The record's version when the page was opened (stale edits are refused); omit for new records. */

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { CheckboxField, Field } from "../../../components/admin/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { announcementSchema } from "../../../lib/schemas/admin/announcements.ts";
@@ -20,32 +20,23 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { announcements } = args.context.get(servicesContext);
-  const parsed = parseOr400(announcementSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id
-    ? await announcements.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
-    : await announcements.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/announcements", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: announcementSchema, service: args.context.get(servicesContext).announcements, listPath: "/admin/announcements" });
 }
 
 export default function AnnouncementForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [expires, setExpires] = useState(item?.expires ?? false);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading title={item ? "Edit announcement" : "New announcement"} lead="Announcements show newest first on the home page (the latest two) and on the Announcements page." />
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={announcementSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/announcements"
       >
         <Field label="Subject" name="subject" required maxLength={200} defaultValue={item?.subject} error={errors.subject} />

@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { childcareStaffSchema } from "../../../lib/schemas/admin/childcare-staff.ts";
@@ -20,16 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await childcareStaff.nextDisplayOrder() };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { childcareStaff } = args.context.get(servicesContext);
-  const parsed = parseOr400(childcareStaffSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id
-    ? await childcareStaff.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
-    : await childcareStaff.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/childcare-staff", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: childcareStaffSchema, service: args.context.get(servicesContext).childcareStaff, listPath: "/admin/childcare-staff" });
 }
 
 /** The nine teams of spec section 3, in the programme's order; a first empty choice so nobody lands on "Director" by accident. */
@@ -37,8 +28,7 @@ const TEAM_OPTIONS = [{ value: "", label: "Choose a team" }, ...CHILDCARE_TEAMS.
 
 export default function ChildcareStaffForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, nextDisplayOrder } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
   return (
     <div className="max-w-3xl">
@@ -49,9 +39,9 @@ export default function ChildcareStaffForm({ loaderData, actionData }: Route.Com
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={childcareStaffSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/childcare-staff"
       >
         <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} error={errors.name} />

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { formatPhone, visibleContact } from "../../../lib/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
@@ -22,23 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await churchStaff.nextDisplayOrder() };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { churchStaff } = args.context.get(servicesContext);
-  const parsed = parseOr400(churchStaffSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id
-    ? await churchStaff.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
-    : await churchStaff.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/church-staff", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: churchStaffSchema, service: args.context.get(servicesContext).churchStaff, listPath: "/admin/church-staff" });
 }
 
 export default function ChurchStaffForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, nextDisplayOrder } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading
@@ -48,9 +39,9 @@ export default function ChurchStaffForm({ loaderData, actionData }: Route.Compon
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={churchStaffSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/church-staff"
       >
         <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} hint="As it should read on the card, for example “Rev. Daniel Whitaker”." error={errors.name} />

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Link, data, redirect } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
@@ -44,9 +43,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ReadingForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, date } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
-  const duplicate = clientErrors ? null : ((actionData as DuplicateFailure | undefined)?.duplicate ?? null);
+  const { errors, formError, onErrors, showsServerAnswer } = useFormErrors(actionData);
+  const duplicate = !showsServerAnswer ? null : ((actionData as DuplicateFailure | undefined)?.duplicate ?? null);
   return (
     <div className="max-w-3xl">
       <AdminHeading
@@ -56,9 +54,9 @@ export default function ReadingForm({ loaderData, actionData }: Route.ComponentP
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={readingSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo={readingsListPath(item?.readingDate.slice(0, 7) ?? (date ? date.slice(0, 7) : null))}
       >
         <div>

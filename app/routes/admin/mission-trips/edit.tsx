@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { missionTripSchema } from "../../../lib/schemas/admin/mission-trips.ts";
@@ -27,20 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { trips } = args.context.get(servicesContext);
-  const parsed = parseOr400(missionTripSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id ? await trips.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await trips.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/mission-trips", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: missionTripSchema, service: args.context.get(servicesContext).trips, listPath: "/admin/mission-trips" });
 }
 
 export default function MissionTripForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, trip } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading
@@ -62,9 +54,9 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
       <AdminForm
         csrf={csrf}
         version={trip?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={missionTripSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/mission-trips"
       >
         <Field

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../lib/schemas/admin/occ.ts";
@@ -20,20 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item, thisYear: Number(today().slice(0, 4)) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { occ } = args.context.get(servicesContext);
-  const parsed = parseOr400(occHighlightSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id ? await occ.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await occ.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/operation-christmas-child", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: occHighlightSchema, service: args.context.get(servicesContext).occ, listPath: "/admin/operation-christmas-child" });
 }
 
 export default function OccHighlightForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, thisYear } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading
@@ -43,9 +35,9 @@ export default function OccHighlightForm({ loaderData, actionData }: Route.Compo
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={occHighlightSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/operation-christmas-child"
       >
         <div className="grid gap-5 sm:grid-cols-2">

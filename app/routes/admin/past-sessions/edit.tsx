@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, pastServiceSchema } from "../../../lib/schemas/admin/past-services.ts";
@@ -21,22 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { pastServices } = args.context.get(servicesContext);
-  const parsed = parseOr400(pastServiceSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id
-    ? await pastServices.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
-    : await pastServices.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/past-sessions", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: pastServiceSchema, service: args.context.get(servicesContext).pastServices, listPath: "/admin/past-sessions" });
 }
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading
@@ -46,9 +36,9 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={pastServiceSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/past-sessions"
       >
         <Field label="Service date" name="serviceDate" type="date" required defaultValue={item?.serviceDate ?? ""} error={errors.serviceDate} />

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { CheckboxField, Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { Notice } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { verseSchema } from "../../../lib/schemas/admin/verse-of-the-day.ts";
@@ -20,29 +19,22 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { actor, values } = await adminForm(args);
-  const { verse } = args.context.get(servicesContext);
-  const parsed = parseOr400(verseSchema, values);
-  if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id ? await verse.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await verse.create(parsed.data, actor);
-  if (!outcome.ok) return refused(outcome);
-  return doneTo("/admin/verse-of-the-day", args.params.id ? "saved" : "created");
+export function action(args: Route.ActionArgs) {
+  return saveFromForm(args, { schema: verseSchema, service: args.context.get(servicesContext).verse, listPath: "/admin/verse-of-the-day" });
 }
 
 export default function VerseForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item } = loaderData;
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? actionData?.fields ?? {};
+  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
       <AdminHeading title={item ? "Edit verse" : "New verse"} lead="The active verse is shown at the top of the home page." />
       <AdminForm
         csrf={csrf}
         version={item?.version}
-        error={clientErrors ? undefined : actionData?.error}
+        error={formError}
         schema={verseSchema}
-        onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
+        onErrors={onErrors}
         cancelTo="/admin/verse-of-the-day"
       >
         <TextAreaField label="Verse" name="verseText" required rows={4} maxLength={1000} defaultValue={item?.verseText} hint="The words of the verse, without quotation marks." error={errors.verseText} />
