@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { islands } from "./vite.islands.ts";
 
 export default defineConfig({
+  // The site layout reads the islands script address from virtual:islands.
+  plugins: [islands()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { requestContext, servicesContext } from "./context.ts";
@@ -17,9 +17,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: site.publicUrl, timeZone: site.timeZone, nonce, apiKey, captcha: captcha.publicSettings() };
 }
 
+/**
+ * Whether the page hydrates with React Router's scripts. A route whose handle says `hydrate: false`
+ * (the public site's layout) is sent as server-rendered HTML without them, for it and every route
+ * below it; it brings its own small scripts (docs/decisions/0004-public-pages-without-hydration.md).
+ */
+function useHydrate(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -31,8 +41,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

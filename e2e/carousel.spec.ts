@@ -1,6 +1,6 @@
 /**
  * The holidays carousel (spec sections 2 and 9): 5 slides with dots and no arrows, autoplay every
- * 4000 ms, paused while hovered.
+ * 4000 ms, paused while hovered; the Operation Christmas Child carousel pauses while its video plays.
  */
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -66,4 +66,30 @@ test("does not advance while hovered, and resumes when the pointer leaves", asyn
   await page.mouse.move(0, 0);
   await expect(root).toHaveAttribute("data-paused", "false");
   await expect.poll(() => activeDot(page), { timeout: 6_000 }).toBe((before + 1) % 5);
+});
+
+test("the Operation Christmas Child carousel holds still while its video plays, and pauses the video when slid away", async ({ page }) => {
+  await gotoHydrated(page, "/operation-christmas-child");
+  const root = carousel(page);
+  // A chosen dot keeps focus (which pauses too): let go of it and of the pointer.
+  const letGo = async () => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+  };
+  await dots(page).nth(1).click();
+  await letGo();
+  await expect(root).toHaveAttribute("data-paused", "false");
+  const video = root.locator("video");
+  // Muted, a script may start it without a click (the browser's autoplay rule).
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect(root).toHaveAttribute("data-paused", "true");
+  await page.waitForTimeout(4_500);
+  expect(await activeDot(page)).toBe(1);
+  await dots(page).nth(0).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await letGo();
+  await expect(root).toHaveAttribute("data-paused", "false");
 });

@@ -62,14 +62,18 @@ export function yearsCounting(): number {
 }
 
 /**
- * Opens a page and waits until React has hydrated it, so that clicks and keys reach their handlers
- * (a click before hydration is lost in any browser; these tests are about what happens after).
+ * Opens a page and waits until its scripts have attached to it, so that clicks and keys reach their
+ * handlers (a click before that is lost in any browser; these tests are about what happens after).
+ * Public pages are not hydrated: their islands script marks the window when it is done
+ * (app/islands/main.ts). Sign-in pages also hydrate with React.
  */
 export async function gotoHydrated(page: Page, pathname: string) {
   const response = await page.goto(pathname);
   await page.waitForFunction(() => {
+    const islands = (window as unknown as { steepleIslands?: string }).steepleIslands === "ready";
     const hydrated = (el: Element | null) => Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactProps")));
-    return hydrated(document.querySelector("main")) && hydrated(document.querySelector("header"));
+    const reactRouter = Boolean((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext);
+    return islands && (!reactRouter || hydrated(document.querySelector("main")));
   });
   return response;
 }

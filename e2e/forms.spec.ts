@@ -3,16 +3,16 @@
  * every field is filled, submit needs it solved, success clears the form, a failure keeps it.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 async function solveCaptcha(form: Locator) {
   await form.getByText("I'm not a robot").click();
   await expect(form.getByRole("button", { name: /^(Send Message|Submit Prayer Request|Submit Directory Entry)$/ })).toBeEnabled({ timeout: 60_000 });
 }
 
+/** Opens a page once its forms are ready (the islands script has attached to them). */
 async function hydrated(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  await gotoHydrated(page, path);
 }
 
 // Each test is its own visitor (the e2e server trusts X-Forwarded-For), so the per-address form

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildMarker = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "public", "vite.config.ts", "vite.islands.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
 import { church } from "../content/site.ts";
 import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
@@ -8,70 +8,75 @@ export type HeaderUser = { role: string } | null;
 
 const canAdmin = (user: HeaderUser) => user?.role === "admin" || user?.role === "siteadmin";
 
+/**
+ * The site header, rendered on the server. Its behaviour (the mobile menu, the Info dropdown and its
+ * Ministries submenu, the skip link) comes from the islands script (app/islands/header.ts), found
+ * through the data-* attributes below. Its links are plain <a> elements, so that from a hydrated
+ * sign-in page they load the public pages as documents (public pages do not hydrate).
+ */
 export function SiteHeader({ user }: { user: HeaderUser }) {
+  const { pathname } = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
       <a
         href="#main"
+        data-skip-link=""
         className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-        onClick={(event) => {
-          // Move keyboard focus, not only the scroll position, to the page's main content.
-          const main = document.getElementById("main");
-          if (!main) return;
-          event.preventDefault();
-          main.setAttribute("tabindex", "-1");
-          main.focus();
-          main.scrollIntoView();
-        }}
       >
         Skip to content
       </a>
-      <DesktopHeader user={user} />
-      <MobileBar />
+      <DesktopHeader user={user} pathname={pathname} />
+      <MobileBar pathname={pathname} />
     </header>
   );
 }
 
+/** aria-current for a link to `to` on the page at `pathname`: the page itself, or (unless `end`) a page below it. */
+function current(pathname: string, to: string, end = false) {
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return here === to || (!end && to !== "/" && here.startsWith(`${to}/`)) ? ("page" as const) : undefined;
+}
+
 function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-3 text-brand-900 no-underline">
+    <a href="/" className="flex items-center gap-3 text-brand-900 no-underline">
       <Logo />
       <span className="font-serif text-lg leading-tight font-semibold">{church.name}</span>
-    </Link>
+    </a>
   );
 }
 
 const topLink = "rounded px-3 py-2 font-medium text-brand-900 no-underline hover:bg-brand-50";
 
-function DesktopHeader({ user }: { user: HeaderUser }) {
+function DesktopHeader({ user, pathname }: { user: HeaderUser; pathname: string }) {
   return (
     <div data-testid="desktop-header" className="container-page hidden items-center justify-between gap-4 py-3 nav:flex">
       <Brand />
       <nav aria-label="Main">
         <ul className="flex items-center gap-1">
           <li>
-            <NavLink to="/" end className={topLink}>
+            <a href="/" aria-current={current(pathname, "/", true)} className={topLink}>
               Home
-            </NavLink>
+            </a>
           </li>
           <li>
-            <InfoMenu />
+            <InfoMenu pathname={pathname} />
           </li>
           <li>
-            <NavLink to="/contact" className={topLink}>
+            <a href="/contact" aria-current={current(pathname, "/contact")} className={topLink}>
               Contact Us
-            </NavLink>
+            </a>
           </li>
           <li>
-            <NavLink to="/childcare-preschool" className={topLink}>
+            <a href="/childcare-preschool" aria-current={current(pathname, "/childcare-preschool")} className={topLink}>
               Childcare &amp; Pre-K
-            </NavLink>
+            </a>
           </li>
           {canAdmin(user) ? (
             <li>
-              <Link to="/admin/dashboard" className={topLink}>
+              <a href="/admin/dashboard" className={topLink}>
                 Admin
-              </Link>
+              </a>
             </li>
           ) : null}
           <li>
@@ -86,70 +91,29 @@ function DesktopHeader({ user }: { user: HeaderUser }) {
 }
 
 /**
- * A dropdown that opens on hover or when focus moves into it, toggles on click, and closes on Escape
- * (wherever focus is) or when focus leaves it. Escape returns focus to its button without reopening it.
+ * A dropdown (data-dropdown): it opens on hover or when focus moves into it, toggles on its button,
+ * and closes on Escape or when focus leaves it (app/islands/header.ts).
  */
-function useDisclosure() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      // The innermost open menu closes first.
-      if (ref.current?.querySelector("[data-open=true]")) return;
-      event.stopPropagation();
-      setOpen(false);
-      if (ref.current?.contains(document.activeElement)) ref.current.querySelector<HTMLElement>("button")?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const props = {
-    ref,
-    "data-open": open,
-    onMouseEnter: () => setOpen(true),
-    onMouseLeave: () => setOpen(false),
-    onFocus: (event: React.FocusEvent) => {
-      // Only focus arriving from outside opens it; moving inside (or back to the button after Escape) does not.
-      if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(true);
-    },
-    onBlur: (event: React.FocusEvent) => {
-      if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-    },
-  };
-  return { open, setOpen, props };
-}
-
-function InfoMenu() {
-  const { open, setOpen, props } = useDisclosure();
+function InfoMenu({ pathname }: { pathname: string }) {
   const menuId = useId();
   return (
-    <div className="relative" {...props}>
-      <button
-        type="button"
-        className={`${topLink} inline-flex items-center gap-1`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
+    <div className="relative" data-dropdown="" data-open="false">
+      <button type="button" className={`${topLink} inline-flex items-center gap-1`} aria-expanded="false" aria-controls={menuId}>
         Info <ChevronDown className="h-4 w-4" />
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-40 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+      <div id={menuId} hidden className="absolute right-0 z-40 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
         {infoMenu.map((group, index) => (
           <div key={group.heading ?? index} className={index > 0 ? "border-t border-slate-100 pt-1 mt-1" : ""}>
             {group.heading ? <p className="px-4 pt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</p> : null}
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <DropdownLink to={link.to} label={link.label} onNavigate={() => setOpen(false)} />
+                  <DropdownLink to={link.to} label={link.label} pathname={pathname} />
                 </li>
               ))}
               {index === 0 ? (
                 <li>
-                  <MinistriesSubmenu onNavigate={() => setOpen(false)} />
+                  <MinistriesSubmenu pathname={pathname} />
                 </li>
               ) : null}
             </ul>
@@ -160,38 +124,34 @@ function InfoMenu() {
   );
 }
 
-function DropdownLink({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {
+function DropdownLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
   return (
-    <NavLink to={to} onClick={onNavigate} className="block px-4 py-1.5 text-slate-800 no-underline hover:bg-brand-50">
+    <a href={to} aria-current={current(pathname, to)} className="block px-4 py-1.5 text-slate-800 no-underline hover:bg-brand-50">
       {label}
-    </NavLink>
+    </a>
   );
 }
 
-function MinistriesSubmenu({ onNavigate }: { onNavigate: () => void }) {
-  const { open, setOpen, props } = useDisclosure();
+function MinistriesSubmenu({ pathname }: { pathname: string }) {
   const menuId = useId();
   return (
-    <div className="relative" {...props}>
+    <div className="relative" data-dropdown="" data-open="false">
       <div className="flex items-center">
-        <NavLink to="/ministries-outreach" onClick={onNavigate} className="block flex-1 px-4 py-1.5 text-slate-800 no-underline hover:bg-brand-50">
-          Ministries and Outreach
-        </NavLink>
-        <button
-          type="button"
-          className="px-2 py-1.5 text-slate-700 hover:bg-brand-50"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label="Ministries submenu"
-          onClick={() => setOpen(!open)}
+        <a
+          href="/ministries-outreach"
+          aria-current={current(pathname, "/ministries-outreach")}
+          className="block flex-1 px-4 py-1.5 text-slate-800 no-underline hover:bg-brand-50"
         >
+          Ministries and Outreach
+        </a>
+        <button type="button" className="px-2 py-1.5 text-slate-700 hover:bg-brand-50" aria-expanded="false" aria-controls={menuId} aria-label="Ministries submenu">
           <ChevronRight className="h-4 w-4" />
         </button>
       </div>
-      <ul id={menuId} hidden={!open} className="absolute top-0 right-full z-50 mr-1 w-60 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+      <ul id={menuId} hidden className="absolute top-0 right-full z-50 mr-1 w-60 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
         {ministryLinks.map((link) => (
           <li key={link.to}>
-            <DropdownLink to={link.to} label={link.label} onNavigate={onNavigate} />
+            <DropdownLink to={link.to} label={link.label} pathname={pathname} />
           </li>
         ))}
       </ul>
@@ -199,58 +159,29 @@ function MinistriesSubmenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-function MobileBar() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+/**
+ * Below 785 px: the hamburger (data-menu-toggle) opens the menu panel over an overlay; focus moves
+ * into the panel and stays there, Escape, the overlay and the close button close it (app/islands/header.ts).
+ */
+function MobileBar({ pathname }: { pathname: string }) {
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-      if (event.key === "Tab" && panelRef.current) trapFocus(event, panelRef.current);
-    };
-    document.addEventListener("keydown", onKey);
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = "";
-    };
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
-
   return (
-    <div data-testid="mobile-bar" className="flex items-center justify-between px-4 py-2 nav:hidden">
+    <div data-testid="mobile-bar" className="flex items-center justify-between px-4 py-2 nav:hidden" data-mobile-menu="">
       <Brand />
       <button
-        ref={toggleRef}
         type="button"
+        data-menu-toggle=""
         className="rounded p-2 text-brand-900 hover:bg-brand-50"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen(!open)}
+        aria-label="Open menu"
       >
         <MenuIcon className="h-7 w-7" />
       </button>
-      {open ? <div data-testid="menu-overlay" className="fixed inset-0 z-40 bg-slate-900/50" onClick={close} aria-hidden="true" /> : null}
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        hidden={!open}
-        className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
-      >
+      <div data-testid="menu-overlay" data-menu-overlay="" hidden className="fixed inset-0 z-40 bg-slate-900/50" aria-hidden="true" />
+      <div id={panelId} role="dialog" aria-modal="true" aria-label="Menu" hidden className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
         <div className="mb-2 flex justify-end">
-          <button type="button" className="rounded p-2 text-brand-900 hover:bg-brand-50" aria-label="Close menu" onClick={close}>
+          <button type="button" data-menu-close="" className="rounded p-2 text-brand-900 hover:bg-brand-50" aria-label="Close menu">
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
@@ -258,17 +189,13 @@ function MobileBar() {
           <ul className="space-y-1">
             {mobileLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={() => {
-                    setOpen(false);
-                    window.scrollTo(0, 0);
-                  }}
+                <a
+                  href={link.to}
+                  aria-current={current(pathname, link.to, true)}
                   className="block rounded px-3 py-2 text-lg text-brand-900 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100"
                 >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -287,18 +214,4 @@ function MobileBar() {
       </div>
     </div>
   );
-}
-
-function trapFocus(event: KeyboardEvent, container: HTMLElement) {
-  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -38,3 +38,43 @@ export const formMessages = {
   directory: { success: "Directory entry submitted successfully!", failure: "Failed to submit directory entry. Please try again.", sending: "Submitting..." },
   footer: { sending: "Sending..." },
 } as const;
+
+/** The three public forms; each has its Zod schema in ./schemas/forms.ts. */
+export type FormKind = "contact" | "prayer" | "directory";
+
+/** The texts of spec section 8 for a form. */
+export function messagesFor(kind: FormKind): { success: string; failure: string } {
+  return formMessages[kind];
+}
+
+export type FormAnswer = { ok: boolean; status: number; body: { message?: string; error?: string; fields?: Record<string, string> } };
+
+/** POSTs a public form as JSON to /api with the public x-api-key; never throws (a network failure is status 0). */
+export async function postForm(path: string, body: unknown, apiKey: string): Promise<FormAnswer> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => ({}))) as FormAnswer["body"];
+    return { ok: res.status >= 200 && res.status < 300, status: res.status, body: answer };
+  } catch {
+    return { ok: false, status: 0, body: {} };
+  }
+}
+
+/**
+ * The failure text shown after a refused submission: the form's own text, followed by the server's
+ * reason when it is worth telling (too many submissions, or a refused captcha).
+ */
+export function failureText(answer: FormAnswer, failure: string): string {
+  const reason = answer.status === 429 || answer.body.fields?.recaptchaToken ? answer.body.error : undefined;
+  return reason ? `${failure} ${reason}` : failure;
+}
+
+/** The browser's calendar date, YYYY-MM-DD (a birthday must be before it). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}

@@ -1,12 +1,17 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { IslandsScript } from "../../components/islands-script.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
+import { islandsScript } from "../../lib/islands.server.ts";
 import type { Route } from "./+types/layout";
 
-/** The sign-in pages: the site header (with the Admin link for a signed-in admin) and no footer. */
+/**
+ * The sign-in pages: the site header (with the Admin link for a signed-in admin) and no footer. They
+ * hydrate with React; the header's menus come from the same islands script as on the public pages.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const auth = currentAuth(context);
-  return { user: auth ? { role: auth.user.role } : null };
+  return { user: auth ? { role: auth.user.role } : null, islands: islandsScript };
 }
 
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
@@ -14,6 +19,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col">
       <SiteHeader user={loaderData.user} />
       <Outlet />
+      <IslandsScript src={loaderData.islands} />
     </div>
   );
 }
@@ -34,6 +40,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </a>
         </p>
       </main>
+      <IslandsScript src={layout?.islands} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
 import { addressLine, church, directions, officeHours } from "../../content/site.ts";
 import { servicesContext } from "../../context.ts";
-import { directionsHref, isIosDevice, isIosUserAgent } from "../../lib/directions.ts";
+import { directionsHref, isIosUserAgent } from "../../lib/directions.ts";
 import { telHref } from "../../lib/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -79,10 +79,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 className="btn"
                 rel="noopener"
                 data-platform={ios ? "ios" : "other"}
-                // iPadOS reports a desktop user agent; the browser can tell by its touch screen.
-                onClick={(event) => {
-                  if (isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) event.currentTarget.href = directionsHref(true);
-                }}
+                // iPadOS reports a desktop user agent: app/islands/directions.ts switches to this address there.
+                data-directions-ios={directionsHref(true)}
               >
                 Get directions
               </a>

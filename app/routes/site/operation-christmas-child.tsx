@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { Carousel } from "../../components/carousel.tsx";
 import { ChevronDown, GiftIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -19,7 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function OperationChristmasChild({ loaderData }: Route.ComponentProps) {
-  const [videoPlaying, setVideoPlaying] = useState(false);
   const sizes = "(min-width: 1152px) 648px, (min-width: 1024px) 56vw, calc(100vw - 2rem)";
   const slides = [
     <CaptionedSlide
@@ -31,7 +29,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
       sizes={sizes}
       first
     />,
-    <StoryVideo key="story" onPlayingChange={setVideoPlaying} />,
+    <StoryVideo key="story" />,
   ];
   return (
     <main id="main">
@@ -42,7 +40,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <Carousel label="Operation Christmas Child" slides={slides} paused={videoPlaying} />
+          <Carousel label="Operation Christmas Child" slides={slides} />
           <details className="group mt-4 rounded-lg border border-slate-200">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
               Read the story in the video
@@ -97,30 +95,14 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
 }
 
 /**
- * The personal story video. It reports playing and paused so the carousel can hold still while it
- * plays, and it pauses itself when the carousel slides it out of view (a dot was chosen mid-play).
+ * The personal story video. The carousel holds still while it plays, and pauses it when it slides
+ * another slide into view (app/islands/carousel.ts).
  */
-function StoryVideo({ onPlayingChange }: { onPlayingChange: (playing: boolean) => void }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const video = ref.current;
-    const carousel = video?.closest<HTMLElement>('[aria-roledescription="carousel"]');
-    if (!video || !carousel || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        // A slide that has just left touches the carousel's edge, which still counts as intersecting: use the ratio.
-        if (entry && entry.intersectionRatio < 0.1 && !video.paused) video.pause();
-      },
-      { root: carousel, threshold: 0.1 },
-    );
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, []);
+function StoryVideo() {
   const { video } = occStory;
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-lg bg-brand-900">
       <video
-        ref={ref}
         className="aspect-video w-full bg-black"
         controls
         preload="none"
@@ -129,9 +111,6 @@ function StoryVideo({ onPlayingChange }: { onPlayingChange: (playing: boolean) =
         width={960}
         height={540}
         aria-label={`${occStory.title}: a short story video`}
-        onPlay={() => onPlayingChange(true)}
-        onPause={() => onPlayingChange(false)}
-        onEnded={() => onPlayingChange(false)}
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />

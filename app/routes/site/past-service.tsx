@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link, data } from "react-router";
 import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../server/services/video.ts";
 import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
@@ -128,20 +127,30 @@ function Video({ video }: { video: ServiceVideo }) {
   }
 }
 
+/** Show Bulletin / Hide Bulletin (app/islands/disclosure.ts): the frame and its PDF load only when shown. */
 function Bulletin({ url, title }: { url: string; title: string }) {
-  const [shown, setShown] = useState(false);
   return (
     <>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className="btn" aria-expanded={shown} aria-controls="bulletin-viewer" onClick={() => setShown((s) => !s)}>
-          {shown ? "Hide Bulletin" : "Show Bulletin"}
+        <button
+          type="button"
+          className="btn"
+          aria-expanded="false"
+          aria-controls="bulletin-viewer"
+          data-disclosure=""
+          data-open-label="Hide Bulletin"
+          data-closed-label="Show Bulletin"
+        >
+          Show Bulletin
         </button>
         <a href={url} download className="btn-outline gap-2">
           <DownloadIcon className="h-5 w-5" /> Download the bulletin (PDF)
         </a>
       </div>
-      <div id="bulletin-viewer" hidden={!shown} className="mt-4">
-        {shown ? <iframe src={url} title={title} className="h-[75vh] min-h-96 w-full rounded-lg border border-slate-300" /> : null}
+      <div id="bulletin-viewer" hidden className="mt-4">
+        <template>
+          <iframe src={url} title={title} className="h-[75vh] min-h-96 w-full rounded-lg border border-slate-300" />
+        </template>
       </div>
     </>
   );
