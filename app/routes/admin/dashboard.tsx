@@ -115,8 +115,8 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
       {changes.length === 0 ? (
         <p className="mt-4 text-slate-700">No changes have been made yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className="mt-4">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-semibold">When</th>
@@ -127,11 +127,11 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
             <tbody className="divide-y divide-slate-200">
               {changes.map((c) => (
                 <tr key={c.id}>
-                  <td className="py-2 pr-4 whitespace-nowrap">
+                  <td className="py-2 pr-4 align-top">
                     {postedDate(c.at, timeZone)}, {time(c.at)}
                   </td>
-                  <td className="py-2 pr-4">{c.userName ?? "Operator (command line)"}</td>
-                  <td className="py-2 pr-4">
+                  <td className="py-2 pr-4 align-top">{c.userName ?? "Operator (command line)"}</td>
+                  <td className="py-2 pr-4 align-top break-words">
                     {ACTION_WORDS[c.action] ?? c.action} in {area(c.entity)}
                     {c.detail ? `: ${c.detail}` : ""}
                   </td>
