@@ -1,7 +1,9 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 import { FieldError, inputClass } from "../auth-ui.tsx";
 
-export { Field } from "../auth-ui.tsx";
+import { Field } from "../auth-ui.tsx";
+
+export { Field };
 
 function describedBy(id: string, hint?: ReactNode, error?: string) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -88,5 +90,25 @@ export function CheckboxField({ label, name, defaultChecked, hint, error, value 
         <FieldError id={`${id}-error`} error={error} />
       </div>
     </div>
+  );
+}
+
+/** The display order of a list entry: a whole number, lower first. */
+export function PositionField({ defaultValue, hint, error }: { defaultValue: number; hint: string; error?: string }) {
+  return (
+    <Field
+      label="Position"
+      name="displayOrder"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={9999}
+      step={1}
+      required
+      defaultValue={String(defaultValue)}
+      hint={hint}
+      error={error}
+      className="max-w-xs"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
-import { Field, SelectField } from "../../../components/admin/fields.tsx";
+import { Field, PositionField, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -58,20 +58,7 @@ export default function ChildcareStaffForm({ loaderData, actionData }: Route.Com
           }
           error={errors.team}
         />
-        <Field
-          label="Position"
-          name="displayOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9999}
-          step={1}
-          required
-          defaultValue={String(nextDisplayOrder)}
-          hint="Within a team, lower numbers show first."
-          error={errors.displayOrder}
-          className="max-w-xs"
-        />
+        <PositionField defaultValue={nextDisplayOrder} hint="Within a team, lower numbers show first." error={errors.displayOrder} />
       </AdminForm>
     </div>
   );

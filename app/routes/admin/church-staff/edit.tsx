@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
-import { Field } from "../../../components/admin/fields.tsx";
+import { Field, PositionField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
@@ -76,20 +76,7 @@ export default function ChurchStaffForm({ loaderData, actionData }: Route.Compon
           hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
           error={errors.photo}
         />
-        <Field
-          label="Position"
-          name="displayOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9999}
-          step={1}
-          required
-          defaultValue={String(nextDisplayOrder)}
-          hint="Lower numbers show first (after the pastors, who always lead the list)."
-          error={errors.displayOrder}
-          className="max-w-xs"
-        />
+        <PositionField defaultValue={nextDisplayOrder} hint="Lower numbers show first (after the pastors, who always lead the list)." error={errors.displayOrder} />
       </AdminForm>
     </div>
   );
