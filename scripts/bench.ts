@@ -99,7 +99,11 @@ for (const pagePath of PAGES) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish scores null (shown as 0): say why, so a 0 is not read as a slow page.
+    if (runtimeError || categories.performance?.score == null) {
+      console.log(`  ${pagePath}: Lighthouse could not score run ${run + 1}: ${runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no performance score"}`);
+    }
     const summary = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
     const size = (type: string) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
     runs.push({
