@@ -40,8 +40,17 @@ async function answer(run: () => unknown): Promise<RouteAnswer> {
  */
 export function adminHarness(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), uploadsDir }: { clock?: Clock; uploadsDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-admin-"));
+  /** Every "content changed" signal the services send (it clears the cached public pages), in order. */
+  const changes: string[] = [];
+  const recording: Database = {
+    ...database,
+    notify: async (channel, payload) => {
+      changes.push(channel);
+      await database.notify(channel, payload);
+    },
+  };
   const services: Services = createServices({
-    database,
+    database: recording,
     clock,
     site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
     sessionSecret: "s".repeat(40),
@@ -72,6 +81,7 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
   return {
     services,
     dataDir,
+    changes,
     /** The user row behind a role's test session. */
     user: async (role: Role) => (await as(role))!.user,
     async load(module: { loader?: RouteFn }, { path: route, params = {}, role }: { path: string; params?: Record<string, string>; role: Role | null }) {

@@ -4,7 +4,7 @@ import { uploads as addresses } from "../../app/lib/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { occHighlights } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
-import { placeFiles, removeFiles, writeWithFiles } from "../services/upload-fields.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 
 export type OccHighlight = { id: number; occYear: number; boxesFilled: number; description: string; imageFileName: string | null };
 

@@ -6,7 +6,7 @@ import { uploads as addresses } from "../../app/lib/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { pastServices } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
-import { placeFiles, removeFiles, writeWithFiles } from "./upload-fields.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 
 export type PastService = {
   id: number;

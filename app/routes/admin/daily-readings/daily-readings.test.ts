@@ -17,18 +17,9 @@ type ListData = { view: { month: string; readings: { id: number; readingDate: st
 describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let admin: ReturnType<typeof adminHarness>;
-  /** Every "content changed" signal the services send (it clears the cached public pages). */
-  const changes: string[] = [];
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    const notify = database.notify;
-    admin = adminHarness({
-      ...database,
-      notify: async (channel: string, payload: string) => {
-        changes.push(channel);
-        await notify(channel, payload);
-      },
-    });
+    admin = adminHarness(database);
   });
   afterAll(() => database.drop());
 
@@ -36,14 +27,14 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
   const auditFor = async (id: number) => database.db.select().from(auditLog).where(and(eq(auditLog.entity, "daily-readings"), eq(auditLog.entityId, String(id))));
 
   it("creates today's reading, audits it, signals the change and shows it on the public pages and /api", async () => {
-    const before = changes.length;
+    const before = admin.changes.length;
     const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: TODAY, scripture: "Psalm 23:1-6" } });
     expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=created" });
     const row = await rowFor(TODAY);
     expect(row).toMatchObject({ scripture: "Psalm 23:1-6", isDemo: false });
     const [line] = await auditFor(row!.id);
     expect(line).toMatchObject({ action: "create", detail: "2026-11-21: Psalm 23:1-6", userId: (await admin.user("church")).id });
-    expect(changes.slice(before)).toEqual([CONTENT_CHANGED]);
+    expect(admin.changes.slice(before)).toEqual([CONTENT_CHANGED]);
 
     expect((await admin.services.readings.homePanel())[0]).toMatchObject({ readingDate: TODAY, scripture: "Psalm 23:1-6", label: "Today" });
     expect((await admin.services.readings.page()).today).toMatchObject({ scripture: "Psalm 23:1-6" });
@@ -155,7 +146,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     it("previews what will be added, replaced or left alone and the lines with problems, storing nothing", async () => {
       const before = await database.db.select().from(dailyReadings);
       const auditBefore = await database.db.select().from(auditLog);
-      const changesBefore = changes.length;
+      const changesBefore = admin.changes.length;
       const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "preview", lines: paste } });
       expect(res.status).toBe(200);
       const preview = res.data.preview as { rows: { line: number; readingDate: string; action: string; current: string | null }[]; problems: { line: number; text: string; message: string }[]; counts: unknown };
@@ -176,7 +167,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
       expect(String(res.data.lines).replace(/\r\n/g, "\n")).toBe(paste);
       expect(await database.db.select().from(dailyReadings)).toEqual(before);
       expect(await database.db.select().from(auditLog)).toHaveLength(auditBefore.length);
-      expect(changes.length).toBe(changesBefore);
+      expect(admin.changes.length).toBe(changesBefore);
     });
 
     it("imports every good line in one go: adds, replaces, leaves equal ones alone, audits each change and shows them publicly", async () => {

@@ -13,17 +13,9 @@ type Item = { id: number; verseText: string; scriptureLocation: string; isActive
 describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let admin: ReturnType<typeof adminHarness>;
-  const changes: string[] = [];
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    const notify = database.notify;
-    admin = adminHarness({
-      ...database,
-      notify: async (channel: string, payload: string) => {
-        changes.push(channel);
-        await notify(channel, payload);
-      },
-    });
+    admin = adminHarness(database);
   });
   afterAll(() => database.drop());
 
@@ -43,7 +35,7 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
   });
 
   it("creates a verse made active at once, audits it and shows it on the home page and /api", async () => {
-    const before = changes.length;
+    const before = admin.changes.length;
     const res = await admin.act(edit, {
       path: "/admin/verse-of-the-day/create-new",
       role: "church",
@@ -54,7 +46,7 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
     expect(item.isActive).toBe(true);
     const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "verse-of-the-day"), eq(auditLog.entityId, String(item.id))));
     expect(line).toMatchObject({ action: "create", detail: "Philippians 4:4 (made active)", userId: (await admin.user("church")).id });
-    expect(changes.slice(before)).toEqual([CONTENT_CHANGED]);
+    expect(admin.changes.slice(before)).toEqual([CONTENT_CHANGED]);
     expect(await admin.services.verse.forHero()).toEqual({ verseText: "Rejoice in the Lord always: and again I say, Rejoice.", scriptureLocation: "Philippians 4:4" });
     expect(await publicVerse()).toEqual({ status: 200, body: { verse_text: "Rejoice in the Lord always: and again I say, Rejoice.", scripture_location: "Philippians 4:4" } });
   });
