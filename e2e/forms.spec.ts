@@ -69,9 +69,15 @@ test("a failing server shows the failure text and keeps what was typed", async (
 
 test("the button reads Sending... while the footer form is sent", async ({ page }) => {
   await hydrated(page, "/");
+  // The button may read "Sending..." before the request reaches this handler, so the test waits for
+  // the request itself before letting it through; releasing earlier would hold it forever.
+  let arrived: () => void = () => {};
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/contact-message", async (route) => {
-    await new Promise<void>((r) => (release = r));
+    arrived();
+    await released;
     await route.continue();
   });
   const form = footerForm(page);
@@ -81,6 +87,7 @@ test("the button reads Sending... while the footer form is sent", async ({ page 
   await solveCaptcha(form);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await requestArrived;
   release();
   await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
 });
