@@ -2,7 +2,8 @@ import { and, eq, max } from "drizzle-orm";
 import type { ChurchStaffInput } from "../../app/lib/schemas/admin/church-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
-import { UploadError, type UploadTarget } from "../storage/uploads.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import type { UploadTarget } from "../storage/uploads.ts";
 import { type ChurchStaffMember, sortStaff } from "./rules.ts";
 
 /** Staff photos live in the staff uploads folder (spec section 7), at `uploads.staff(file)`. */
@@ -11,24 +12,6 @@ const WHAT = "staff member";
 
 /** A church staff member as the admin list and form see them. */
 export type AdminChurchStaffMember = ChurchStaffMember & { version: string };
-
-type Refusal = Extract<Outcome<unknown>, { ok: false }>;
-
-/** Thrown inside an upload's write so the pipeline removes the placed file, then answered as the refusal it carries. */
-class Refused extends Error {
-  readonly outcome: Refusal;
-  constructor(outcome: Refusal) {
-    super(outcome.error);
-    this.outcome = outcome;
-  }
-}
-
-/** A staged photo that cannot be used (expired, not a picture) is a message beside the photo field. */
-function photoRefused(error: unknown): Refusal {
-  if (error instanceof Refused) return error.outcome;
-  if (error instanceof UploadError && error.status !== 500) return { ok: false, status: 400, error: error.message, fields: { photo: error.message } };
-  throw error;
-}
 
 export function createChurchStaff({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
   const columns = (input: ChurchStaffInput) => ({
@@ -43,25 +26,9 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
     return db.select().from(churchStaff);
   }
 
-  /** After the database no longer names a photo, its files go; one left behind would be harmless, a failed save would not. */
-  async function discardPhoto(fileName: string | null | undefined) {
-    if (!fileName) return;
-    await uploads.remove({ target: PHOTOS, fileName }).catch(() => undefined);
-  }
-
-  /** Runs `write` with the new photo placed first (and removed again if the write fails), or directly when there is none. */
-  async function withPhoto<T>(token: string, actor: number, write: (fileName: string | null) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-    try {
-      if (!token) return await write(null);
-      return await uploads.withUpload({ token, userId: actor, target: PHOTOS }, async (fileName) => {
-        const outcome = await write(fileName);
-        if (!outcome.ok) throw new Refused(outcome);
-        return outcome;
-      });
-    } catch (error) {
-      return photoRefused(error);
-    }
-  }
+  /** The form's new photo, placed before the database write (and removed again if the write fails or is refused). */
+  const placePhoto = (input: ChurchStaffInput, actor: number) =>
+    placeFiles(uploads, { userId: actor, target: PHOTOS, fields: [{ field: "photo", kind: "image", token: input.photo }] });
 
   return {
     /** The public list: pastors first, then the office's display order (spec section 3). */
@@ -93,11 +60,13 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
       return row?.last == null ? 0 : row.last + 1;
     },
     async create(input: ChurchStaffInput, actor: number): Promise<Outcome> {
-      const outcome = await withPhoto(input.photo, actor, (image) =>
+      const placed = await placePhoto(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const outcome = await writeWithFiles(placed.files, () =>
         db.transaction(async (tx): Promise<Outcome> => {
           const [row] = await tx
             .insert(churchStaff)
-            .values({ ...columns(input), image })
+            .values({ ...columns(input), image: placed.files.names.photo ?? null })
             .returning({ id: churchStaff.id });
           await audit.record({ userId: actor, action: "create", entity: "church-staff", entityId: row!.id, detail: input.name }, tx);
           return { ok: true, value: { id: row!.id } };
@@ -116,8 +85,11 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
       const [before] = await db.select({ updatedAt: churchStaff.updatedAt }).from(churchStaff).where(eq(churchStaff.id, id));
       if (!before) return notFound(WHAT);
       if (versionOf(before.updatedAt) !== version) return staleEdit(WHAT);
+      const placed = await placePhoto(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const newPhoto = placed.files.names.photo ?? null;
       let replaced: string | null = null;
-      const outcome = await withPhoto(input.photo, actor, (newPhoto) =>
+      const outcome = await writeWithFiles(placed.files, () =>
         db.transaction(async (tx): Promise<Outcome> => {
           const [current] = await tx.select({ image: churchStaff.image }).from(churchStaff).where(eq(churchStaff.id, id));
           if (!current) return notFound(WHAT);
@@ -135,7 +107,7 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
         }),
       );
       if (!outcome.ok) return outcome;
-      await discardPhoto(replaced);
+      await removeFiles(uploads, PHOTOS, [replaced]);
       await contentChanged();
       return outcome;
     },
@@ -147,7 +119,7 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
         return row;
       });
       if (!gone) return notFound(WHAT);
-      await discardPhoto(gone.image);
+      await removeFiles(uploads, PHOTOS, [gone.image]);
       await contentChanged();
       return { ok: true, value: { id } };
     },

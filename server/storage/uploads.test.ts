@@ -10,6 +10,7 @@ import * as schema from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "./fixtures.ts";
+import { placeFiles, writeWithFiles } from "./upload-fields.ts";
 import { type UploadKind, type UploadTarget, UploadError, createUploads, uploadMessages } from "./uploads.ts";
 
 const START = "2026-11-21T15:00:00Z";
@@ -229,14 +230,15 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "occ" } })).resolves.toBeTruthy();
     });
 
-    it("withUpload removes the placed files when the database write throws, and passes the write's error on", async () => {
+    it("writeWithFiles removes the placed files when the database write throws, and passes the write's error on", async () => {
       const up = await staged("image", await png(900, 600));
       const target: UploadTarget = { area: "gallery", gallery: "september-club" };
-      let name = "";
+      const placed = await placeFiles(uploads, { userId: alice, target, fields: [{ field: "image", kind: "image", token: up.token }] });
+      if (!placed.ok) throw new Error("not placed");
+      const name = placed.files.names.image!;
+      expect(existsSync(onDisk(uploads.publicUrl(target, name)))).toBe(true);
       await expect(
-        uploads.withUpload({ token: up.token, userId: alice, target }, async (fileName) => {
-          name = fileName;
-          expect(existsSync(onDisk(uploads.publicUrl(target, fileName)))).toBe(true);
+        writeWithFiles(placed.files, async () => {
           throw new Error("insert failed");
         }),
       ).rejects.toThrow("insert failed");
@@ -245,11 +247,42 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       expect(existsSync(onDisk(addresses.gallery("september-club", name.replace(".webp", "-640.webp"))))).toBe(false);
     });
 
-    it("withUpload returns the write's value and keeps the files when it succeeds", async () => {
-      const up = await staged("image", await png(100, 100));
-      const id = await uploads.withUpload({ token: up.token, userId: alice, target: { area: "staff" } }, async (fileName) => `row for ${fileName}`);
-      const fileName = id.replace("row for ", "");
-      expect(existsSync(onDisk(addresses.staff(fileName)))).toBe(true);
+    it("writeWithFiles removes the placed files when the write is refused, and keeps them when it succeeds", async () => {
+      const target: UploadTarget = { area: "staff" };
+      const refusedUpload = await staged("image", await png(100, 100));
+      const refused = await placeFiles(uploads, { userId: alice, target, fields: [{ field: "photo", kind: "image", token: refusedUpload.token }] });
+      if (!refused.ok) throw new Error("not placed");
+      const outcome = await writeWithFiles(refused.files, async () => ({ ok: false as const, status: 409 as const, error: "stale" }));
+      expect(outcome).toMatchObject({ ok: false, status: 409 });
+      expect(existsSync(onDisk(addresses.staff(refused.files.names.photo!)))).toBe(false);
+
+      const keptUpload = await staged("image", await png(100, 100));
+      const kept = await placeFiles(uploads, { userId: alice, target, fields: [{ field: "photo", kind: "image", token: keptUpload.token }] });
+      if (!kept.ok) throw new Error("not placed");
+      await expect(writeWithFiles(kept.files, async () => ({ ok: true as const, value: { id: 7 } }))).resolves.toEqual({ ok: true, value: { id: 7 } });
+      expect(existsSync(onDisk(addresses.staff(kept.files.names.photo!)))).toBe(true);
+    });
+
+    it("placeFiles refuses a file of the wrong kind for its field beside that field, and places nothing of the form", async () => {
+      const target: UploadTarget = { area: "past-service", serviceId: 41 };
+      const bulletin = await staged("pdf", await pdf());
+      const video = await staged("pdf", await pdf());
+      const result = await placeFiles(uploads, {
+        userId: alice,
+        target,
+        fields: [
+          { field: "bulletin", kind: "pdf", token: bulletin.token },
+          { field: "video", kind: "video", token: video.token },
+        ],
+      });
+      expect(result).toMatchObject({ ok: false, outcome: { status: 400, fields: { video: uploadMessages.wrongType.video } } });
+      const folder = path.join(uploadsDir, "past-services", "41");
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+    });
+
+    it("placeFiles skips empty tokens, so a form saved without a new file places nothing", async () => {
+      const result = await placeFiles(uploads, { userId: alice, target: { area: "occ" }, fields: [{ field: "image", kind: "image", token: "" }] });
+      expect(result).toMatchObject({ ok: true, files: { names: {} } });
     });
 
     it("commitMany is all or none: a bad token removes the pictures already placed", async () => {

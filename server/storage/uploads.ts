@@ -57,6 +57,19 @@ const generatedName = () => `${randomBytes(8).toString("hex")}-${randomBytes(2).
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const IMAGE_EXTENSIONS = new Set([".webp", ".jpg", ".jpeg", ".png", ".gif", ".avif"]);
 
+/** Whether a name could be one the pipeline stored: no folders, no way out of the uploads folder. */
+export const isStoredFileName = (fileName: unknown): fileName is string => typeof fileName === "string" && SAFE_FILE_NAME.test(fileName) && !fileName.includes("..");
+
+/**
+ * The files one stored name stands for, relative to its folder: a picture comes with its 640 px
+ * variant and its thumbnail (a folder without thumbnails simply has none there), any other file is alone.
+ */
+export function variantNames(fileName: string): string[] {
+  const ext = path.extname(fileName).toLowerCase();
+  if (!IMAGE_EXTENSIONS.has(ext)) return [fileName];
+  return [fileName, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`, path.join("thumbnails", fileName)];
+}
+
 /** The name the user's file had, for display only: no folders, no control characters, at most 200 characters. */
 export function displayName(originalName: string): string {
   const base = originalName.split(/[\\/]/).pop() ?? "";
@@ -133,13 +146,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
 
   /** Every file a placed name stands for: the file, its 640 px variant and its thumbnail. */
   function variantsOf(folder: string[], fileName: string) {
-    const ext = path.extname(fileName).toLowerCase();
-    const files = [inside(...folder, fileName)];
-    if (IMAGE_EXTENSIONS.has(ext)) {
-      files.push(inside(...folder, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`));
-      files.push(inside(...folder, "thumbnails", fileName));
-    }
-    return files;
+    return variantNames(fileName).map((name) => inside(...folder, name));
   }
 
   const removeAll = (files: string[]) => Promise.all(files.map((file) => rm(file, { force: true })));
@@ -313,20 +320,10 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
   }
 
   /**
-   * The no-orphan rule in one call: place the file, run the caller's database write with its name,
-   * and remove the file again if the write throws. Returns what the write returns.
+   * Several files to one place (a gallery, a trip's pictures), all or none: places them, runs the
+   * caller's database write with their names, and removes them again if the write throws. Form fields
+   * with one file each go through placeFiles and writeWithFiles (upload-fields.ts) instead.
    */
-  async function withUpload<T>(args: CommitArgs, write: (fileName: string) => Promise<T>): Promise<T> {
-    const placed = await commit(args);
-    try {
-      return await write(placed.fileName);
-    } catch (error) {
-      await placed.discard();
-      throw error;
-    }
-  }
-
-  /** withUpload for several files to one place. */
   async function withUploads<T>(args: CommitManyArgs, write: (fileNames: string[]) => Promise<T>): Promise<T> {
     const placed = await commitMany(args);
     try {
@@ -339,7 +336,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
 
   /** Deletes a placed file with its 640 px variant and thumbnail; a file already gone is fine. */
   async function remove({ target, fileName }: { target: UploadTarget; fileName: string }) {
-    if (typeof fileName !== "string" || !SAFE_FILE_NAME.test(fileName) || fileName.includes("..")) throw new UploadError(uploadMessages.badName, 400);
+    if (!isStoredFileName(fileName)) throw new UploadError(uploadMessages.badName, 400);
     const { folder } = place(target);
     await removeAll(variantsOf(folder, fileName));
     // A past service's own folder goes when its last file does.
@@ -376,7 +373,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     return { removed };
   }
 
-  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUpload, withUploads, remove, placeContentImage, publicUrl, sweep };
+  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, sweep };
 }
 
 /** Rename when possible; across file systems, copy then delete. */

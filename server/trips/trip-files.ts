@@ -1,17 +1,12 @@
 import { access, mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { tripFolder } from "../../app/lib/uploads.ts";
-import { RESPONSIVE_WIDTH } from "../storage/uploads.ts";
+import { isStoredFileName, variantNames } from "../storage/uploads.ts";
 
-const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const IMAGE_EXTENSIONS = new Set([".webp", ".jpg", ".jpeg", ".png", ".gif", ".avif"]);
-
-/** The files one stored picture name stands for, as the upload pipeline writes them: the picture, its 640 px variant, its thumbnail. */
-export function variantPaths(fileName: string): string[] {
-  if (!SAFE_FILE_NAME.test(fileName) || fileName.includes("..")) throw new Error(`Not a stored file name: ${JSON.stringify(fileName)}`);
-  const ext = path.extname(fileName).toLowerCase();
-  if (!IMAGE_EXTENSIONS.has(ext)) return [fileName];
-  return [fileName, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`, path.join("thumbnails", fileName)];
+/** The files one stored picture name stands for, as the upload pipeline writes them. */
+function variantPaths(fileName: string): string[] {
+  if (!isStoredFileName(fileName)) throw new Error(`Not a stored file name: ${JSON.stringify(fileName)}`);
+  return variantNames(fileName);
 }
 
 const exists = (file: string) =>

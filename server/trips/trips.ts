@@ -6,6 +6,7 @@ import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } fr
 import { missionTripImages, missionTrips } from "../db/schema.ts";
 import { type ListedImage, movedOrder, pictures, uploadRefusal } from "../galleries/image-lists.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { moveTripFiles } from "./trip-files.ts";
 
 export type MissionTrip = {
@@ -40,10 +41,9 @@ class FolderChanged extends Error {}
 export function createTrips({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
   const trip = (location: string) => ({ area: "trip", location }) as const;
 
-  /** Removes files whose rows are gone; the rows are what the site reads, so a file that will not go is only left over, never shown. */
-  async function removeFiles(location: string, fileNames: readonly string[]) {
-    await Promise.allSettled(fileNames.map((fileName) => uploads.remove({ target: trip(location), fileName })));
-  }
+  /** The form's new main picture, placed in the trip's folder before the database write (and removed again if the write fails or is refused). */
+  const placeImage = (input: MissionTripInput, actor: number) =>
+    placeFiles(uploads, { userId: actor, target: trip(input.location), fields: [{ field: "image", kind: "image", token: input.image }] });
 
   async function adminGet(id: number): Promise<AdminTrip | null> {
     const [row] = await db
@@ -100,23 +100,20 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
     adminGet,
 
     async create(input: MissionTripInput, actor: number): Promise<Outcome> {
-      const write = (image: string | null) =>
-        db.transaction(async (tx) => {
+      const placed = await placeImage(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const outcome = await writeWithFiles(placed.files, () =>
+        db.transaction(async (tx): Promise<Outcome> => {
           const [row] = await tx
             .insert(missionTrips)
-            .values({ ...fieldsOf(input), image, updatedAt: clock.now() })
+            .values({ ...fieldsOf(input), image: placed.files.names.image ?? null, updatedAt: clock.now() })
             .returning({ id: missionTrips.id });
           await audit.record({ userId: actor, action: "create", entity: "mission-trips", entityId: row!.id, detail: input.location }, tx);
-          return row!.id;
-        });
-      let id: number;
-      try {
-        id = input.image ? await uploads.withUpload({ token: input.image, userId: actor, target: trip(input.location) }, write) : await write(null);
-      } catch (error) {
-        return uploadRefusal(error, "image");
-      }
-      await contentChanged();
-      return { ok: true, value: { id } };
+          return { ok: true, value: { id: row!.id } };
+        }),
+      );
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
 
     /**
@@ -162,24 +159,12 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       const [seen] = await db.select({ updatedAt: missionTrips.updatedAt }).from(missionTrips).where(eq(missionTrips.id, id));
       if (!seen) return notFound(WHAT);
       if (versionOf(seen.updatedAt) !== version) return staleEdit(WHAT);
-      let outcome: Outcome;
-      try {
-        outcome = input.image
-          ? await uploads.withUpload({ token: input.image, userId: actor, target: trip(input.location) }, async (fileName) => {
-              const result = await write(fileName);
-              // A refused save keeps no new file: throwing makes the pipeline discard it.
-              if (!result.ok) throw Object.assign(new Error("refused"), { outcome: result });
-              return result;
-            })
-          : await write(null);
-      } catch (error) {
-        const refusal = (error as { outcome?: Outcome }).outcome;
-        if (refusal) return refusal;
-        return uploadRefusal(error, "image");
-      }
+      const placed = await placeImage(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const outcome = await writeWithFiles(placed.files, () => write(placed.files.names.image ?? null));
       if (!outcome.ok) return outcome;
       const old = before as { location: string; image: string | null } | null;
-      if (dropped && old) await removeFiles(old.location, [dropped]);
+      if (dropped && old) await removeFiles(uploads, trip(old.location), [dropped]);
       await contentChanged();
       return outcome;
     },
@@ -195,7 +180,7 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
         return { location: gone.location, files: [...(gone.image ? [gone.image] : []), ...gallery.map((g) => g.fileName)] };
       });
       if (!result) return notFound(WHAT);
-      await removeFiles(result.location, result.files);
+      await removeFiles(uploads, trip(result.location), result.files);
       await contentChanged();
       return { ok: true, value: { id } };
     },
@@ -252,7 +237,7 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
         return { location: locked.location, fileName: gone.fileName };
       });
       if (!result) return notFound(PICTURE);
-      await removeFiles(result.location, [result.fileName]);
+      await removeFiles(uploads, trip(result.location), [result.fileName]);
       await contentChanged();
       return { ok: true, value: { id: imageId } };
     },

@@ -167,10 +167,11 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
     const files = staffFiles();
     const photo = await staged(await jpeg(700, 700));
     // Another save lands between the version check and this save's transaction.
-    const spy = vi.spyOn(admin.services.uploads, "withUpload").mockImplementationOnce(async (args, write) => {
+    const commit = admin.services.uploads.commit;
+    const spy = vi.spyOn(admin.services.uploads, "commit").mockImplementationOnce(async (args) => {
       await database.db.update(churchStaff).set({ roleTitle: "Changed meanwhile", updatedAt: new Date("2026-11-21T16:00:00Z") }).where(eq(churchStaff.id, row.id));
       spy.mockRestore();
-      return admin.services.uploads.withUpload(args, write);
+      return commit(args);
     });
     const res = await save(row.id, "church", { ...valid, photo, version });
     expect(res.status).toBe(409);
