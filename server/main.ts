@@ -34,8 +34,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     uploadsDir: path.join(config.dataDir, "uploads"),
   });
   const stopMailRetries = services.mailer.startRetryLoop();
-  // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads.
-  const sweepUploads = () => services.uploads.sweep().catch((error: unknown) => logger.warn({ err: error }, "sweeping staged uploads failed"));
+  // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
+  // and rich-text pictures no stored text names any more.
+  const sweepUploads = () => services.sweepUploads().catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
   await sweepUploads();
   const uploadSweeper = setInterval(sweepUploads, 60 * 60_000);
   uploadSweeper.unref();

@@ -57,6 +57,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const accounts = createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name });
   const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
+  const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
+  const trips = createTrips(editing);
+  /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
+  async function sweepUploads() {
+    const staged = await uploads.sweep();
+    const content = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml())]);
+    return { removed: staged.removed + content.removed };
+  }
   return {
     sessionSecret,
     mailer,
@@ -71,15 +79,16 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     clock,
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),
-    announcements: createAnnouncements({ ...editing, timeZone: site.timeZone }),
+    announcements,
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
     verse: createVerse(editing),
     churchStaff: createChurchStaff(editing),
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),
-    trips: createTrips(editing),
+    trips,
     pastServices: createPastServices(editing),
     uploads,
+    sweepUploads,
     galleries: createGalleries(editing),
     inbox: createInbox({ ...editing, timeZone: site.timeZone }),
     featureRequests: createFeatureRequests({ ...editing, timeZone: site.timeZone }),

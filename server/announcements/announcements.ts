@@ -85,6 +85,11 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
   }
 
   return {
+    /** Every stored body, for the sweep of rich-text pictures no text names any more. */
+    async storedHtml(): Promise<string[]> {
+      const rows = await db.select({ html: announcements.announcement }).from(announcements);
+      return rows.map((r) => r.html);
+    },
     listPublic,
     /** Every announcement, scheduled and expired ones included, newest first. */
     async adminList(): Promise<AdminAnnouncement[]> {

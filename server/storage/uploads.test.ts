@@ -11,9 +11,20 @@ import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "./fixtures.ts";
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
-import { type UploadKind, type UploadTarget, UploadError, createUploads, uploadMessages } from "./uploads.ts";
+import { type UploadKind, type UploadTarget, UploadError, contentImagesIn, createUploads, uploadMessages } from "./uploads.ts";
 
 const START = "2026-11-21T15:00:00Z";
+
+describe("contentImagesIn", () => {
+  it("finds every rich-text picture a stored text names, decoded, and nothing else", () => {
+    const html =
+      '<p>a</p><img src="/uploads/content/3f9c0a1be27d4c55-ab12.webp" alt="x">' +
+      '<img src="/uploads/content/name%20with%20space.webp" srcset="/uploads/content/b-640.webp 640w">' +
+      '<img src="/uploads/staff/photo.webp"><a href="https://church.example/uploads/content/c.webp?x=1">c</a>';
+    expect(contentImagesIn(html)).toEqual(["3f9c0a1be27d4c55-ab12.webp", "name with space.webp", "b-640.webp", "c.webp"]);
+    expect(contentImagesIn("<p>No pictures</p>")).toEqual([]);
+  });
+});
 
 describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

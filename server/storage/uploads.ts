@@ -18,6 +18,25 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const STAGED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** A file in .staging that no row names (an interrupted upload, a crash) is removed once untouched this long. */
 const STRAY_FILE_MS = 60 * 60_000;
+/**
+ * A rich-text picture no stored text names is removed once it is this old. It is placed when it is
+ * inserted in the editor, before the text is saved; a staff session lasts at most four hours, so a
+ * day never takes a picture from a text still being written.
+ */
+export const UNUSED_CONTENT_IMAGE_MS = 24 * 60 * 60_000;
+
+const CONTENT_IMAGE_ADDRESS = /\/uploads\/content\/([^"'\s?#<>)]+)/g;
+
+/** The rich-text pictures (files in uploads/content) a piece of stored HTML names. */
+export function contentImagesIn(html: string): string[] {
+  return [...html.matchAll(CONTENT_IMAGE_ADDRESS)].map(([, encoded]) => {
+    try {
+      return decodeURIComponent(encoded!);
+    } catch {
+      return encoded!;
+    }
+  });
+}
 
 /** Image sizes written at commit: the page image, a 640 px variant for srcset, and the gallery thumbnail. */
 export const IMAGE_WIDTH = 1600;
@@ -373,7 +392,31 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     return { removed };
   }
 
-  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, sweep };
+  /**
+   * Removes rich-text pictures that no stored text names any more (taken out of a text, or their
+   * announcement or trip deleted), with their 640 px variants, once older than UNUSED_CONTENT_IMAGE_MS.
+   * `storedHtml` is every stored text that may hold pictures.
+   */
+  async function sweepContentImages(storedHtml: readonly string[]): Promise<{ removed: number }> {
+    const keep = new Set(storedHtml.flatMap(contentImagesIn).filter(isStoredFileName).flatMap(variantNames));
+    const folder = inside("content");
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      // Dotted names are files still being placed.
+      if (!entry.isFile() || entry.name.startsWith(".") || keep.has(entry.name)) continue;
+      const file = inside("content", entry.name);
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > UNUSED_CONTENT_IMAGE_MS) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    if (removed > 0) logger.info({ removed }, "removed unused rich-text pictures");
+    return { removed };
+  }
+
+  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, sweep, sweepContentImages };
 }
 
 /** Rename when possible; across file systems, copy then delete. */

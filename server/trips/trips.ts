@@ -67,6 +67,11 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
   });
 
   return {
+    /** Every stored story, for the sweep of rich-text pictures no text names any more. */
+    async storedHtml(): Promise<string[]> {
+      const rows = await db.select({ html: missionTrips.story }).from(missionTrips);
+      return rows.map((r) => r.html);
+    },
     /** Past trips, most recent first. */
     async list(): Promise<MissionTrip[]> {
       return db.select(columns).from(missionTrips).orderBy(desc(missionTrips.tripDate), desc(missionTrips.id));
