@@ -9,7 +9,7 @@ import { ConfigError, type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
-import { PUBLIC_API, PUBLIC_PAGES, createPageCache } from "./http/page-cache.ts";
+import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./http/page-cache.ts";
 import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
 
@@ -63,7 +63,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       })
     : undefined;
   const http = createHttpApp({ config, database, services, logger, app, caches });
-  const listener = getRequestListener(http.fetch);
+  const appListener = getRequestListener(http.fetch);
+  const listener = caches ? cachedPagesFirst(caches.pages, appListener, logger) : appListener;
   const handle = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite!.middlewares(req, res, () => listener(req, res))
     : listener;

@@ -1,6 +1,11 @@
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_API, createPageCache } from "./page-cache.ts";
+import { PUBLIC_API, cachedPagesFirst, createPageCache } from "./page-cache.ts";
+import { requestLog } from "./request-log.ts";
 
 function appWithCache(options?: Parameters<typeof createPageCache>[0]) {
   const cache = createPageCache(options);
@@ -91,5 +96,96 @@ describe("public API cache", () => {
     expect(calls).toBe(2);
     for (const url of ["/api/auth/me", "/api/auth/me", "/api/captcha/challenge", "/api/captcha/challenge", "/api/user/logout"]) await app.request(url);
     expect(calls).toBe(7);
+  });
+});
+
+describe("cache hits answered before the app", () => {
+  async function serverWithCache() {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const cache = createPageCache();
+    let renders = 0;
+    const app = new Hono();
+    app.use(requestLog(logger));
+    app.use("*", cache.middleware);
+    app.get("/headers", (c) => c.html(`<p>render ${++renders}</p>`, 200, { "content-security-policy": "script-src 'nonce-abc'", "x-content-type-options": "nosniff" }));
+    app.get("*", (c) => c.html(`<p>render ${++renders}</p>`, c.req.path === "/missing" ? 404 : 200));
+    const listener = getRequestListener(app.fetch);
+    let appCalls = 0;
+    const server = createServer(
+      cachedPagesFirst(
+        cache,
+        (req, res) => {
+          appCalls++;
+          return listener(req, res);
+        },
+        logger,
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    /** A request with the path exactly as given (fetch would tidy it). */
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        })
+          .on("error", reject)
+          .end();
+      });
+    return { get, raw, renders: () => renders, appCalls: () => appCalls, lines, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("replays the stored page with every header of its render, and logs the request", async () => {
+    const site = await serverWithCache();
+    try {
+      const first = await site.get("/headers", { headers: { "accept-encoding": "identity" } });
+      const second = await site.get("/headers", { headers: { "accept-encoding": "identity" } });
+      expect(await second.text()).toBe(await first.text());
+      const without = (h: Headers) => [...h].filter(([name]) => !["date", "connection", "keep-alive"].includes(name));
+      expect(without(second.headers)).toEqual(without(first.headers));
+      expect(second.headers.get("content-security-policy")).toBe("script-src 'nonce-abc'");
+      expect(site.lines.filter((l) => l.msg === "request").map((l) => [l.path, l.status])).toEqual([
+        ["/headers", 200],
+        ["/headers", 200],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("answers a hit without rendering: compressed, 304, HEAD; a visitor with a session reaches the app", async () => {
+    const site = await serverWithCache();
+    try {
+      const plain = await (await site.get("/about")).text();
+      const br = await site.get("/about", { headers: { "accept-encoding": "br" } });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      // fetch decodes the body itself.
+      expect(await br.text()).toBe(plain);
+      const etag = br.headers.get("etag")!;
+      const notModified = await site.get("/about", { headers: { "if-none-match": etag } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get("etag")).toBe(etag);
+      const head = await site.get("/about", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      expect(site.renders()).toBe(1);
+      expect(site.appCalls()).toBe(1);
+      await site.get("/about", { headers: { cookie: "session=abc" } });
+      expect(site.renders()).toBe(2);
+      expect(site.appCalls()).toBe(2);
+      expect((await site.get("/missing")).status).toBe(404);
+      expect((await site.get("/missing")).status).toBe(404);
+      expect(site.renders()).toBe(3);
+      // A path that starts with two slashes is its own path, never the cached home page.
+      await site.get("/");
+      const calls = site.appCalls();
+      await site.raw("//about");
+      expect(site.appCalls()).toBe(calls + 1);
+    } finally {
+      await site.close();
+    }
   });
 });

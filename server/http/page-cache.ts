@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import { logRequest } from "./request-log.ts";
 
 type Body = Uint8Array<ArrayBuffer>;
 
@@ -22,7 +25,18 @@ export const PUBLIC_API: CacheRules = {
   cacheable: (path) => path.startsWith("/api/") && !/^\/api\/(auth|user|captcha)(\/|$)/.test(path),
   contentType: /^application\/json/,
 };
-type Entry = { status: number; headers: [string, string][]; body: { identity: Body; br: Body; gzip: Body }; etag: string; storedAt: number };
+type Encoding = "identity" | "br" | "gzip";
+type Entry = {
+  status: number;
+  body: Record<Encoding, Body>;
+  etag: string;
+  storedAt: number;
+  /** The headers of each answer, built once when stored: what a cache hit sends. */
+  headers: Record<Encoding | "notModified", Record<string, string>>;
+};
+
+/** What a cache hit answers: status, headers and body (none for HEAD or 304). */
+type Answer = { status: number; headers: Record<string, string>; body: Body | null };
 
 /** Cookies that make a response personal; with one of them the cache is bypassed. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken)=/;
@@ -40,41 +54,50 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntries = 500, now = () => Date.now() }: { rules?: CacheRules; ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
   const entries = new Map<string, Entry>();
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || !rules.cacheable(c.req.path) || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) {
-      return next();
-    }
+  /** The fresh entry for a request, or the key to store its render under (null: not cacheable). */
+  function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string } | null {
+    if (method !== "GET" && method !== "HEAD") return null;
+    // Node gives the path as sent ("//x" is a path here, not a host); Hono gives a whole URL.
+    const { pathname, search } = new URL(url.startsWith("/") ? `http://cache${url}` : url);
+    if (!rules.cacheable(pathname) || PERSONAL_COOKIE.test(cookie ?? "")) return null;
     // The contact page's directions link differs on iOS; everything else is identical.
-    const platform = /iPhone|iPad|iPod/i.test(c.req.header("user-agent") ?? "") ? "ios" : "other";
-    const key = `${platform} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+    const platform = /iPhone|iPad|iPod/i.test(userAgent ?? "") ? "ios" : "other";
+    const key = `${platform} ${pathname}${search}`;
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      return respond(hit, c.req.raw.headers, method);
-    }
+    return hit && now() - hit.storedAt < ttlMs ? { hit } : { key };
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const request = c.req.raw.headers;
+    const found = lookUp({ method: c.req.method, url: c.req.url, cookie: request.get("cookie"), userAgent: request.get("user-agent") });
+    if (!found) return next();
+    if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
     await next();
     const res = c.res;
     if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    // Compressed once when stored, so that a cache hit costs no compression work.
-    const entry: Entry = {
-      status: res.status,
-      headers: [...res.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding"),
-      body: {
-        identity: body,
-        br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-        gzip: new Uint8Array(gzipSync(body, { level: 6 })),
-      },
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      storedAt: now(),
-    };
+    const entry = store(res.status, [...res.headers], new Uint8Array(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, entry);
-    c.res = respond(entry, c.req.raw.headers, method);
+    entries.set(found.key, entry);
+    c.res = toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
   };
+
+  /**
+   * Answers a cache hit straight from Node's request, before Hono and the Fetch API objects are
+   * involved: on a busy public page that is most of the work per request. Returns the status sent,
+   * or null when the request is not a hit (then nothing was written and the app answers it).
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse): number | null {
+    const found = lookUp({ method: req.method ?? "GET", url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
+    if (!found || !("hit" in found)) return null;
+    const { status, headers, body } = answer(found.hit, req.headers["if-none-match"], req.headers["accept-encoding"], req.method ?? "GET");
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    return status;
+  }
 
   return {
     middleware,
+    serveHit,
     clear: () => entries.clear(),
     get size() {
       return entries.size;
@@ -82,17 +105,51 @@ export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntri
   };
 }
 
-function respond(entry: Entry, request: Headers, method: string): Response {
-  const headers = new Headers(entry.headers);
-  headers.set("ETag", entry.etag);
-  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  headers.set("Vary", "Accept-Encoding");
-  const ifNoneMatch = request.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return new Response(null, { status: 304, headers });
-  const accepts = request.get("accept-encoding") ?? "";
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  const body = entry.body[encoding];
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(method === "HEAD" ? null : body, { status: entry.status, headers });
+type RequestFacts = { method: string; url: string; cookie: string | null | undefined; userAgent: string | null | undefined };
+
+/** A rendered response made ready to replay: compressed once, so that a cache hit costs no compression work. */
+function store(status: number, rendered: [string, string][], body: Body, storedAt: number): Entry {
+  const compressed = {
+    identity: body,
+    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+    gzip: new Uint8Array(gzipSync(body, { level: 6 })),
+  };
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const common: Record<string, string> = {};
+  for (const [name, value] of rendered) if (name !== "content-length" && name !== "content-encoding") common[name] = value;
+  Object.assign(common, { etag, "cache-control": "public, max-age=0, must-revalidate", vary: "Accept-Encoding" });
+  const withBody = (encoding: Encoding) => ({
+    ...common,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(compressed[encoding].byteLength),
+  });
+  return {
+    status,
+    body: compressed,
+    etag,
+    storedAt,
+    headers: { identity: withBody("identity"), br: withBody("br"), gzip: withBody("gzip"), notModified: common },
+  };
+}
+
+function answer(entry: Entry, ifNoneMatch: string | null | undefined, acceptEncoding: string | null | undefined, method: string): Answer {
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers: entry.headers.notModified, body: null };
+  const accepts = acceptEncoding ?? "";
+  const encoding: Encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+  return { status: entry.status, headers: entry.headers[encoding], body: method === "HEAD" ? null : entry.body[encoding] };
+}
+
+const toResponse = ({ status, headers, body }: Answer) => new Response(body, { status, headers });
+
+/**
+ * The Node request listener of a server with a page cache: cache hits are answered at once (and logged
+ * like every other request), everything else goes to `app`.
+ */
+export function cachedPagesFirst(cache: PageCache, app: (req: IncomingMessage, res: ServerResponse) => unknown, logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const status = cache.serveHit(req, res);
+    if (status === null) return app(req, res);
+    logRequest(logger, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status, started });
+  };
 }

@@ -1,17 +1,23 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
-/** One log line a request: method, path, status and duration. */
+export type RequestLine = { method: string; path: string; status: number; ms: number };
+
+/** Writes the one log line of a request: method, path, status and duration (errors at error level). */
+export function logRequest(logger: Logger, { method, path, status, started }: Omit<RequestLine, "ms"> & { started: number }) {
+  const entry: RequestLine = { method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+  if (status >= 500) logger.error(entry, "request");
+  else logger.info(entry, "request");
+}
+
+/** One log line a request, for every request the app answers. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const status = c.res?.status ?? 500;
-      const entry = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
-      if (status >= 500) logger.error(entry, "request");
-      else logger.info(entry, "request");
+      logRequest(logger, { method: c.req.method, path: c.req.path, status: c.res?.status ?? 500, started });
     }
   };
 }
