@@ -23,7 +23,7 @@ const STRAY_FILE_MS = 60 * 60_000;
  * inserted in the editor, before the text is saved; a staff session lasts at most four hours, so a
  * day never takes a picture from a text still being written.
  */
-export const UNUSED_CONTENT_IMAGE_MS = 24 * 60 * 60_000;
+const UNUSED_CONTENT_IMAGE_MS = 24 * 60 * 60_000;
 
 const CONTENT_IMAGE_ADDRESS = /\/uploads\/content\/([^"'\s?#<>)]+)/g;
 
