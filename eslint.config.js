@@ -25,4 +25,46 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
     },
   },
+  // Layers run one way (docs/decisions/0006-one-way-layers.md): app -> shared and (types, or *.server.ts
+  // only) server; server -> shared; shared -> nothing of ours but itself. scripts/layers.test.ts proves
+  // these rules catch what they should; the build refuses server code in a browser bundle as well.
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)app/", message: "The server never imports the React app: move what both need to shared/." }] }],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(app|server)/", message: "shared/ is pure: it imports neither the app nor the server." },
+            { regex: "^(?!\\.|zod$)", message: "shared/ is pure and runs in the browser: only zod and other shared modules." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/testing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)server/",
+              allowTypeImports: true,
+              message: "Browser-bound app code imports only types from server/: reach services through the router context, put shared rules in shared/, or use a *.server.ts module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type Plugin, build } from "vite";
+import { serverStaysOnServer } from "./vite.layers.ts";
 
 /** The one browser entry of the public pages (docs/decisions/0004-public-pages-without-hydration.md). */
 export const ISLANDS_ENTRY = "app/islands/main.ts";
@@ -49,6 +50,7 @@ export function islands({ entry = ISLANDS_ENTRY }: { entry?: string } = {}): Plu
         base,
         publicDir: false,
         logLevel: "warn",
+        plugins: [serverStaysOnServer({ serverDir: path.resolve(root, "server") })],
         build: {
           outDir,
           emptyOutDir: false,

@@ -5,7 +5,7 @@ export default defineConfig({
   // The site layout reads the islands script address from virtual:islands.
   plugins: [islands()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./server/testing/fail-on-console-error.ts"],
     testTimeout: 30_000,

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { longDate } from "../app/lib/format.ts";
+import { longDate } from "../shared/format.ts";
 import { authData } from "./auth-data.ts";
 import { openHydrated, signIn } from "./auth-fixtures.ts";
 import { addDays, siteToday } from "./fixtures.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { tripFolder } from "../app/lib/uploads.ts";
+import { tripFolder } from "../shared/uploads.ts";
 import { authData } from "./auth-data.ts";
 import { openSignedIn, signIn } from "./auth-fixtures.ts";
 

@@ -13,10 +13,10 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { ROLES, type Role } from "./db/schema.ts";
+import { ROLES, type Role } from "../shared/areas.ts";
 import { createServices } from "./services.ts";
 import { backupDatabase, restoreDatabase } from "./db/backup.ts";
-import { PASSWORD_MIN_LENGTH } from "../app/lib/schemas/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth.ts";
 
 export class UsageError extends Error {}
 

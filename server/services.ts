@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { church } from "../app/content/site.ts";
+import { church } from "../shared/content/site.ts";
 import { createAudit } from "./admin/audit.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/accounts.ts";
@@ -17,7 +17,7 @@ import type { Database } from "./db/client.ts";
 import { createGalleries } from "./galleries/galleries.ts";
 import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
-import { createPastServices } from "./services/past-services.ts";
+import { createPastServices } from "./past-services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
 import { createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";

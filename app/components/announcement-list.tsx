@@ -1,5 +1,5 @@
 import type { Loaded } from "../lib/load.ts";
-import { postedDate, shortDate } from "../lib/format.ts";
+import { postedDate, shortDate } from "../../shared/format.ts";
 
 import type { PublicAnnouncement } from "../../server/announcements/announcements.ts";
 

@@ -1,4 +1,4 @@
-import { church } from "../content/site.ts";
+import { church } from "../../shared/content/site.ts";
 
 /** Ten fresh backup codes, shown once: the server keeps only their hashes. */
 export function BackupCodeList({ codes }: { codes: string[] }) {

@@ -1,4 +1,4 @@
-import type { TeamGroup } from "../../server/childcare/rules.ts";
+import type { TeamGroup } from "../../shared/childcare.ts";
 import type { Loaded } from "../lib/load.ts";
 import { TeamIcon } from "./team-icons.tsx";
 

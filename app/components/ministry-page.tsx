@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { church } from "../content/site.ts";
-import { telHref } from "../lib/format.ts";
+import { church } from "../../shared/content/site.ts";
+import { telHref } from "../../shared/format.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { PageHeader } from "./page-header.tsx";
 

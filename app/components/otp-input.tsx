@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { OTP_LENGTH } from "../lib/schemas/auth.ts";
+import { OTP_LENGTH } from "../../shared/schemas/auth.ts";
 
 /** Six empty boxes. */
 export const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { footerLinks } from "../content/navigation.ts";
-import { addressLine, church } from "../content/site.ts";
-import { telHref } from "../lib/format.ts";
+import { addressLine, church } from "../../shared/content/site.ts";
+import { telHref } from "../../shared/format.ts";
 import { ContactMessageForm } from "./forms/contact-message-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 

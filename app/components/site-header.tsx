@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
-import { church } from "../content/site.ts";
+import { church } from "../../shared/content/site.ts";
 import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
 
 export type HeaderUser = { role: string } | null;

@@ -1,7 +1,7 @@
 import type { ChurchStaffMember } from "../../server/staff/rules.ts";
-import { formatPhone, placeholderName, telHref, visibleContact } from "../lib/format.ts";
+import { formatPhone, placeholderName, telHref, visibleContact } from "../../shared/format.ts";
 import type { Loaded } from "../lib/load.ts";
-import { uploads } from "../lib/uploads.ts";
+import { uploads } from "../../shared/uploads.ts";
 import { MailIcon, PhoneIcon } from "./icons.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHILDCARE_TEAMS } from "../../server/childcare/rules.ts";
+import { CHILDCARE_TEAMS } from "../../shared/childcare.ts";
 import { UserIcon } from "./icons.tsx";
 import { TEAM_ICONS, teamIcon } from "./team-icons.tsx";
 

@@ -1,5 +1,5 @@
 import { type NavLink, ministryLinks } from "./navigation.ts";
-import { meetingTimes } from "./site.ts";
+import { meetingTimes } from "../../shared/content/site.ts";
 
 export type MinistryCard = NavLink & { blurb: string; when: string[] };
 

@@ -1,4 +1,5 @@
-import { type FormKind, HONEYPOT_FIELD, allFilled, failureText, formatPhoneInput, formatZipInput, localToday, messagesFor, postForm } from "../lib/forms.ts";
+import { type FormKind, HONEYPOT_FIELD, allFilled, formatPhoneInput, formatZipInput, messagesFor } from "../../shared/form-rules.ts";
+import { failureText, localToday, postForm } from "../lib/forms.ts";
 import type { CaptchaSettings } from "../lib/site-settings.ts";
 import { mountCaptcha } from "./captcha.ts";
 
@@ -19,7 +20,7 @@ export function initForms(root: ParentNode = document) {
  */
 async function checkWithSchema(kind: FormKind, values: Record<string, string>): Promise<Record<string, string> | null> {
   try {
-    const schemas = await import("../lib/schemas/forms.ts");
+    const schemas = await import("../../shared/schemas/forms.ts");
     const schema = kind === "contact" ? schemas.contactMessageSchema : kind === "prayer" ? schemas.prayerRequestSchema : schemas.directoryEntrySchema(localToday());
     const parsed = schema.safeParse(values);
     return parsed.success ? null : schemas.fieldErrors(parsed.error);

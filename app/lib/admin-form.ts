@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "./schemas/auth.ts";
+import { fieldErrors } from "../../shared/schemas/auth.ts";
 
 /**
  * Admin forms post ordinary form data; these read it the same way in the browser (before sending)

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Outcome } from "../../server/admin/editing.ts";
-import { addImagesSchema, moveImageSchema, removeImageSchema } from "./schemas/admin/images.ts";
+import { addImagesSchema, moveImageSchema, removeImageSchema } from "../../shared/schemas/admin/images.ts";
 import { adminForm, parseOr400, refused } from "./admin.server.ts";
-import type { ImageListAnswer, MoveDirection } from "./schemas/admin/images.ts";
+import type { ImageListAnswer, MoveDirection } from "../../shared/schemas/admin/images.ts";
 
 type ActionArgs = Parameters<typeof adminForm>[0];
 

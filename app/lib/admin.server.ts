@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Outcome } from "../../server/admin/editing.ts";
 import type { NoticeCode } from "../components/admin/admin-ui.tsx";
 import { formValues, validateForm } from "./admin-form.ts";
-import { recordId } from "./schemas/admin/common.ts";
+import { recordId } from "../../shared/schemas/admin/common.ts";
 import { type SignedIn, requireAreaForm } from "./auth.server.ts";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };

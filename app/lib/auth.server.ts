@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { SessionUser } from "../../server/auth/accounts.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
-import { canEnter, isAdminRole } from "../../server/auth/permissions.ts";
+import { ADMIN_HOME, areaOfPath, canEnterPath, isAdminRole } from "../../shared/areas.ts";
 import { requestContext } from "../context.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
@@ -20,7 +20,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 /** Where a role lands after signing in (spec section 6). */
 export function homeFor(role: SessionUser["role"], { afterSecondStep }: { afterSecondStep: boolean }) {
-  if (isAdminRole(role)) return "/admin/dashboard";
+  if (isAdminRole(role)) return ADMIN_HOME;
   return afterSecondStep ? "/user/profile" : "/";
 }
 
@@ -31,10 +31,14 @@ export function requireUser({ url, context }: Args): SignedIn {
   return auth;
 }
 
-/** The permission table of spec section 6 for the requested path; a role not listed goes to /. */
+/**
+ * The area table (shared/areas.ts) for the requested path: a role the area does not list goes to /
+ * (spec section 6); an address no area covers is refused for everyone as a page that does not exist.
+ */
 export function requireArea(args: Args): SignedIn {
   const auth = requireUser(args);
-  if (!canEnter(auth.user.role, args.url.pathname)) throw redirect("/");
+  if (!areaOfPath(args.url.pathname)) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
+  if (!canEnterPath(auth.user.role, args.url.pathname)) throw redirect("/");
   return auth;
 }
 

@@ -1,4 +1,4 @@
-import { childcareFees, church, registrationFee } from "../content/site.ts";
+import { childcareFees, church, registrationFee } from "../../shared/content/site.ts";
 import { postalAddressLd } from "./seo.ts";
 
 /** "$145": whole-dollar fees as the childcare page shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directions } from "../content/site.ts";
+import { directions } from "../../shared/content/site.ts";
 import { directionsHref, isIosDevice, isIosUserAgent } from "./directions.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -1,4 +1,4 @@
-import { directions } from "../content/site.ts";
+import { directions } from "../../shared/content/site.ts";
 
 export { isIosDevice, isIosUserAgent } from "./platform.ts";
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allFilled, failureText, formMessages, formatPhoneInput, formatZipInput, localToday, messagesFor, postForm } from "./forms.ts";
+import { allFilled, formMessages, formatPhoneInput, formatZipInput, messagesFor } from "../../shared/form-rules.ts";
+import { failureText, localToday, postForm } from "./forms.ts";
 
 describe("public form rules (spec sections 4, 5, 8 and 9)", () => {
   it("keeps the phone to 10 digits shown as ddd-ddd-dddd", () => {

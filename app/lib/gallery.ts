@@ -1,4 +1,5 @@
-import { type GalleryFolder, uploads } from "./uploads.ts";
+import type { GalleryArea } from "../../shared/areas.ts";
+import { uploads } from "../../shared/uploads.ts";
 
 /** One picture of a thumbnail gallery: the full image, its 4:3 thumbnail and its alt text. */
 export type GalleryImage = { src: string; thumbnail: string; alt: string };
@@ -15,7 +16,7 @@ export function galleryImages(
 }
 
 /** A ministry gallery (first responders, Common Grounds, holidays, September Club). */
-export function ministryGallery(gallery: GalleryFolder, files: readonly string[], label: string): GalleryImage[] {
+export function ministryGallery(gallery: GalleryArea, files: readonly string[], label: string): GalleryImage[] {
   return galleryImages(files, {
     label,
     src: (file) => uploads.gallery(gallery, file),

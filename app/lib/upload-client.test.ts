@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfTokenFromCookie, uploadFile } from "./upload-client.ts";
-import { uploadMessages } from "./upload-rules.ts";
+import { uploadMessages } from "../../shared/upload-rules.ts";
 
 type Listener = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
 
@@ -60,10 +60,10 @@ describe("uploadFile", () => {
   it("sends the raw file with the api key, CSRF token and encoded name, reports progress, and returns the token", async () => {
     const progress: number[] = [];
     const f = file();
-    const pending = uploadFile(f, { kind: "image", apiKey: "key-123", onProgress: (p) => progress.push(p) });
+    const pending = uploadFile(f, { kind: "image", area: "holidays", apiKey: "key-123", onProgress: (p) => progress.push(p) });
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe("POST");
-    expect(xhr.url).toBe("/api/admin/uploads?kind=image");
+    expect(xhr.url).toBe("/api/admin/uploads?kind=image&area=holidays");
     expect(xhr.headers).toMatchObject({ "x-api-key": "key-123", "x-csrf-token": "abc+def=", "x-file-name": "Easter%20morning.jpg" });
     expect(xhr.body).toBe(f);
     xhr.progress(250, 1000);
@@ -112,13 +112,14 @@ describe("uploadFile", () => {
   it("refuses a file over the limit before sending a byte", async () => {
     const big = { name: "sermon.mov", size: 2049 * 1024 * 1024 } as File;
     FakeXhr.last = undefined as unknown as FakeXhr;
-    expect(await uploadFile(big, { kind: "video", apiKey: "k" })).toEqual({ ok: false, error: "That file is too large. Videos can be at most 2 GB." });
+    expect(await uploadFile(big, { kind: "video", area: "past-sessions", apiKey: "k" })).toEqual({ ok: false, error: "That file is too large. Videos can be at most 2 GB." });
     expect(FakeXhr.last).toBeUndefined();
   });
 
   it("returns a rich-text picture's address from the content-image path", async () => {
+    vi.stubGlobal("location", { pathname: "/admin/announcements/edit/4" });
     const pending = uploadFile(file(), { kind: "image", apiKey: "k", path: "/api/admin/uploads/content-image" });
-    expect(FakeXhr.last.url).toBe("/api/admin/uploads/content-image?kind=image");
+    expect(FakeXhr.last.url).toBe("/api/admin/uploads/content-image?kind=image&area=announcements");
     FakeXhr.last.answer(201, { url: "/uploads/content/abc-1234.webp" });
     expect(await pending).toMatchObject({ ok: true, upload: "/uploads/content/abc-1234.webp", url: "/uploads/content/abc-1234.webp" });
   });

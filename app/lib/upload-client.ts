@@ -1,4 +1,5 @@
-import { UPLOAD_LIMITS, type UploadKind, uploadMessages } from "./upload-rules.ts";
+import { type AreaKey, areaOfPath, uploadLimit } from "../../shared/areas.ts";
+import { UPLOAD_LIMITS, type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 
 /** Where admin files are sent; the rich-text editor's pictures go to CONTENT_IMAGE_PATH instead. */
 export const UPLOAD_PATH = "/api/admin/uploads";
@@ -18,12 +19,19 @@ export type UploadResult =
 
 export type UploadOptions = {
   kind: UploadKind;
+  /** The staff area the file is for (its limits apply); by default the area of the page the form is on. */
+  area?: AreaKey;
   apiKey: string;
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   path?: string;
 };
+
+/** The staff area of the page the form is on (shared/areas.ts). */
+function pageArea(): AreaKey | undefined {
+  return typeof location === "undefined" ? undefined : areaOfPath(location.pathname)?.key;
+}
 
 /** The page's CSRF token, from the csrfToken cookie the server sets at sign-in. */
 export function csrfTokenFromCookie(cookie: string = typeof document === "undefined" ? "" : document.cookie): string | null {
@@ -45,8 +53,9 @@ function errorFor(status: number, body: Record<string, unknown>): string {
  * Sends one file as the raw request body (the server streams it to disk). XMLHttpRequest rather than
  * fetch, because only it reports upload progress. Never throws: failures come back as { ok: false }.
  */
-export function uploadFile(file: File, { kind, apiKey, onProgress, signal, path = UPLOAD_PATH }: UploadOptions): Promise<UploadResult> {
-  if (file.size > UPLOAD_LIMITS[kind]) return Promise.resolve({ ok: false, error: uploadMessages.tooLarge(kind) });
+export function uploadFile(file: File, { kind, area = pageArea(), apiKey, onProgress, signal, path = UPLOAD_PATH }: UploadOptions): Promise<UploadResult> {
+  const limit = (area && uploadLimit(area, kind)) ?? UPLOAD_LIMITS[kind];
+  if (file.size > limit) return Promise.resolve({ ok: false, error: uploadMessages.tooLarge(kind, limit) });
   if (signal?.aborted) return Promise.resolve({ ok: false, error: uploadMessages.cancelled, cancelled: true });
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -62,7 +71,8 @@ export function uploadFile(file: File, { kind, apiKey, onProgress, signal, path 
       finish({ ok: false, error: uploadMessages.cancelled, cancelled: true });
     };
 
-    xhr.open("POST", `${path}${path.includes("?") ? "&" : "?"}kind=${encodeURIComponent(kind)}`);
+    const query = new URLSearchParams({ kind, ...(area ? { area } : {}) });
+    xhr.open("POST", `${path}${path.includes("?") ? "&" : "?"}${query}`);
     xhr.setRequestHeader("x-api-key", apiKey);
     xhr.setRequestHeader("x-file-name", encodeURIComponent(file.name));
     xhr.setRequestHeader("content-type", "application/octet-stream");

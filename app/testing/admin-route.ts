@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import type { Role } from "../../server/db/schema.ts";
+import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
 import { type Services, createServices } from "../../server/services.ts";
 import { fixedClock } from "../../server/testing/clock.ts";
 import type { Clock } from "../../server/clock/clock.ts";
-import { type RequestInfo, requestContext, servicesContext } from "../context.ts";
+import type { RequestInfo } from "../../server/http/request-info.ts";
+import { requestContext, servicesContext } from "../context.ts";
 
 /** What a loader or action answered, thrown or returned: a redirect, data with a status, or a plain value. */
 export type RouteAnswer = { status: number; location: string | null; data: Record<string, unknown> & { error?: string; fields?: Record<string, string> } };

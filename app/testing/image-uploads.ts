@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { Role } from "../../server/db/schema.ts";
+import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
 import { chunked, jpeg } from "../../server/storage/fixtures.ts";
 import { testHttpApp } from "../../server/testing/http.ts";

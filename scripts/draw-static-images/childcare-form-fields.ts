@@ -2,7 +2,7 @@
  * The text of the ten downloadable childcare forms (public/forms), one line per entry. Each form is one
  * letter-size page drawn by `simplePdf`: a title line, then at most 27 lines of at most 80 characters.
  */
-import { addressLine, childcareFees, childcareForms, childcareHours, church, registrationFee } from "../../app/content/site.ts";
+import { addressLine, childcareFees, childcareForms, childcareHours, church, registrationFee } from "../../shared/content/site.ts";
 
 const blank = (label: string, width = 40) => `${label}: ${"_".repeat(Math.max(6, width - label.length))}`;
 const signature = ["", blank("Parent/guardian signature", 46), blank("Date", 20)];

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { childcareForms } from "../../app/content/site.ts";
+import { childcareForms } from "../../shared/content/site.ts";
 import { simplePdf } from "../../server/db/seed/simple-pdf.ts";
 import { childcareFormLines } from "./childcare-form-fields.ts";
 

@@ -1,6 +1,6 @@
 import type { EditingDeps } from "../admin/editing.ts";
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { AnnouncementInput } from "../../app/lib/schemas/admin/announcements.ts";
+import type { AnnouncementInput } from "../../shared/schemas/admin/announcements.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { calendarDate, startOfDay } from "../clock/clock.ts";
 import { announcements } from "../db/schema.ts";

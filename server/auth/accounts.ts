@@ -2,12 +2,13 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
+import type { Role } from "../../shared/areas.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
-import { type Role, backupCodes, invites, loginChallenges, passwordTokens, sessions, users } from "../db/schema.ts";
+import { backupCodes, invites, loginChallenges, passwordTokens, sessions, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
-import { messages } from "../../app/lib/schemas/auth.ts";
+import { messages } from "../../shared/schemas/auth.ts";
 import { randomToken, safeEqual, secretBox, sha256 } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, max } from "drizzle-orm";
-import type { ChildcareStaffInput } from "../../app/lib/schemas/admin/childcare-staff.ts";
+import type { ChildcareStaffInput } from "../../shared/schemas/admin/childcare-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { childcareStaff } from "../db/schema.ts";
-import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "./rules.ts";
+import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "../../shared/childcare.ts";
 
 const WHAT = "childcare staff member";
 

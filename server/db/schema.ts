@@ -1,4 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Role } from "../../shared/areas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -130,8 +131,6 @@ export const galleryImages = pgTable(
 
 // --- Accounts (issue: staff accounts) -----------------------------------------------------------
 
-export const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
   "users",

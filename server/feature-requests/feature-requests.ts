@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { FeatureRequestInput, FeatureStatus } from "../../app/lib/schemas/admin/feature-requests.ts";
-import { FEATURE_STATUS_LABELS } from "../../app/lib/schemas/admin/feature-requests.ts";
+import type { FeatureRequestInput, FeatureStatus } from "../../shared/schemas/admin/feature-requests.ts";
+import { FEATURE_STATUS_LABELS } from "../../shared/schemas/admin/feature-requests.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { featureRequests, users } from "../db/schema.ts";
@@ -25,7 +25,7 @@ export type FeatureRequest = {
 /**
  * Staff's wishes for the website (issue 5, /admin/feature-requests). Anyone who may enter the area
  * files one; who may move it between statuses or delete it is decided by the route with the rules
- * of server/auth/permissions.ts. Nothing here is public content, so no change clears the page caches.
+ * of shared/areas.ts. Nothing here is public content, so no change clears the page caches.
  */
 export function createFeatureRequests({ db, clock, audit, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { timeZone: string }) {
   const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });

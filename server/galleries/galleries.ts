@@ -3,34 +3,26 @@ import { and, asc, eq, max } from "drizzle-orm";
 import { notFound } from "../admin/editing.ts";
 import { galleryImages } from "../db/schema.ts";
 import { type ListedImage, movedOrder, pictures, uploadRefusal } from "./image-lists.ts";
-
-import { GALLERY_FOLDERS, type GalleryFolder } from "../../app/lib/uploads.ts";
-
-export const GALLERIES = GALLERY_FOLDERS;
-export type Gallery = GalleryFolder;
-
-export function isGallery(value: string): value is Gallery {
-  return (GALLERIES as readonly string[]).includes(value);
-}
+import type { GalleryArea } from "../../shared/areas.ts";
 
 const PICTURE = "picture";
 
 export function createGalleries({ db, audit, contentChanged, uploads }: EditingDeps) {
-  const ordered = (gallery: Gallery) => db.select({ id: galleryImages.id, fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.gallery, gallery)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
+  const ordered = (gallery: GalleryArea) => db.select({ id: galleryImages.id, fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.gallery, gallery)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
 
   return {
     /** File names of a ministry gallery in display order. */
-    async files(gallery: Gallery): Promise<string[]> {
+    async files(gallery: GalleryArea): Promise<string[]> {
       return (await ordered(gallery)).map((r) => r.fileName);
     },
 
     /** The gallery as the admin image list shows it. */
-    async adminList(gallery: Gallery): Promise<ListedImage[]> {
+    async adminList(gallery: GalleryArea): Promise<ListedImage[]> {
       return ordered(gallery);
     },
 
     /** Places the uploaded pictures (with thumbnails) in the gallery's folder and adds them at the end, all or none. */
-    async add({ gallery, tokens, actor }: { gallery: Gallery; tokens: readonly string[]; actor: number }): Promise<Outcome<{ count: number }>> {
+    async add({ gallery, tokens, actor }: { gallery: GalleryArea; tokens: readonly string[]; actor: number }): Promise<Outcome<{ count: number }>> {
       try {
         await uploads.withUploads({ tokens, userId: actor, target: { area: "gallery", gallery } }, (fileNames) =>
           db.transaction(async (tx) => {
@@ -48,7 +40,7 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
     },
 
     /** Takes one picture out of the gallery, then deletes its files (picture, 640 px variant, thumbnail). */
-    async remove({ gallery, id, actor }: { gallery: Gallery; id: number; actor: number }): Promise<Outcome> {
+    async remove({ gallery, id, actor }: { gallery: GalleryArea; id: number; actor: number }): Promise<Outcome> {
       const gone = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(galleryImages)
@@ -65,7 +57,7 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
     },
 
     /** Moves one picture a place up or down; the others keep their order. */
-    async move({ gallery, id, direction, actor }: { gallery: Gallery; id: number; direction: "up" | "down"; actor: number }): Promise<Outcome> {
+    async move({ gallery, id, direction, actor }: { gallery: GalleryArea; id: number; direction: "up" | "down"; actor: number }): Promise<Outcome> {
       const done = await db.transaction(async (tx) => {
         // Locking the gallery's rows keeps two reorders from interleaving.
         const rows = await tx.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.gallery, gallery)).orderBy(asc(galleryImages.position), asc(galleryImages.id)).for("update");

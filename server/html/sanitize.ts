@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
-import { isAllowedImageSrc, isAllowedLinkHref } from "../../app/lib/rich-text.ts";
+import { isAllowedImageSrc, isAllowedLinkHref } from "../../shared/rich-text.ts";
 
-export { isEffectivelyEmpty } from "../../app/lib/rich-text.ts";
+export { isEffectivelyEmpty } from "../../shared/rich-text.ts";
 
 const dimension = (value: string | undefined) => (value !== undefined && /^\d{1,5}$/.test(value) ? value : undefined);
 

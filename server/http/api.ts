@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { Announcement } from "../announcements/announcements.ts";
-import { isGallery } from "../galleries/galleries.ts";
+import { isGalleryArea } from "../../shared/areas.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import type { Services } from "../services.ts";
-import type { PastService } from "../services/past-services.ts";
+import type { PastService } from "../past-services/past-services.ts";
 import type { MissionTrip } from "../trips/trips.ts";
 
 /** The section 7 wire shapes: the spec's snake_case field names; absent files are the text "none". */
@@ -88,7 +88,7 @@ export function publicApi(services: Services) {
 
   api.get("/:gallery/images", async (c, next) => {
     const gallery = c.req.param("gallery");
-    if (!isGallery(gallery)) return next();
+    if (!isGalleryArea(gallery)) return next();
     return c.json(await services.galleries.files(gallery));
   });
 

@@ -8,8 +8,9 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Services } from "../services.ts";
-import type { requestContext, servicesContext } from "../../app/context.ts";
 import { publicApi } from "./api.ts";
+import { apiWriteAccess } from "./api-access.ts";
+import type { ContextKeys } from "./request-info.ts";
 import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
 import { uploadsApi } from "./uploads-api.ts";
@@ -81,6 +82,7 @@ export function createHttpApp({
   http.use("/api/*", requireApiKey(config.apiKey));
   if (caches) http.use("/api/*", caches.api.middleware);
   http.use("*", sessionMiddleware(services, { publicUrl: config.publicUrl }));
+  http.use("/api/*", apiWriteAccess());
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
@@ -148,8 +150,6 @@ export function createHttpApp({
 
   return http;
 }
-
-type ContextKeys = { servicesContext: typeof servicesContext; requestContext: typeof requestContext };
 
 /**
  * The router context keys must be the very objects the app reads with. The build carries its own copy

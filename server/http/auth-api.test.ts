@@ -7,6 +7,7 @@ import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
 import { startSmtpSink } from "../testing/smtp.ts";
+import type { Role } from "../../shared/areas.ts";
 
 const START = "2026-11-21T15:00:00Z";
 
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   let n = 0;
   const unique = () => `u${++n}${Date.now() % 100000}`;
 
-  async function makeUser(options: { role?: schema.Role; password?: string } = {}) {
+  async function makeUser(options: { role?: Role; password?: string } = {}) {
     const id = unique();
     const user = await app.services.accounts.createUser({ name: `User ${id}`, username: id, email: `${id}@example.org`, password: options.password ?? "secret-pass", role: options.role ?? "church" });
     return { ...user, password: options.password ?? "secret-pass" };

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, contactMessageSchema, directoryEntrySchema, fieldErrors, formMessages, prayerRequestSchema } from "../../app/lib/schemas/forms.ts";
+import { HONEYPOT_FIELD, contactMessageSchema, directoryEntrySchema, fieldErrors, formMessages, prayerRequestSchema } from "../../shared/schemas/forms.ts";
 import type { Services } from "../services.ts";
 import { type AuthEnv, clientAddress } from "./auth.ts";
 

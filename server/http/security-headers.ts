@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { VIDEO_FRAME_SOURCES } from "../services/video.ts";
+import { VIDEO_FRAME_SOURCES } from "../../shared/video.ts";
 
 export type CaptchaHosts = { script: string[]; frame: string[]; connect: string[] };
 

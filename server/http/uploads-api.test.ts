@@ -6,10 +6,11 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
 import { chunked, generated, jpeg, mp4, pdf, png } from "../storage/fixtures.ts";
-import { uploadMessages } from "../storage/uploads.ts";
+import { uploadMessages } from "../../shared/upload-rules.ts";
 import { testBrowser } from "../testing/browser.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
+import type { Role } from "../../shared/areas.ts";
 
 const ORIGIN = "https://church.example";
 
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   const staging = () => (existsSync(path.join(app.uploadsDir, ".staging")) ? readdirSync(path.join(app.uploadsDir, ".staging")) : []);
 
   /** A signed-in browser: its headers for a raw upload request. */
-  async function signedIn(role: schema.Role = "church") {
+  async function signedIn(role: Role = "church") {
     const username = `uploader${++n}${kind}`;
     await app.services.accounts.createUser({ name: `Uploader ${n}`, username, password: "secret-pass", role });
     const browser = testBrowser(app.http, { apiKey: app.config.apiKey, origin: ORIGIN });
@@ -61,20 +62,20 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   });
 
   it("answers 401 without a session", async () => {
-    const res = await post("/api/admin/uploads?kind=image", { "x-api-key": app.config.apiKey, origin: ORIGIN }, await png());
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", { "x-api-key": app.config.apiKey, origin: ORIGIN }, await png());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: uploadMessages.signedOut });
   });
 
   it("answers 403 without the CSRF header, and stages nothing", async () => {
     const { "x-csrf-token": _csrf, ...headers } = await signedIn();
-    const res = await post("/api/admin/uploads?kind=image", headers, await png());
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", headers, await png());
     expect(res.status).toBe(403);
     expect(staging()).toEqual([]);
   });
 
   it("answers 403 to a role with no admin area that takes files (childcare)", async () => {
-    const res = await post("/api/admin/uploads?kind=image", await signedIn("childcare"), await png());
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", await signedIn("childcare"), await png());
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: uploadMessages.notAllowed });
   });
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   it("stages a streamed picture: 201 with the token, kind, original name and size", async () => {
     const headers = await signedIn();
     const data = await jpeg(1200, 900);
-    const res = await post("/api/admin/uploads?kind=image", headers, streamOf(chunked(data, 16 * 1024)));
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", headers, streamOf(chunked(data, 16 * 1024)));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { upload: string; kind: string; name: string; size: number };
     expect(body).toEqual({ upload: expect.any(String), kind: "image", name: "Église picnic.jpg", size: data.length });
@@ -95,25 +96,25 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   });
 
   it("stages a bulletin PDF", async () => {
-    const res = await post("/api/admin/uploads?kind=pdf", await signedIn("admin"), pdf());
+    const res = await post("/api/admin/uploads?kind=pdf&area=past-sessions", await signedIn("admin"), pdf());
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ kind: "pdf" });
   });
 
   it("answers 415 to a text file named .jpg", async () => {
-    const res = await post("/api/admin/uploads?kind=image", await signedIn(), Buffer.from("Not a picture at all, just words.\n".repeat(10)));
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", await signedIn(), Buffer.from("Not a picture at all, just words.\n".repeat(10)));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: "That file is not a picture we can use. Please choose a JPEG, PNG, WebP or GIF image." });
   });
 
   it("answers 400 to an unknown kind", async () => {
-    const res = await post("/api/admin/uploads?kind=spreadsheet", await signedIn(), await png());
+    const res = await post("/api/admin/uploads?kind=spreadsheet&area=holidays", await signedIn(), await png());
     expect(res.status).toBe(400);
   });
 
   it("answers 413 when the streamed body passes the limit, and keeps nothing", async () => {
     const before = staging();
-    const res = await post("/api/admin/uploads?kind=image", await signedIn(), streamOf(generated(await jpeg(64, 64), 16 * 1024 * 1024)));
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", await signedIn(), streamOf(generated(await jpeg(64, 64), 16 * 1024 * 1024)));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "That file is too large. Pictures can be at most 15 MB." });
     expect(staging()).toEqual(before);
@@ -127,7 +128,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
         controller.enqueue(new Uint8Array(1024));
       },
     });
-    const request = new Request(`http://localhost/api/admin/uploads?kind=pdf`, { method: "POST", headers: await signedIn(), body, duplex: "half" } as RequestInit);
+    const request = new Request(`http://localhost/api/admin/uploads?kind=pdf&area=past-sessions`, { method: "POST", headers: await signedIn(), body, duplex: "half" } as RequestInit);
     request.headers.set("content-length", String(21 * 1024 * 1024));
     const res = await app.http.fetch(request);
     expect(res.status).toBe(413);
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   });
 
   it("places a rich-text picture at once and answers with its address", async () => {
-    const res = await post("/api/admin/uploads/content-image", await signedIn(), await png(500, 300));
+    const res = await post("/api/admin/uploads/content-image?area=announcements", await signedIn(), await png(500, 300));
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/content\/[0-9a-f]{16}-[0-9a-f]{4}\.webp$/);
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     it("streams a 200 MB video to disk without holding it in memory", async () => {
       const send = async (size: number) => {
         const headers = { ...(await signedIn()), "x-file-name": "sermon.mp4" };
-        const res = await fetch(`${base}/api/admin/uploads?kind=video`, { method: "POST", headers, body: streamOf(generated(mp4(), size)), duplex: "half" } as RequestInit);
+        const res = await fetch(`${base}/api/admin/uploads?kind=video&area=past-sessions`, { method: "POST", headers, body: streamOf(generated(mp4(), size)), duplex: "half" } as RequestInit);
         expect(res.status).toBe(201);
         expect(await res.json()).toMatchObject({ kind: "video", size });
       };
@@ -198,7 +199,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
         }
       }
       await expect(
-        fetch(`${base}/api/admin/uploads?kind=video`, { method: "POST", headers, body: streamOf(slow()), duplex: "half", signal: controller.signal } as RequestInit),
+        fetch(`${base}/api/admin/uploads?kind=video&area=past-sessions`, { method: "POST", headers, body: streamOf(slow()), duplex: "half", signal: controller.signal } as RequestInit),
       ).rejects.toThrow();
       await expect.poll(() => staging(), { timeout: 5000 }).toEqual(before);
     });

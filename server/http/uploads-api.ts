@@ -1,19 +1,9 @@
 import { type Context, Hono } from "hono";
-import { type UploadKind, isUploadKind, uploadMessages } from "../../app/lib/upload-rules.ts";
-import type { Role } from "../db/schema.ts";
-import { canEnter } from "../auth/permissions.ts";
+import { isAreaKey, uploadLimit } from "../../shared/areas.ts";
+import { type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import type { Services } from "../services.ts";
-import { UPLOAD_LIMITS, UploadError } from "../storage/uploads.ts";
-import { type AuthEnv, checkCsrfHeader } from "./auth.ts";
-
-/** The admin areas whose forms take each kind of file (rich-text pictures count for announcements and trip stories). */
-const AREAS_TAKING: Record<UploadKind, string[]> = {
-  image: ["church-staff", "operation-christmas-child", "first-responders", "common-grounds", "holidays", "september-club", "mission-trips", "announcements"],
-  pdf: ["past-sessions"],
-  video: ["past-sessions"],
-};
-
-const mayUpload = (role: Role, kind: UploadKind) => AREAS_TAKING[kind].some((area) => canEnter(role, `/admin/${area}`));
+import { UploadError } from "../storage/uploads.ts";
+import type { AuthEnv } from "./auth.ts";
 
 function originalName(c: Context) {
   const raw = c.req.header("x-file-name") ?? "";
@@ -31,38 +21,39 @@ function originalName(c: Context) {
 export function uploadsApi(services: Services) {
   const api = new Hono<AuthEnv>();
 
-  /** Signed in, the page's CSRF token, a role that may upload this kind, and a declared size within the limit. */
-  function refuse(c: Context<AuthEnv>, kind: UploadKind) {
-    const auth = c.get("auth");
-    if (!auth) return c.json({ error: uploadMessages.signedOut }, 401);
-    if (!checkCsrfHeader(c)) return c.json({ error: "The page's security token is missing or out of date. Please reload the page and try again." }, 403);
-    if (!mayUpload(auth.user.role, kind)) return c.json({ error: uploadMessages.notAllowed }, 403);
+  /**
+   * The session, its CSRF token and the role's right to the area (`?area=`, the page's own) are
+   * checked before this (api-access.ts); here: the area's forms take this kind of file, and the
+   * declared size is within the area's limit for it.
+   */
+  function refuse(c: Context<AuthEnv>, kind: string | undefined): { refusal: Response } | { kind: UploadKind; limit: number } {
+    if (!isUploadKind(kind)) return { refusal: c.json({ error: uploadMessages.unknownKind }, 400) };
+    const area = c.req.query("area");
+    const limit = isAreaKey(area) ? uploadLimit(area, kind) : null;
+    if (limit === null) return { refusal: c.json({ error: uploadMessages.wrongPlace }, 403) };
     const declared = Number(c.req.header("content-length") ?? "");
-    if (Number.isFinite(declared) && declared > UPLOAD_LIMITS[kind]) return c.json({ error: uploadMessages.tooLarge(kind) }, 413);
-    if (!c.req.raw.body) return c.json({ error: uploadMessages.empty }, 400);
-    return null;
+    if (Number.isFinite(declared) && declared > limit) return { refusal: c.json({ error: uploadMessages.tooLarge(kind, limit) }, 413) };
+    if (!c.req.raw.body) return { refusal: c.json({ error: uploadMessages.empty }, 400) };
+    return { kind, limit };
   }
 
-  const stage = (c: Context<AuthEnv>, kind: UploadKind) =>
-    services.uploads.stage({ kind, body: c.req.raw.body!, originalName: originalName(c), userId: c.get("auth")!.user.id });
+  const stage = (c: Context<AuthEnv>, { kind, limit }: { kind: UploadKind; limit: number }) =>
+    services.uploads.stage({ kind, limit, body: c.req.raw.body!, originalName: originalName(c), userId: c.get("auth")!.user.id });
 
   api.post("/admin/uploads", async (c) => {
     c.header("Cache-Control", "no-store");
-    const kind = c.req.query("kind");
-    if (!c.get("auth")) return c.json({ error: uploadMessages.signedOut }, 401);
-    if (!isUploadKind(kind)) return c.json({ error: uploadMessages.unknownKind }, 400);
-    const refusal = refuse(c, kind);
-    if (refusal) return refusal;
-    const staged = await stage(c, kind);
+    const checked = refuse(c, c.req.query("kind"));
+    if ("refusal" in checked) return checked.refusal;
+    const staged = await stage(c, checked);
     if (!staged.ok) return c.json({ error: staged.error }, staged.status);
     return c.json({ upload: staged.token, kind: staged.kind, name: staged.name, size: staged.size }, 201);
   });
 
   api.post("/admin/uploads/content-image", async (c) => {
     c.header("Cache-Control", "no-store");
-    const refusal = refuse(c, "image");
-    if (refusal) return refusal;
-    const staged = await stage(c, "image");
+    const checked = refuse(c, "image");
+    if ("refusal" in checked) return checked.refusal;
+    const staged = await stage(c, checked);
     if (!staged.ok) return c.json({ error: staged.error }, staged.status);
     try {
       const { url } = await services.uploads.placeContentImage({ token: staged.token, userId: c.get("auth")!.user.id });

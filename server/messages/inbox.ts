@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { formatPhone } from "../../app/lib/format.ts";
-import type { MessageKind } from "../../app/lib/schemas/admin/messages.ts";
+import { formatPhone } from "../../shared/format.ts";
+import type { MessageKind } from "../../shared/schemas/admin/messages.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
 import { calendarDate } from "../clock/clock.ts";

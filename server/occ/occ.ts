@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { OccHighlightInput } from "../../app/lib/schemas/admin/occ.ts";
-import { uploads as addresses } from "../../app/lib/uploads.ts";
+import type { OccHighlightInput } from "../../shared/schemas/admin/occ.ts";
+import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { occHighlights } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";

@@ -1,4 +1,4 @@
-import { IMPORT_LINE_LIMIT, SCRIPTURE_MAX } from "../../app/lib/schemas/admin/daily-readings.ts";
+import { IMPORT_LINE_LIMIT, SCRIPTURE_MAX } from "../../shared/schemas/admin/daily-readings.ts";
 
 /**
  * The bulk import of daily readings: staff paste one reading per line, "date<tab, comma or space>scripture",

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "../admin/audit.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { longDate, monthYear } from "../../app/lib/format.ts";
-import type { ReadingInput } from "../../app/lib/schemas/admin/daily-readings.ts";
+import { longDate, monthYear } from "../../shared/format.ts";
+import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { addDays, calendarDate } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";

@@ -1,5 +1,5 @@
 import { and, eq, max } from "drizzle-orm";
-import type { ChurchStaffInput } from "../../app/lib/schemas/admin/church-staff.ts";
+import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";

@@ -3,7 +3,7 @@
  * Images are confirmed afterwards by decoding them with sharp; PDFs and videos keep their bytes, so
  * the signature decides their extension, and the extension decides the type /uploads serves.
  */
-import type { UploadKind } from "../../app/lib/upload-rules.ts";
+import type { UploadKind } from "../../shared/upload-rules.ts";
 
 /** How many leading bytes `sniff` wants to see (fewer is fine when the file is shorter). */
 export const SNIFF_BYTES = 64;

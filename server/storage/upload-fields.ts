@@ -1,5 +1,6 @@
 import type { Outcome } from "../admin/editing.ts";
-import { type Placed, type UploadKind, type UploadTarget, type Uploads, UploadError, uploadMessages } from "./uploads.ts";
+import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
+import { type Placed, type UploadTarget, type Uploads, UploadError } from "./uploads.ts";
 
 /** The file endings the pipeline gives each kind (server/storage/sniff.ts decides them from the content). */
 const ENDINGS: Record<UploadKind, readonly string[]> = { image: [".webp"], pdf: [".pdf"], video: [".mp4", ".webm", ".ogv"] };

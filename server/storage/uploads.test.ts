@@ -5,13 +5,14 @@ import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploads as addresses } from "../../app/lib/uploads.ts";
+import { uploads as addresses } from "../../shared/uploads.ts";
 import * as schema from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "./fixtures.ts";
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
-import { type UploadKind, type UploadTarget, UploadError, contentImagesIn, createUploads, uploadMessages } from "./uploads.ts";
+import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
+import { type UploadTarget, UploadError, contentImagesIn, createUploads } from "./uploads.ts";
 
 const START = "2026-11-21T15:00:00Z";
 

@@ -4,14 +4,14 @@ import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Sharp } from "sharp";
-import { GALLERY_FOLDERS, type GalleryFolder, uploads as addresses, tripFolder } from "../../app/lib/uploads.ts";
+import { type GalleryArea, isGalleryArea } from "../../shared/areas.ts";
+import { uploads as addresses, tripFolder } from "../../shared/uploads.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { stagedUploads } from "../db/schema.ts";
-import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../app/lib/upload-rules.ts";
+import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { SNIFF_BYTES, type Sniffed, sniff } from "./sniff.ts";
 
-export { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../app/lib/upload-rules.ts";
 /** A picture bigger than this (about an 8000 x 6000 phone photo) would take too much memory to decode. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** A staged file waits this long for its form to be saved. */
@@ -47,7 +47,7 @@ export const THUMBNAIL = { width: 400, height: 300 };
 export type UploadTarget =
   | { area: "staff" }
   | { area: "occ" }
-  | { area: "gallery"; gallery: GalleryFolder }
+  | { area: "gallery"; gallery: GalleryArea }
   | { area: "trip"; location: string }
   | { area: "past-service"; serviceId: number }
   | { area: "content" };
@@ -131,7 +131,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
       case "content":
         return { folder: ["content"], thumbnails: false, accepts: images };
       case "gallery":
-        if (!(GALLERY_FOLDERS as readonly string[]).includes(target.gallery)) break;
+        if (!isGalleryArea(target.gallery)) break;
         return { folder: [target.gallery], thumbnails: true, accepts: images };
       case "trip": {
         const folder = tripFolder(target.location ?? "");
@@ -173,17 +173,19 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
   /** Streams a body into .staging, checking size and type on the way; nothing stays on disk unless it is accepted. */
   async function stage({
     kind,
+    limit = UPLOAD_LIMITS[kind],
     body,
     originalName,
     userId,
   }: {
     kind: UploadKind;
+    /** The area's limit for this kind (shared/areas.ts); the kind's largest limit when not given. */
+    limit?: number;
     body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
     originalName: string;
     userId: number;
   }): Promise<StageResult> {
     if (!isUploadKind(kind)) return { ok: false, status: 400, error: uploadMessages.unknownKind };
-    const limit = UPLOAD_LIMITS[kind];
     await mkdir(stagingDir, { recursive: true });
     const stagingName = `${generatedName()}${randomBytes(4).toString("hex")}`;
     const partFile = inside(".staging", `${stagingName}.part`);
@@ -198,7 +200,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         for await (const chunk of chunksOf(body)) {
           size += chunk.byteLength;
           if (size > limit) {
-            refusal = { ok: false, status: 413, error: uploadMessages.tooLarge(kind) };
+            refusal = { ok: false, status: 413, error: uploadMessages.tooLarge(kind, limit) };
             break;
           }
           if (sniffed === undefined) {

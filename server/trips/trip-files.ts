@@ -1,6 +1,6 @@
 import { access, mkdir, rename } from "node:fs/promises";
 import path from "node:path";
-import { tripFolder } from "../../app/lib/uploads.ts";
+import { tripFolder } from "../../shared/uploads.ts";
 import { isStoredFileName, variantNames } from "../storage/uploads.ts";
 
 /** The files one stored picture name stands for, as the upload pipeline writes them. */

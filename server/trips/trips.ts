@@ -1,7 +1,7 @@
 import type { EditingDeps } from "../admin/editing.ts";
 import { and, asc, count, desc, eq, max } from "drizzle-orm";
-import { tripFolder } from "../../app/lib/uploads.ts";
-import type { MissionTripInput } from "../../app/lib/schemas/admin/mission-trips.ts";
+import { tripFolder } from "../../shared/uploads.ts";
+import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
 import { type ListedImage, movedOrder, pictures, uploadRefusal } from "../galleries/image-lists.ts";
@@ -52,7 +52,7 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       .leftJoin(missionTripImages, eq(missionTripImages.tripId, missionTrips.id))
       .where(eq(missionTrips.id, id))
       .groupBy(missionTrips.id);
-    return row ? toAdmin(row) : null;
+    return row ? { ...toAdmin(row), story: sanitizeStoredHtml(row.story) } : null;
   }
 
   function toAdmin({ updatedAt, ...row }: MissionTrip & { updatedAt: Date; imageCount: number }): AdminTrip {
@@ -76,9 +76,10 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
     async list(): Promise<MissionTrip[]> {
       return db.select(columns).from(missionTrips).orderBy(desc(missionTrips.tripDate), desc(missionTrips.id));
     },
+    /** One trip; its story passes the sanitiser again on the way out (stored HTML is cleaned on save and on render). */
     async get(id: number): Promise<MissionTrip | null> {
       const [found] = await db.select(columns).from(missionTrips).where(eq(missionTrips.id, id));
-      return found ?? null;
+      return found ? { ...found, story: sanitizeStoredHtml(found.story) } : null;
     },
     /** Gallery file names of a trip, in their display order; null when the trip does not exist. */
     async images(id: number): Promise<{ location: string; files: string[] } | null> {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { InviteInput, UserEditInput } from "../../app/lib/schemas/admin/users.ts";
+import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import type { Accounts } from "../auth/accounts.ts";
-import { canAssignRole, canManageUser } from "../auth/permissions.ts";
-import { type Role, invites, users } from "../db/schema.ts";
+import { type Role, canAssignRole, canManageUser } from "../../shared/areas.ts";
+import { invites, users } from "../db/schema.ts";
 
 export type Actor = { id: number; role: Role };
 

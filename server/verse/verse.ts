@@ -1,6 +1,6 @@
 import type { EditingDeps } from "../admin/editing.ts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { VerseInput } from "../../app/lib/schemas/admin/verse-of-the-day.ts";
+import type { VerseInput } from "../../shared/schemas/admin/verse-of-the-day.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import type { Db } from "../db/client.ts";
 import { versesOfTheDay } from "../db/schema.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
-import type { ImageListAnswer } from "../../lib/schemas/admin/images.ts";
+import type { ImageListAnswer } from "../../../shared/schemas/admin/images.ts";
+import { UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
 import { AdminSection, EmptyState } from "./admin-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
@@ -97,7 +98,7 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
           label="Pictures to add"
           name="images"
           kind="image"
-          hint="Choose one or more pictures (JPEG, PNG, WebP or GIF, up to 15 MB each). They upload straight away; then press Add pictures."
+          hint={`Choose one or more pictures (JPEG, PNG, WebP or GIF, up to ${limitText(UPLOAD_LIMITS.image)} each). They upload straight away; then press Add pictures.`}
           error={failed?.fields?.images}
         />
         {failed?.error && !failed.fields?.images ? <Alert>{failed.error}</Alert> : null}

@@ -2,9 +2,9 @@ import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useApiKey } from "../../lib/api-client.ts";
-import { isAllowedImageSrc, normalizeLinkInput, toEditorHtml, toStoredHtml } from "../../lib/rich-text.ts";
+import { isAllowedImageSrc, normalizeLinkInput, toEditorHtml, toStoredHtml } from "../../../shared/rich-text.ts";
 import { CONTENT_IMAGE_PATH, uploadFile } from "../../lib/upload-client.ts";
-import { UPLOAD_ACCEPT } from "../../lib/upload-rules.ts";
+import { UPLOAD_ACCEPT } from "../../../shared/upload-rules.ts";
 import { richTextExtensions } from "./rich-text-extensions.ts";
 import { EDITOR_AREA_CLASS, TOOLBAR_CLASS, editorFrameClass } from "./rich-text-frame.ts";
 

@@ -9,7 +9,7 @@ export type RichTextEditorProps = {
   label: string;
   /** The form field the HTML is posted as (a hidden input kept in step with the editor). */
   name: string;
-  /** The starting HTML; pass it through sanitizeStoredHtml in the loader, as public pages do. */
+  /** The starting HTML; the domain service hands it out sanitised, as it does for public pages. */
   defaultValue?: string;
   error?: string;
   hint?: string;

@@ -1,6 +1,6 @@
 import { Image } from "@tiptap/extension-image";
 import { StarterKit } from "@tiptap/starter-kit";
-import { isAllowedImageSrc, isAllowedLinkHref } from "../../lib/rich-text.ts";
+import { isAllowedImageSrc, isAllowedLinkHref } from "../../../shared/rich-text.ts";
 
 /**
  * The editor's schema: exactly what its toolbar makes (h2, h3, p, strong, em, ul, ol, li, a, img)

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useApiKey } from "../../lib/api-client.ts";
 import { uploadFile } from "../../lib/upload-client.ts";
-import { UPLOAD_ACCEPT, type UploadKind, uploadMessages } from "../../lib/upload-rules.ts";
+import { UPLOAD_ACCEPT, type UploadKind, uploadMessages } from "../../../shared/upload-rules.ts";
 import { inputClass } from "../auth-ui.tsx";
 
 /**

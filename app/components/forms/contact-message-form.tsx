@@ -1,4 +1,4 @@
-import { LIMITS, formMessages } from "../../lib/forms.ts";
+import { LIMITS, formMessages } from "../../../shared/form-rules.ts";
 import { Field, FormFooter, Honeypot, PublicForm } from "./form-parts.tsx";
 
 /** "Send us a Message": used in the footer (dark, button reads Sending...) and on the contact page. */

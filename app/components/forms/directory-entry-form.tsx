@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LIMITS, formMessages } from "../../lib/forms.ts";
+import { LIMITS, formMessages } from "../../../shared/form-rules.ts";
 import { Field, FormFooter, Honeypot, PublicForm } from "./form-parts.tsx";
 
 /** The church directory form: collapsed until its button opens it (spec section 4; app/islands/disclosure.ts). */

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "../../lib/forms.ts";
+import { HONEYPOT_FIELD } from "../../../shared/form-rules.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
-import type { FormKind } from "../../lib/forms.ts";
+import type { FormKind } from "../../../shared/form-rules.ts";
 
 /**
  * The public forms (spec sections 4, 5 and 8) as the server renders them: empty, the captcha spot

@@ -3,9 +3,10 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../routes.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
 import { adminHarness } from "../../testing/admin-route.ts";
+import { AREAS, areaOfPath } from "../../../shared/areas.ts";
 
 /**
- * Spec section 6, written out again here on purpose (not read from server/auth/permissions.ts), so that
+ * Spec section 6, written out again here on purpose (not read from shared/areas.ts), so that
  * a wrong permission table fails this test instead of being checked against itself.
  */
 const SPEC_TABLE: Record<string, readonly string[]> = {
@@ -26,12 +27,39 @@ const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
 function adminPages(entries: RouteConfigEntry[], base = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${base}/${entry.path}` : base;
-    const here = entry.file && entry.path && path.startsWith("/admin/") && !path.includes("*") ? [{ path: path.replace(/:[a-zA-Z]+/g, "1"), file: entry.file }] : [];
+    const here = entry.file && entry.path && /^\/(admin|user)\//.test(path) && !path.includes("*") ? [{ path: path.replace(/:[a-zA-Z]+/g, "1"), file: entry.file }] : [];
     return [...here, ...adminPages(entry.children ?? [], path)];
   });
 }
 
 const pages = adminPages(routes as RouteConfigEntry[]);
+
+describe("the route table and the area table agree", () => {
+  it("puts every admin page in an area of the table", () => {
+    for (const page of pages) expect(areaOfPath(page.path), page.path).not.toBeNull();
+  });
+  it("gives every area of the table its page", () => {
+    for (const area of Object.values(AREAS)) expect(pages.some((p) => p.path === area.path || p.path.startsWith(`${area.path}/`)), area.path).toBe(true);
+  });
+});
+
+describe("deny by default: an address no area covers", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    admin = adminHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  it("is refused for every role as a page that does not exist, and sends visitors to sign in", async () => {
+    const shell = (await import("./layout.tsx")) as { loader?: never };
+    for (const path of ["/admin/usersettings", "/admin/site-settings", "/admin/anything/else"]) {
+      for (const role of ROLES) expect((await admin.load(shell, { path, role })).status, `${role} on ${path}`).toBe(404);
+      expect((await admin.load(shell, { path, role: null })).location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+});
 
 describe("every admin page and action checks the role against spec section 6", () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

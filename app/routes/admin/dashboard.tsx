@@ -1,16 +1,15 @@
 import { Link } from "react-router";
-import { canEnter } from "../../../server/auth/permissions.ts";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { ADMIN_AREAS } from "../../content/admin-areas.ts";
+import { dashboardAreas, isAreaKey, AREAS } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
-import { postedDate } from "../../lib/format.ts";
+import { postedDate } from "../../../shared/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
 
-/** The areas this role may enter, by the permission table of spec section 6; for siteadmins, the audit log. */
+/** The areas this role may enter, by the area table; for siteadmins, the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const { audit, site } = args.context.get(servicesContext);
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
-    areas: ADMIN_AREAS.filter((area) => canEnter(user.role, `/admin/${area.slug}`)).map(({ slug, title, description }) => ({ slug, title, description })),
+    areas: dashboardAreas(user.role).map(({ key, label, description, path }) => ({ key, label, description, path })),
   };
 }
 
@@ -51,13 +50,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-areas">
           {areas.map((area) => (
-            <li key={area.slug}>
+            <li key={area.key}>
               <Link
-                to={`/admin/${area.slug}`}
+                to={area.path}
                 className="group flex h-full items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 text-slate-800 no-underline shadow-sm hover:border-brand-600 hover:shadow"
               >
                 <span>
-                  <span className="block font-serif text-xl font-semibold text-brand-900 group-hover:underline">{area.title}</span>
+                  <span className="block font-serif text-xl font-semibold text-brand-900 group-hover:underline">{area.label}</span>
                   <span className="mt-1 block text-slate-700">{area.description}</span>
                 </span>
                 <ChevronRight className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
@@ -104,7 +103,7 @@ type Change = { id: number; at: string; action: string; entity: string; entityId
 
 /** The audit log (siteadmins only): who changed what, and when, newest first. */
 function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
-  const area = (slug: string) => ADMIN_AREAS.find((a) => a.slug === slug)?.title ?? slug;
+  const area = (entity: string) => (isAreaKey(entity) ? AREAS[entity].label : entity);
   const time = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   return (
     <section aria-labelledby="changes-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthPage, Field, Notice, SubmitButton } from "../../components/auth-ui.tsx";
 import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { forgotPasswordSchema } from "../../lib/schemas/auth.ts";
+import { forgotPasswordSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Forgot password");

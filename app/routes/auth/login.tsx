@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
-import type { Role } from "../../../server/db/schema.ts";
+import type { Role } from "../../../shared/areas.ts";
 import { Alert, AuthPage, Field, Notice, PasswordField, SubmitButton } from "../../components/auth-ui.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
 import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
 import { currentAuth, homeFor, safeReturnPath } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, fieldErrors, loginSchema } from "../../lib/schemas/auth.ts";
+import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, fieldErrors, loginSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privateMeta("Staff sign in");

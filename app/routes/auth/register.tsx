@@ -3,7 +3,7 @@ import { Link, data, useNavigate } from "react-router";
 import { Alert, AuthPage, Field, PasswordField, SubmitButton, Waiting } from "../../components/auth-ui.tsx";
 import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { fieldErrors, messages, registerInviteSchema } from "../../lib/schemas/auth.ts";
+import { fieldErrors, messages, registerInviteSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = ({ error }) => privateMeta(error ? "Page not found" : "Create your account");

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Alert, AuthPage, Field, Notice, PasswordField, SubmitButton, Waiting } from "../../components/auth-ui.tsx";
 import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { fieldErrors, messages, resetPasswordSchema } from "../../lib/schemas/auth.ts";
+import { fieldErrors, messages, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Choose a new password");

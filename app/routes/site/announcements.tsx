@@ -1,8 +1,8 @@
 import { AnnouncementList } from "../../components/announcement-list.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { church } from "../../content/site.ts";
+import { church } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
-import { telHref } from "../../lib/format.ts";
+import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/announcements";

@@ -1,13 +1,13 @@
 import { ChildcareStaff, Leadership } from "../../components/childcare-staff.tsx";
 import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { addressLine, childcareFees, childcareForms, childcareHours, church, educationDepartmentLinks, registrationFee } from "../../content/site.ts";
+import { addressLine, childcareFees, childcareForms, childcareHours, church, educationDepartmentLinks, registrationFee } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { childCareLd, dollars } from "../../lib/childcare.ts";
-import { telHref } from "../../lib/format.ts";
+import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
-import { groupByTeam } from "../../../server/childcare/rules.ts";
+import { groupByTeam } from "../../../shared/childcare.ts";
 import type { Route } from "./+types/childcare-preschool";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/childcare-preschool", jsonLd: childCareLd(publicUrlFrom(matches)) });

@@ -4,10 +4,10 @@ import { PrayerRequestForm } from "../../components/forms/prayer-request-form.ts
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
-import { addressLine, church, directions, officeHours } from "../../content/site.ts";
+import { addressLine, church, directions, officeHours } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { directionsHref, isIosUserAgent } from "../../lib/directions.ts";
-import { telHref } from "../../lib/format.ts";
+import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";

@@ -1,7 +1,7 @@
 import { BookIcon, ChevronDown } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { longDate } from "../../lib/format.ts";
+import { longDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { archiveByMonth } from "../../lib/reading-archive.ts";
 import { pageMeta } from "../../lib/seo.ts";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { BookIcon, ClockIcon, FacebookIcon, MailIcon } from "../../components/icons.tsx";
 import { AnnouncementList } from "../../components/announcement-list.tsx";
-import { church, serviceTimes } from "../../content/site.ts";
+import { church, serviceTimes } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
-import { longDate, yearsCounting } from "../../lib/format.ts";
+import { longDate, yearsCounting } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";

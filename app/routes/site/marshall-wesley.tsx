@@ -1,5 +1,5 @@
 import { MinistryPage } from "../../components/ministry-page.tsx";
-import { meetingTimes } from "../../content/site.ts";
+import { meetingTimes } from "../../../shared/content/site.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/marshall-wesley";
 

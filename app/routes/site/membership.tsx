@@ -1,6 +1,6 @@
 import { PageHeader } from "../../components/page-header.tsx";
-import { church } from "../../content/site.ts";
-import { telHref } from "../../lib/format.ts";
+import { church } from "../../../shared/content/site.ts";
+import { telHref } from "../../../shared/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/membership";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { meetingTimeRows, ministryCards, outreachPartners } from "../../content/ministries.ts";
-import { afterSchoolHours, church } from "../../content/site.ts";
-import { telHref } from "../../lib/format.ts";
+import { afterSchoolHours, church } from "../../../shared/content/site.ts";
+import { telHref } from "../../../shared/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ministries-outreach";
 

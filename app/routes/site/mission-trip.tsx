@@ -2,13 +2,12 @@ import { Link, data } from "react-router";
 import { Gallery } from "../../components/gallery.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { monthYear } from "../../lib/format.ts";
+import { monthYear } from "../../../shared/format.ts";
 import { galleryImages } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
 import { parseRouteId } from "../../lib/route-id.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { uploads } from "../../lib/uploads.ts";
-import { sanitizeStoredHtml } from "../../../server/html/sanitize.ts";
+import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/mission-trip";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -39,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trip = found.data;
   if (!trip) throw data(null, { status: 404 });
   return {
-    trip: { ...trip, story: sanitizeStoredHtml(trip.story) },
+    trip,
     files: images.ok && images.data ? images.data.files : [],
   };
 }

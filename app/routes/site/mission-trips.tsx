@@ -3,10 +3,10 @@ import { Carousel } from "../../components/carousel.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
-import { monthYear } from "../../lib/format.ts";
+import { monthYear } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { uploads } from "../../lib/uploads.ts";
+import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/mission-trips";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/mission-trips" });

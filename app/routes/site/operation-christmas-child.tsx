@@ -6,7 +6,7 @@ import { occStory } from "../../content/occ-story.ts";
 import { servicesContext } from "../../context.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { uploads } from "../../lib/uploads.ts";
+import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/operation-christmas-child";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/operation-christmas-child" });

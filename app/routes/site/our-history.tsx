@@ -1,6 +1,6 @@
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { yearsCounting } from "../../lib/format.ts";
+import { yearsCounting } from "../../../shared/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/our-history";
 

@@ -1,9 +1,9 @@
 import { Link, data } from "react-router";
-import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../server/services/video.ts";
+import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../shared/video.ts";
 import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { longDate, postedDate } from "../../lib/format.ts";
+import { longDate, postedDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { parseRouteId } from "../../lib/route-id.ts";
 import { pageMeta } from "../../lib/seo.ts";

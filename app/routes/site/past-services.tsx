@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { serviceTimes } from "../../content/site.ts";
+import { serviceTimes } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
-import { longDate } from "../../lib/format.ts";
+import { longDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/past-services";

@@ -1,5 +1,5 @@
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
-import { meetingTimes } from "../../content/site.ts";
+import { meetingTimes } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { ministryGallery } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
-import { church, serviceTimes } from "../../content/site.ts";
+import { church, serviceTimes } from "../../../shared/content/site.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/worship";
 

@@ -4,7 +4,7 @@ import { Alert, Field, Notice, PasswordField } from "../../components/auth-ui.ts
 import { servicesContext } from "../../context.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { changePasswordSchema, fieldErrors, messages, profileSchema } from "../../lib/schemas/auth.ts";
+import { changePasswordSchema, fieldErrors, messages, profileSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => privateMeta("Your profile");

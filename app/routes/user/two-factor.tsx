@@ -5,7 +5,7 @@ import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { codeSchema, fieldErrors } from "../../lib/schemas/auth.ts";
+import { codeSchema, fieldErrors } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => privateMeta("Two-step verification");

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { GALLERY_FOLDERS, tripFolder } from "../../../app/lib/uploads.ts";
+import { GALLERY_AREAS } from "../../../shared/areas.ts";
+import { tripFolder } from "../../../shared/uploads.ts";
 import { demoText } from "./demo-text.ts";
 import { simplePdf } from "./simple-pdf.ts";
 
@@ -72,7 +73,7 @@ export async function drawDemoImages(uploadsDir: string) {
   }
 
   const galleries: Record<string, string[]> = {};
-  for (const [g, gallery] of GALLERY_FOLDERS.entries()) {
+  for (const [g, gallery] of GALLERY_AREAS.entries()) {
     const names = [];
     const caption = gallery.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
     for (let j = 0; j < 6; j++) names.push(await writeImage(path.join(uploadsDir, gallery), `demo-${j + 1}.webp`, sceneSvg(1200, 800, g * 3 + j, `${caption} ${j + 1}`), true));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../services.ts";
 import { fixedClock } from "../../testing/clock.ts";
 import { freshDatabase } from "../../testing/database.ts";
-import { uploads } from "../../../app/lib/uploads.ts";
+import { uploads } from "../../../shared/uploads.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./seed.ts";
 
 describe("demo content", () => {

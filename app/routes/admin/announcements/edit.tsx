@@ -7,7 +7,7 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { announcementSchema } from "../../../lib/schemas/admin/announcements.ts";
+import { announcementSchema } from "../../../../shared/schemas/admin/announcements.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit announcement" : "New announcement");

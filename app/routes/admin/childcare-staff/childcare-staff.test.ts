@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, childcareStaff } from "../../../../server/db/schema.ts";
-import { CHILDCARE_TEAMS } from "../../../../server/childcare/rules.ts";
+import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { testHttpApp } from "../../../../server/testing/http.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";

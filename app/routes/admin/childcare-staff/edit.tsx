@@ -5,8 +5,8 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { childcareStaffSchema } from "../../../lib/schemas/admin/childcare-staff.ts";
-import { CHILDCARE_TEAMS } from "../../../../server/childcare/rules.ts";
+import { childcareStaffSchema } from "../../../../shared/schemas/admin/childcare-staff.ts";
+import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit childcare staff member" : "New childcare staff member");

@@ -6,10 +6,10 @@ import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { formatPhone, visibleContact } from "../../../lib/format.ts";
+import { formatPhone, visibleContact } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { churchStaffSchema } from "../../../lib/schemas/admin/church-staff.ts";
-import { uploads } from "../../../lib/uploads.ts";
+import { churchStaffSchema } from "../../../../shared/schemas/admin/church-staff.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit staff member" : "New staff member");

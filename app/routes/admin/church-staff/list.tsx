@@ -3,9 +3,9 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { formatPhone, placeholderName, visibleContact } from "../../../lib/format.ts";
+import { formatPhone, placeholderName, visibleContact } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { uploads } from "../../../lib/uploads.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Church staff");

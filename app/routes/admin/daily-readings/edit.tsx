@@ -5,9 +5,9 @@ import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../lib/format.ts";
+import { longDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { SCRIPTURE_MAX, readingSchema } from "../../../lib/schemas/admin/daily-readings.ts";
+import { SCRIPTURE_MAX, readingSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/edit";
 

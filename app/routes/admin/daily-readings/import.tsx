@@ -7,9 +7,9 @@ import { servicesContext } from "../../../context.ts";
 import { adminForm, parseOr400 } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/admin-form.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../lib/format.ts";
+import { longDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { IMPORT_LINE_LIMIT, readingImportSchema } from "../../../lib/schemas/admin/daily-readings.ts";
+import { IMPORT_LINE_LIMIT, readingImportSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/import";
 

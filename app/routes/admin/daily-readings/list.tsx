@@ -6,9 +6,9 @@ import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../lib/format.ts";
+import { longDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
+import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/list";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../server/auth/permissions.ts";
+import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
 import { auditLog, featureRequests } from "../../../../server/db/schema.ts";
 import type { FeatureRequest } from "../../../../server/feature-requests/feature-requests.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("feature requests admin on %s", (kind: TestData
   });
 });
 
-describe("feature request rules (server/auth/permissions.ts)", () => {
+describe("feature request rules (shared/areas.ts)", () => {
   it("lets only siteadmin and admin set a status", () => {
     expect((["siteadmin", "admin", "church", "childcare"] as const).map(canSetFeatureStatus)).toEqual([true, true, false, false]);
   });

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../server/auth/permissions.ts";
+import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
 import { AdminHeading, AdminSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
@@ -10,8 +10,8 @@ import { validateForm } from "../../../lib/admin-form.ts";
 import { type FormFailure, adminForm, doneTo, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
-import { FEATURE_STATUSES, FEATURE_STATUS_LABELS, type FeatureStatus, featureRequestSchema, featureStatusSchema } from "../../../lib/schemas/admin/feature-requests.ts";
+import { recordId } from "../../../../shared/schemas/admin/common.ts";
+import { FEATURE_STATUSES, FEATURE_STATUS_LABELS, type FeatureStatus, featureRequestSchema, featureStatusSchema } from "../../../../shared/schemas/admin/feature-requests.ts";
 import type { Route } from "./+types/list";
 
 const PATH = "/admin/feature-requests";

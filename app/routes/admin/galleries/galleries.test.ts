@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Role, auditLog, galleryImages } from "../../../../server/db/schema.ts";
+import { auditLog, galleryImages } from "../../../../server/db/schema.ts";
 import { png } from "../../../../server/storage/fixtures.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
-import { GALLERY_FOLDERS, type GalleryFolder, uploads } from "../../../lib/uploads.ts";
+import { GALLERY_AREAS, type GalleryArea } from "../../../../shared/areas.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import * as gallery from "./gallery.tsx";
 
 describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDatabaseKind) => {
@@ -17,17 +19,17 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
   }, 180_000);
   afterAll(() => database.drop());
 
-  const act = (name: GalleryFolder, fields: Record<string, string | string[]>, role: Role = "church") => h.admin.act(gallery, { path: `/admin/${name}`, role, fields });
-  const page = async (name: GalleryFolder) => (await h.admin.load(gallery, { path: `/admin/${name}`, role: "church" })).data as { gallery: string; images: { id: number; src: string; thumbnail: string }[] };
-  const publicFiles = async (name: GalleryFolder) => (await h.api<string[]>(`/api/${name}/images`)).body;
+  const act = (name: GalleryArea, fields: Record<string, string | string[]>, role: Role = "church") => h.admin.act(gallery, { path: `/admin/${name}`, role, fields });
+  const page = async (name: GalleryArea) => (await h.admin.load(gallery, { path: `/admin/${name}`, role: "church" })).data as { gallery: string; images: { id: number; src: string; thumbnail: string }[] };
+  const publicFiles = async (name: GalleryArea) => (await h.api<string[]>(`/api/${name}/images`)).body;
 
-  it.each(GALLERY_FOLDERS)("one module serves /admin/%s: the address says which gallery", async (name) => {
+  it.each(GALLERY_AREAS)("one module serves /admin/%s: the address says which gallery", async (name) => {
     const data = await page(name);
     expect(data.gallery).toBe(name);
     expect(data.images).toEqual([]);
   });
 
-  it.each(GALLERY_FOLDERS)("adds several pictures to %s with thumbnails and 640 px variants; the public list and /api show them at once", async (name) => {
+  it.each(GALLERY_AREAS)("adds several pictures to %s with thumbnails and 640 px variants; the public list and /api show them at once", async (name) => {
     const res = await act(name, { intent: "add", images: [await h.staged("church"), await h.staged("church", await png(900, 700))] });
     expect(res).toMatchObject({ status: 200, data: { added: 2 } });
     const files = await h.admin.services.galleries.files(name);

@@ -4,9 +4,9 @@ import { ImageManager } from "../../../components/admin/image-manager.tsx";
 import { servicesContext } from "../../../context.ts";
 import { imageListAction } from "../../../lib/admin-images.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { GALLERY_PAGES, galleryOfPath } from "../../../lib/galleries.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { uploads } from "../../../lib/uploads.ts";
+import { type GalleryArea, area, areaOfPath, isGalleryArea } from "../../../../shared/areas.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/gallery";
 
 /**
@@ -15,8 +15,14 @@ import type { Route } from "./+types/gallery";
  */
 export const meta: Route.MetaFunction = ({ location }) => {
   const gallery = galleryOfPath(location.pathname);
-  return privateMeta(gallery ? `${GALLERY_PAGES[gallery].name} gallery` : "Gallery");
+  return privateMeta(gallery ? `${area(gallery).label} gallery` : "Gallery");
 };
+
+/** The gallery an address names, by the area table: /admin/holidays is "holidays". */
+function galleryOfPath(pathname: string): GalleryArea | null {
+  const key = areaOfPath(pathname)?.key;
+  return isGalleryArea(key) ? key : null;
+}
 
 function galleryOf(url: URL) {
   const gallery = galleryOfPath(url.pathname);
@@ -47,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
   const { csrf, gallery, images } = loaderData;
-  const { name, publicPath } = GALLERY_PAGES[gallery];
+  const { label: name, gallery: page } = area(gallery);
+  const publicPath = page?.publicPath ?? "/";
   return (
     <div className="max-w-5xl">
       <AdminHeading

@@ -7,9 +7,9 @@ import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { telHref } from "../../../lib/format.ts";
+import { telHref } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { type MessageKind, kindParam, messageActionSchema } from "../../../lib/schemas/admin/messages.ts";
+import { type MessageKind, kindParam, messageActionSchema } from "../../../../shared/schemas/admin/messages.ts";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../../../server/db/schema.ts";
+import type { Role } from "../../../../shared/areas.ts";
 import { auditLog, contactMessages, directoryEntries, prayerRequests } from "../../../../server/db/schema.ts";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";

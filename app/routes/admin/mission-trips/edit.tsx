@@ -8,9 +8,9 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { missionTripSchema } from "../../../lib/schemas/admin/mission-trips.ts";
-import { uploads } from "../../../lib/uploads.ts";
-import { sanitizeStoredHtml } from "../../../../server/html/sanitize.ts";
+import { missionTripSchema } from "../../../../shared/schemas/admin/mission-trips.ts";
+import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit mission trip" : "New mission trip");
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const trip = args.params.id ? found(await trips.adminGet(idParam(args.params.id)), "mission trip") : null;
   return {
     csrf: csrfToken,
-    trip: trip ? { ...trip, story: sanitizeStoredHtml(trip.story), imageUrl: trip.image ? uploads.tripThumbnail(trip.location, trip.image) : null } : null,
+    trip: trip ? { ...trip, imageUrl: trip.image ? uploads.tripThumbnail(trip.location, trip.image) : null } : null,
   };
 }
 
@@ -84,7 +84,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
           name="image"
           kind="image"
           error={errors.image}
-          hint="Shown beside the story and on the Mission Trips page. JPEG, PNG, WebP or GIF, up to 15 MB."
+          hint={`Shown beside the story and on the Mission Trips page. JPEG, PNG, WebP or GIF, up to ${limitText(UPLOAD_LIMITS.image)}.`}
           current={trip?.image && trip.imageUrl ? { url: trip.imageUrl, label: `main picture of the ${trip.location} trip`, isImage: true } : undefined}
         />
       </AdminForm>

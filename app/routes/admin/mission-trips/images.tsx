@@ -5,9 +5,9 @@ import { servicesContext } from "../../../context.ts";
 import { imageListAction } from "../../../lib/admin-images.server.ts";
 import { found, idParam } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { monthYear } from "../../../lib/format.ts";
+import { monthYear } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { uploads } from "../../../lib/uploads.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(loaderData?.trip ? `Pictures of the ${loaderData.trip.location} trip` : "Mission trip pictures");

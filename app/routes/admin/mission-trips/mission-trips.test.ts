@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Role, auditLog, missionTripImages, missionTrips } from "../../../../server/db/schema.ts";
+import { auditLog, missionTripImages, missionTrips } from "../../../../server/db/schema.ts";
 import { chunked, pdf } from "../../../../server/storage/fixtures.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
-import { uploads } from "../../../lib/uploads.ts";
+import { uploads } from "../../../../shared/uploads.ts";
 import * as edit from "./edit.tsx";
 import * as images from "./images.tsx";
 import * as list from "./list.tsx";

@@ -6,7 +6,8 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../lib/schemas/admin/occ.ts";
+import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../../shared/schemas/admin/occ.ts";
+import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit highlight" : "New highlight");
@@ -80,7 +81,7 @@ export default function OccHighlightForm({ loaderData, actionData }: Route.Compo
           name="image"
           kind="image"
           current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
-          hint="A JPEG, PNG, WebP or GIF picture of up to 15 MB, such as the boxes stacked at the altar. It is shown in a 3:2 frame."
+          hint={`A JPEG, PNG, WebP or GIF picture of up to ${limitText(UPLOAD_LIMITS.image)}, such as the boxes stacked at the altar. It is shown in a 3:2 frame.`}
           error={errors.image}
         />
       </AdminForm>

@@ -6,8 +6,9 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { SERVICE_TYPES, pastServiceSchema } from "../../../lib/schemas/admin/past-services.ts";
-import { EMBED_PROVIDERS } from "../../../../server/services/video.ts";
+import { SERVICE_TYPES, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
+import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
+import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit past service" : "New past service");
@@ -81,7 +82,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
           name="video"
           kind="video"
           current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
-          hint="An MP4, MOV, WebM or Ogg video of up to 2 GB. A long recording can take several minutes: keep this page open until the upload finishes."
+          hint={`An MP4, MOV, WebM or Ogg video of up to ${limitText(UPLOAD_LIMITS.video)}. A long recording can take several minutes: keep this page open until the upload finishes.`}
           error={errors.video}
         />
         <UploadField
@@ -89,7 +90,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
           name="bulletin"
           kind="pdf"
           current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
-          hint="The bulletin as a PDF document of up to 20 MB."
+          hint={`The bulletin as a PDF document of up to ${limitText(UPLOAD_LIMITS.pdf)}.`}
           error={errors.bulletin}
         />
       </AdminForm>

@@ -1,18 +1,17 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { canAssignRole, canManageUser } from "../../../../server/auth/permissions.ts";
+import { ROLES, ROLE_LABELS, canAssignRole, canManageUser } from "../../../../shared/areas.ts";
 import { AdminHeading, AdminSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog.tsx";
 import { CopyableLink } from "../../../components/admin/copyable-link.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { Alert, Notice } from "../../../components/auth-ui.tsx";
-import { ROLE_LABELS } from "../../../content/admin-areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { ROLE_VALUES, userEditSchema } from "../../../lib/schemas/admin/users.ts";
+import { userEditSchema } from "../../../../shared/schemas/admin/users.ts";
 import type { Route } from "./+types/edit-user";
 
 export const meta: Route.MetaFunction = () => privateMeta("Edit user");
@@ -25,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     person,
     isMe: person.id === me.id,
     canManage: canManageUser(me.role, person.role),
-    roles: ROLE_VALUES.filter((role) => canAssignRole(me.role, role)),
+    roles: ROLES.filter((role) => canAssignRole(me.role, role)),
   };
 }
 

@@ -1,8 +1,8 @@
 import { AdminHeading, AdminList, AdminListItem, AdminSection, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
-import { ROLE_LABELS } from "../../../content/admin-areas.ts";
+import { ROLE_LABELS } from "../../../../shared/areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { postedDate } from "../../../lib/format.ts";
+import { postedDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 

@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { canAssignRole } from "../../../../server/auth/permissions.ts";
+import { ROLES, ROLE_LABELS, canAssignRole } from "../../../../shared/areas.ts";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { Notice } from "../../../components/auth-ui.tsx";
-import { ROLE_LABELS } from "../../../content/admin-areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { ROLE_VALUES, inviteSchema } from "../../../lib/schemas/admin/users.ts";
+import { inviteSchema } from "../../../../shared/schemas/admin/users.ts";
 import { CopyableLink } from "../../../components/admin/copyable-link.tsx";
 import type { Route } from "./+types/new-user";
 
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Invite a user");
 /** The roles this person may give: never above their own (spec section 6, issue 5). */
 export function loader(args: Route.LoaderArgs) {
   const { user, csrfToken } = requireArea(args);
-  return { csrf: csrfToken, roles: ROLE_VALUES.filter((role) => canAssignRole(user.role, role)) };
+  return { csrf: csrfToken, roles: ROLES.filter((role) => canAssignRole(user.role, role)) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { verseSchema } from "../../../lib/schemas/admin/verse-of-the-day.ts";
+import { verseSchema } from "../../../../shared/schemas/admin/verse-of-the-day.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit verse" : "New verse");

@@ -6,7 +6,7 @@ import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { recordId } from "../../../lib/schemas/admin/common.ts";
+import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => privateMeta("Verse of the Day");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHILDCARE_TEAMS, groupByTeam } from "./rules.ts";
+import { CHILDCARE_TEAMS, groupByTeam } from "./childcare.ts";
 
 describe("groupByTeam", () => {
   it("knows the nine teams of the spec", () => {

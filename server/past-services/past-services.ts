@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { PastServiceInput } from "../../app/lib/schemas/admin/past-services.ts";
-import { uploads as addresses } from "../../app/lib/uploads.ts";
+import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
+import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { pastServices } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";

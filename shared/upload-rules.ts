@@ -16,7 +16,11 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
 };
 
 const KIND_NAMES = { image: "Pictures", pdf: "PDF documents", video: "Videos" } as const;
-const LIMIT_TEXT = { image: "15 MB", pdf: "20 MB", video: "2 GB" } as const;
+
+/** A size limit as people read it: "15 MB", "2 GB". */
+export function limitText(bytes: number): string {
+  return bytes >= 1024 * MB ? `${+(bytes / (1024 * MB)).toFixed(1)} GB` : `${+(bytes / MB).toFixed(1)} MB`;
+}
 
 /** Plain-English refusals for the people who run the site. */
 export const uploadMessages = {
@@ -25,7 +29,7 @@ export const uploadMessages = {
     pdf: "That file is not a PDF document. Please choose a PDF file.",
     video: "That file is not a video we can use. Please choose an MP4, MOV, WebM or Ogg video.",
   },
-  tooLarge: (kind: UploadKind) => `That file is too large. ${KIND_NAMES[kind]} can be at most ${LIMIT_TEXT[kind]}.`,
+  tooLarge: (kind: UploadKind, limit = UPLOAD_LIMITS[kind]) => `That file is too large. ${KIND_NAMES[kind]} can be at most ${limitText(limit)}.`,
   tooManyPixels: "That picture is too large to work with. Please choose a picture of at most 50 megapixels.",
   empty: "That file is empty. Please choose another file.",
   interrupted: "The upload did not finish. Please try again.",

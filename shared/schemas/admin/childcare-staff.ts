@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHILDCARE_TEAMS } from "../../../../server/childcare/rules.ts";
+import { CHILDCARE_TEAMS } from "../../childcare.ts";
 import { displayOrder } from "./church-staff.ts";
 import { requiredText } from "./common.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkVideoLink } from "../../../../server/services/video.ts";
+import { checkVideoLink } from "../../video.ts";
 import { checkbox, isoDate, optionalText, requiredText } from "./common.ts";
 
 /** Suggestions for the service type field; staff may type any other. */

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import type { Role } from "../../../../server/db/schema.ts";
+import { ROLES } from "../../areas.ts";
 import { requiredText } from "./common.ts";
 
 /** The four roles of spec section 6 (the same list as the users table's; kept here so forms need not load the schema). */
-export const ROLE_VALUES = ["siteadmin", "admin", "church", "childcare"] as const satisfies readonly Role[];
-const role = z.enum(ROLE_VALUES, { message: "Please choose a role." });
+const role = z.enum(ROLES, { message: "Please choose a role." });
 
 /** New user: the invitation goes to this address with this role. */
 export const inviteSchema = z.object({

@@ -2,10 +2,9 @@
  * Public addresses of uploaded files (spec section 7: /uploads/{program folder}/...). The storage
  * layer writes files at these same relative paths under DATA_DIR/uploads.
  */
-const enc = encodeURIComponent;
+import type { GalleryArea } from "./areas.ts";
 
-export const GALLERY_FOLDERS = ["first-responders", "common-grounds", "holidays", "september-club"] as const;
-export type GalleryFolder = (typeof GALLERY_FOLDERS)[number];
+const enc = encodeURIComponent;
 
 /** Trip images live in a folder named after the location: lowercased, every non-alphanumeric character an underscore. */
 export function tripFolder(location: string): string {
@@ -14,8 +13,8 @@ export function tripFolder(location: string): string {
 
 export const uploads = {
   staff: (file: string) => `/uploads/staff/${enc(file)}`,
-  gallery: (gallery: GalleryFolder, file: string) => `/uploads/${gallery}/${enc(file)}`,
-  galleryThumbnail: (gallery: GalleryFolder, file: string) => `/uploads/${gallery}/thumbnails/${enc(file)}`,
+  gallery: (gallery: GalleryArea, file: string) => `/uploads/${gallery}/${enc(file)}`,
+  galleryThumbnail: (gallery: GalleryArea, file: string) => `/uploads/${gallery}/thumbnails/${enc(file)}`,
   trip: (location: string, file: string) => `/uploads/mission-trips/${tripFolder(location)}/${enc(file)}`,
   tripThumbnail: (location: string, file: string) => `/uploads/mission-trips/${tripFolder(location)}/thumbnails/${enc(file)}`,
   occ: (file: string) => `/uploads/operation-christmas-child/${enc(file)}`,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS } from "../forms.ts";
+import { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS } from "../form-rules.ts";
 
-export { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS, ZIP_DIGITS, allFilled, formMessages, formatPhoneInput, formatZipInput } from "../forms.ts";
+export { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS, ZIP_DIGITS, allFilled, formMessages, formatPhoneInput, formatZipInput } from "../form-rules.ts";
 
 const required = (label: string, max: number) =>
   z

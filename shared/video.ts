@@ -1,4 +1,4 @@
-import { uploads } from "../../app/lib/uploads.ts";
+import { uploads } from "./uploads.ts";
 
 export type ServiceVideo =
   | { kind: "embed"; src: string; title: string }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ROLES, areaOfPath, canAssignRole, canEnterPath, dashboardAreas, uploadLimit } from "./areas.ts";
+
+describe("canEnterPath (spec section 6, deny by default)", () => {
+  it("lets only siteadmin and admin into users", () => {
+    expect(ROLES.filter((r) => canEnterPath(r, "/admin/users"))).toEqual(["siteadmin", "admin"]);
+    expect(ROLES.filter((r) => canEnterPath(r, "/admin/users/edit-user/3"))).toEqual(["siteadmin", "admin"]);
+  });
+  it("separates church staff from childcare staff", () => {
+    expect(canEnterPath("childcare", "/admin/childcare-staff/create-new")).toBe(true);
+    expect(canEnterPath("childcare", "/admin/church-staff")).toBe(false);
+    expect(canEnterPath("church", "/admin/church-staff/edit/2")).toBe(true);
+    expect(canEnterPath("church", "/admin/childcare-staff")).toBe(false);
+  });
+  it("lets every role into the dashboard, /admin itself and their own account pages", () => {
+    for (const path of ["/admin/dashboard", "/admin", "/admin/", "/user", "/user/profile", "/user/two-factor"]) {
+      expect(ROLES.filter((r) => canEnterPath(r, path)), path).toEqual(ROLES);
+    }
+  });
+  it.each(["messages", "past-sessions", "daily-readings", "verse-of-the-day", "announcements", "operation-christmas-child", "first-responders", "mission-trips", "common-grounds", "holidays", "september-club", "feature-requests"])(
+    "keeps childcare out of %s and lets church in",
+    (area) => {
+      expect(ROLES.filter((r) => canEnterPath(r, `/admin/${area}`))).toEqual(["siteadmin", "admin", "church"]);
+    },
+  );
+  it("refuses every role an address no area covers", () => {
+    for (const path of ["/admin/usersettings", "/admin/anything-new", "/adminx", "/", "/about", "/user-data"]) {
+      expect(ROLES.filter((r) => canEnterPath(r, path)), path).toEqual([]);
+    }
+  });
+  it("matches whole path segments only", () => {
+    expect(areaOfPath("/admin/usersettings")).toBeNull();
+    expect(areaOfPath("/admin/users/")?.key).toBe("users");
+  });
+});
+
+describe("the dashboard and uploads derive from the table", () => {
+  it("shows each role the areas it may enter, in the table's order", () => {
+    expect(dashboardAreas("childcare").map((a) => a.key)).toEqual(["childcare-staff"]);
+    expect(dashboardAreas("church").map((a) => a.key)).not.toContain("users");
+    expect(dashboardAreas("church").map((a) => a.key)).not.toContain("childcare-staff");
+    expect(dashboardAreas("admin").map((a) => a.key)).toContain("users");
+  });
+  it("gives each area's forms only the kinds of file they take", () => {
+    expect(uploadLimit("past-sessions", "video")).toBe(2048 * 1024 * 1024);
+    expect(uploadLimit("past-sessions", "image")).toBeNull();
+    expect(uploadLimit("announcements", "image")).toBe(15 * 1024 * 1024);
+    expect(uploadLimit("messages", "image")).toBeNull();
+  });
+});
+
+describe("canAssignRole", () => {
+  it("never gives a role above the actor's own", () => {
+    expect(canAssignRole("admin", "siteadmin")).toBe(false);
+    expect(canAssignRole("admin", "admin")).toBe(true);
+    expect(canAssignRole("church", "admin")).toBe(false);
+    expect(canAssignRole("siteadmin", "siteadmin")).toBe(true);
+  });
+});

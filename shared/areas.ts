@@ -1,0 +1,192 @@
+/**
+ * The staff area, one entry per content area: who may enter it, where it lives, how the dashboard
+ * names it, which files its forms take (with their size limits) and whether it is a photo gallery.
+ * Everything that needs to know the areas derives from this table: the route guards
+ * (app/lib/auth.server.ts), the dashboard, the upload API (server/http/uploads-api.ts) and the
+ * gallery routes (app/routes.ts). A signed-in address no entry covers is refused for every role.
+ *
+ * Pure on purpose: the browser and the server both read it.
+ */
+import { type UploadKind, UPLOAD_LIMITS } from "./upload-rules.ts";
+
+export const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How each role is named to its holder. */
+export const ROLE_LABELS: Record<Role, string> = {
+  siteadmin: "Site administrator",
+  admin: "Administrator",
+  church: "Church staff",
+  childcare: "Childcare staff",
+};
+
+/** The roles every area lets in (spec section 6: siteadmin and admin can reach every admin area). */
+const ADMINS = ["siteadmin", "admin"] as const satisfies readonly Role[];
+
+type AreaConfig = {
+  /** The dashboard card's title, and the audit log's name for the area. */
+  label: string;
+  /** The dashboard card's line; areas without one are not on the dashboard. */
+  description?: string;
+  /** Where the area lives: this address and every address below it. */
+  path: string;
+  /** Who may read and write it besides siteadmin and admin, who pass every area. */
+  roles: readonly Exclude<Role, "siteadmin" | "admin">[];
+  /** The kinds of file its forms take, each with its size limit in bytes. */
+  uploads?: Partial<Record<UploadKind, number>>;
+  /** A photo gallery: its files live in /uploads/{area key}/ and show on this public page. */
+  gallery?: { publicPath: string };
+};
+
+const CHURCH = ["church"] as const;
+const EVERY_STAFF_ROLE = ["church", "childcare"] as const;
+const pictures = { image: UPLOAD_LIMITS.image };
+
+/** Spec section 6, in the dashboard's order. */
+export const AREAS = {
+  dashboard: { label: "Dashboard", path: "/admin/dashboard", roles: EVERY_STAFF_ROLE },
+  account: { label: "My account", path: "/user", roles: EVERY_STAFF_ROLE },
+  "church-staff": {
+    label: "Church Staff",
+    description: "Pastors, office staff and ministry leaders shown on the About page.",
+    path: "/admin/church-staff",
+    roles: CHURCH,
+    uploads: pictures,
+  },
+  "childcare-staff": {
+    label: "Childcare Staff",
+    description: "The director, assistant director and care teams of the childcare.",
+    path: "/admin/childcare-staff",
+    roles: ["childcare"],
+  },
+  messages: { label: "Messages", description: "Contact messages, prayer requests and directory entries from the website.", path: "/admin/messages", roles: CHURCH },
+  "daily-readings": { label: "Daily Readings", description: "The scripture reading for each day.", path: "/admin/daily-readings", roles: CHURCH },
+  "verse-of-the-day": { label: "Verse of the Day", description: "The verse at the top of the home page.", path: "/admin/verse-of-the-day", roles: CHURCH },
+  announcements: {
+    label: "Announcements",
+    description: "News for the congregation, with optional expiry dates.",
+    path: "/admin/announcements",
+    roles: CHURCH,
+    // Pictures inserted in the rich-text body.
+    uploads: pictures,
+  },
+  "past-sessions": {
+    label: "Past Services",
+    description: "Service recordings and bulletins.",
+    path: "/admin/past-sessions",
+    roles: CHURCH,
+    uploads: { pdf: UPLOAD_LIMITS.pdf, video: UPLOAD_LIMITS.video },
+  },
+  "mission-trips": { label: "Mission Trips", description: "Trip stories and their photos.", path: "/admin/mission-trips", roles: CHURCH, uploads: pictures },
+  "operation-christmas-child": {
+    label: "Operation Christmas Child",
+    description: "Shoebox highlights for each year.",
+    path: "/admin/operation-christmas-child",
+    roles: CHURCH,
+    uploads: pictures,
+  },
+  "first-responders": {
+    label: "First Responders",
+    description: "Photos for the First Responders page.",
+    path: "/admin/first-responders",
+    roles: CHURCH,
+    uploads: pictures,
+    gallery: { publicPath: "/first-responders" },
+  },
+  "common-grounds": {
+    label: "Common Grounds",
+    description: "Photos from the coffee fellowship.",
+    path: "/admin/common-grounds",
+    roles: CHURCH,
+    uploads: pictures,
+    gallery: { publicPath: "/common-grounds" },
+  },
+  holidays: {
+    label: "Holidays",
+    description: "Photos from Advent, Christmas, Lent and Easter.",
+    path: "/admin/holidays",
+    roles: CHURCH,
+    uploads: pictures,
+    gallery: { publicPath: "/holidays" },
+  },
+  "september-club": {
+    label: "September Club",
+    description: "Photos from the older adults' fellowship.",
+    path: "/admin/september-club",
+    roles: CHURCH,
+    uploads: pictures,
+    gallery: { publicPath: "/september-club" },
+  },
+  "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH },
+  users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [] },
+} as const satisfies Record<string, AreaConfig>;
+
+export type AreaKey = keyof typeof AREAS;
+export type Area = AreaConfig & { key: AreaKey };
+
+const AREA_LIST: readonly Area[] = Object.entries(AREAS).map(([key, area]) => ({ ...area, key: key as AreaKey }));
+
+export const isAreaKey = (value: unknown): value is AreaKey => typeof value === "string" && Object.hasOwn(AREAS, value);
+
+export function area(key: AreaKey): Area {
+  return { ...AREAS[key], key };
+}
+
+/** The photo galleries: areas whose files live in /uploads/{key}/. */
+export type GalleryArea = { [K in AreaKey]: (typeof AREAS)[K] extends { gallery: object } ? K : never }[AreaKey];
+export const GALLERY_AREAS = AREA_LIST.filter((a) => a.gallery).map((a) => a.key) as GalleryArea[];
+export const isGalleryArea = (value: unknown): value is GalleryArea => (GALLERY_AREAS as readonly unknown[]).includes(value);
+
+/** The address the staff area opens at; /admin itself leads there. */
+export const ADMIN_HOME = AREAS.dashboard.path;
+
+/** The area an address belongs to: the entry whose path it is or lies below; null when none covers it. */
+export function areaOfPath(pathname: string): Area | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/admin") return area("dashboard");
+  return AREA_LIST.find((a) => path === a.path || path.startsWith(`${a.path}/`)) ?? null;
+}
+
+export const isAdminRole = (role: Role) => (ADMINS as readonly Role[]).includes(role);
+
+/** Whether a role may read and write an area. */
+export function canEnterArea(role: Role, key: AreaKey): boolean {
+  return isAdminRole(role) || (AREAS[key].roles as readonly Role[]).includes(role);
+}
+
+/** Deny by default: an address no area covers is refused for every role. */
+export function canEnterPath(role: Role, pathname: string): boolean {
+  const found = areaOfPath(pathname);
+  return found !== null && canEnterArea(role, found.key);
+}
+
+/** The areas a role sees on its dashboard, in the table's order. */
+export function dashboardAreas(role: Role): Area[] {
+  return AREA_LIST.filter((a) => a.description && canEnterArea(role, a.key));
+}
+
+/** The size limit for a kind of file in an area, or null when the area's forms take no such file. */
+export function uploadLimit(key: AreaKey, kind: UploadKind): number | null {
+  const config: AreaConfig = AREAS[key];
+  return config.uploads?.[kind] ?? null;
+}
+
+// --- What a role may do inside an area -----------------------------------------------------------
+
+/** siteadmin > admin > church = childcare: nobody may give a role above their own. */
+const RANK: Record<Role, number> = { siteadmin: 3, admin: 2, church: 1, childcare: 1 };
+
+export function canAssignRole(actor: Role, target: Role): boolean {
+  return RANK[target] <= RANK[actor];
+}
+
+/** Nobody may change the account of someone whose role is above their own (an admin cannot touch a siteadmin). */
+export function canManageUser(actor: Role, target: Role): boolean {
+  return RANK[target] <= RANK[actor];
+}
+
+/** Feature requests: any staff member in the area files one; only admins move it between statuses. */
+export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
+
+/** Feature requests: the person who filed one may delete it, and so may admins. */
+export const canDeleteFeatureRequest = (role: Role, filedIt: boolean) => filedIt || isAdminRole(role);
