@@ -24,7 +24,6 @@ export const StarIcon = (p: IconProps) => <Svg {...p}><path d="M12 3l2.7 5.6 6.1
 export const BabyIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="9" r="5" /><path d="M10 9h.01M14 9h.01M10.5 11.5a2 2 0 003 0M7 21c0-2.8 2.2-5 5-5s5 2.2 5 5" /></Svg>;
 export const BlocksIcon = (p: IconProps) => <Svg {...p}><rect x="3" y="13" width="8" height="8" rx="1" /><rect x="13" y="13" width="8" height="8" rx="1" /><rect x="8" y="3" width="8" height="8" rx="1" /></Svg>;
 export const BookIcon = (p: IconProps) => <Svg {...p}><path d="M4 5a2 2 0 012-2h13v16H6a2 2 0 00-2 2z" /><path d="M4 19V5M8 7h7" /></Svg>;
-export const PencilIcon = (p: IconProps) => <Svg {...p}><path d="M4 20l4-1 11-11-3-3L5 16z" /></Svg>;
 export const BackpackIcon = (p: IconProps) => <Svg {...p}><path d="M6 9a6 6 0 0112 0v11H6z" /><path d="M9 5V3h6v2M9 14h6" /></Svg>;
 export const UtensilsIcon = (p: IconProps) => <Svg {...p}><path d="M7 3v8a2 2 0 002 2v8M11 3v6M3 3v6a4 4 0 004 4M17 3c-2 2-2 6 0 8v10" /></Svg>;
 export const ShieldIcon = (p: IconProps) => <Svg {...p}><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" /></Svg>;

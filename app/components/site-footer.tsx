@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerLinks } from "../content/navigation.ts";
-import { addressLine, church } from "../../shared/content/site.ts";
+import { addressLine, church, serviceTimes } from "../../shared/content/site.ts";
 import { telHref } from "../../shared/format.ts";
 import { ContactMessageForm } from "./forms/contact-message-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
@@ -14,7 +14,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             A welcome from our pastor
           </h2>
           <p className="mt-3 leading-relaxed">
-            Whoever you are and wherever you are on your journey of faith, you have a place here. Come as you are on Sunday at 10:00 AM; we would love
+            Whoever you are and wherever you are on your journey of faith, you have a place here. Come as you are on Sunday at {serviceTimes.worship}; we would love
             to meet you.
           </p>
           <p className="mt-2 font-semibold text-white">{church.pastor}</p>

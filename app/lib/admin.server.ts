@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { z } from "zod";
-import type { Outcome } from "../../server/admin/editing.ts";
+import type { Outcome, UpdateArgs } from "../../server/admin/editing.ts";
 import type { NoticeCode } from "../components/admin/admin-ui.tsx";
 import { formValues, validateForm } from "./admin-form.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
@@ -67,7 +67,7 @@ export async function deleteFromList(args: ActionArgs, listPath: string, remove:
 /** What an area service offers the one page that serves create-new and edit/{id}. */
 type Editable<Input> = {
   create(input: Input, actor: number): Promise<Outcome<unknown>>;
-  update(id: number, input: Input, version: string, actor: number): Promise<Outcome<unknown>>;
+  update(args: UpdateArgs<Input>): Promise<Outcome<unknown>>;
 };
 
 /**
@@ -79,7 +79,9 @@ export async function saveFromForm<S extends z.ZodType>(args: EditArgs, { schema
   const { actor, values } = await adminForm(args);
   const parsed = parseOr400(schema, values);
   if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id ? await service.update(idParam(args.params.id), parsed.data, values.version ?? "", actor) : await service.create(parsed.data, actor);
+  const outcome = args.params.id
+    ? await service.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor })
+    : await service.create(parsed.data, actor);
   if (!outcome.ok) return refused(outcome);
   return doneTo(listPath, args.params.id ? "saved" : "created");
 }

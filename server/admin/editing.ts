@@ -44,6 +44,9 @@ export function nextVersion(column: AnyPgColumn | SQL, now: Date): SQL<Date> {
   return sql<Date>`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', coalesce(${column}, ${now.toISOString()}::timestamptz)) + interval '1 millisecond')`;
 }
 
+/** What an area service's `update` is given: the record, the form's values, the version the form was opened at, and who saves. */
+export type UpdateArgs<Input, Actor = number> = { id: number; input: Input; version: string; actor: Actor };
+
 /** What every admin-editing domain service is given besides its own tables. */
 export type EditingDeps = {
   db: Db;

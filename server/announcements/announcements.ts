@@ -1,11 +1,11 @@
-import type { EditingDeps } from "../admin/editing.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnnouncementInput } from "../../shared/schemas/admin/announcements.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { calendarDate, startOfDay } from "../clock/clock.ts";
 import { announcements } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
-import { showsExpiry, truncateBody } from "./rules.ts";
+import { isExpired, showsExpiry, truncateBody } from "./rules.ts";
 
 export type Announcement = typeof announcements.$inferSelect;
 
@@ -31,6 +31,8 @@ export type AdminAnnouncement = {
   publishOn: string | null;
   expires: boolean;
   expirationDate: string | null;
+  /** The date "Expires on" names, when it shows (spec section 2). */
+  expiresOn: string | null;
   version: string;
   /** live, scheduled (publish date ahead) or expired. */
   state: "live" | "scheduled" | "expired";
@@ -52,7 +54,8 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
       expires: a.expires,
       expirationDate: a.expirationDate,
       version: versionOf(a.updatedAt ?? a.submittedAt),
-      state: a.publishAt && a.publishAt > now ? "scheduled" : a.expires && a.expirationDate !== null && a.expirationDate < today ? "expired" : "live",
+      expiresOn: showsExpiry(a) ? a.expirationDate : null,
+      state: a.publishAt && a.publishAt > now ? "scheduled" : isExpired(a, today) ? "expired" : "live",
     };
   }
 
@@ -72,16 +75,12 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
   async function listPublic(): Promise<Announcement[]> {
     const now = clock.now();
     const today = calendarDate(now, timeZone);
-    return db
+    const published = await db
       .select()
       .from(announcements)
-      .where(
-        and(
-          or(isNull(announcements.publishAt), lte(announcements.publishAt, now)),
-          sql`not (${announcements.expires} and ${announcements.expirationDate} is not null and ${announcements.expirationDate} < ${today})`,
-        ),
-      )
+      .where(or(isNull(announcements.publishAt), lte(announcements.publishAt, now)))
       .orderBy(desc(announcements.submittedAt), desc(announcements.id));
+    return published.filter((a) => !isExpired(a, today));
   }
 
   return {
@@ -114,7 +113,7 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
       await contentChanged();
       return { ok: true, value: { id } };
     },
-    async update(id: number, input: AnnouncementInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<AnnouncementInput>): Promise<Outcome> {
       const values = columns(input);
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const [current] = await tx.select({ publishAt: announcements.publishAt }).from(announcements).where(eq(announcements.id, id));

@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { ChildcareStaffInput } from "../../shared/schemas/admin/childcare-staff.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { childcareStaff } from "../db/schema.ts";
 import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "../../shared/childcare.ts";
 
@@ -45,7 +45,7 @@ export function createChildcareStaff({ db, clock, audit, contentChanged }: Editi
       await contentChanged();
       return { ok: true, value: { id } };
     },
-    async update(id: number, input: ChildcareStaffInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<ChildcareStaffInput>): Promise<Outcome> {
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const updated = await tx
           .update(childcareStaff)

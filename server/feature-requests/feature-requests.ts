@@ -80,7 +80,7 @@ export function createFeatureRequests({ db, clock, audit, timeZone }: Pick<Editi
       return { ok: true, value: { id } };
     },
     /** Moves a request to `status`, unless someone changed it after the page was opened (409). */
-    async setStatus(id: number, status: FeatureStatus, version: string, actor: number): Promise<Outcome> {
+    async setStatus({ id, status, version, actor }: { id: number; status: FeatureStatus; version: string; actor: number }): Promise<Outcome> {
       return db.transaction(async (tx): Promise<Outcome> => {
         const updated = await tx
           .update(featureRequests)

@@ -117,7 +117,7 @@ export function createInbox({ db, clock, audit, timeZone }: Pick<EditingDeps, "d
      * Staff decide when something counts as read: this is the only way it changes. Marking read keeps
      * the first moment it was read; marking unread clears it.
      */
-    async setRead(kind: MessageKind, id: number, read: boolean, actor: number): Promise<Outcome> {
+    async setRead({ kind, id, read, actor }: { kind: MessageKind; id: number; read: boolean; actor: number }): Promise<Outcome> {
       const table = TABLES[kind];
       return db.transaction(async (tx): Promise<Outcome> => {
         const name = await sender(kind, id, tx);
@@ -130,7 +130,7 @@ export function createInbox({ db, clock, audit, timeZone }: Pick<EditingDeps, "d
         return { ok: true, value: { id } };
       });
     },
-    async remove(kind: MessageKind, id: number, actor: number): Promise<Outcome> {
+    async remove({ kind, id, actor }: { kind: MessageKind; id: number; actor: number }): Promise<Outcome> {
       const table = TABLES[kind];
       return db.transaction(async (tx): Promise<Outcome> => {
         const name = await sender(kind, id, tx);

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { OccHighlightInput } from "../../shared/schemas/admin/occ.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { occHighlights } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
@@ -72,7 +72,7 @@ export function createOcc({ db, clock, audit, contentChanged, uploads }: Editing
       return outcome;
     },
     /** Saves a form opened at `version`; a stale or missing record is refused before the picture is placed. */
-    async update(id: number, input: OccHighlightInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<OccHighlightInput>): Promise<Outcome> {
       const [current] = await db.select({ imageFileName: occHighlights.imageFileName, updatedAt: occHighlights.updatedAt }).from(occHighlights).where(eq(occHighlights.id, id));
       if (!current) return notFound(WHAT);
       if (versionOf(current.updatedAt) !== version) return staleEdit(WHAT);

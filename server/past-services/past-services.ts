@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { pastServices } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
@@ -143,7 +143,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
      * placed, so the staged files can still be saved after a reload. Replaced and removed files are
      * deleted once the new row committed.
      */
-    async update(id: number, input: PastServiceInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<PastServiceInput>): Promise<Outcome> {
       const [current] = await db.select({ ...columns, updatedAt: pastServices.updatedAt }).from(pastServices).where(eq(pastServices.id, id));
       if (!current) return notFound(WHAT);
       if (versionOf(current.updatedAt) !== version) return staleEdit(WHAT);

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../admin/audit.ts";
-import type { EditingDeps } from "../admin/editing.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { longDate, monthYear } from "../../shared/format.ts";
 import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
@@ -200,7 +200,7 @@ export function createReadings({ db, clock, timeZone, audit, contentChanged }: E
       return { ok: true, value: { id } };
     },
 
-    async update(id: number, input: ReadingInput, version: string, actor: number): Promise<ReadingOutcome> {
+    async update({ id, input, version, actor }: UpdateArgs<ReadingInput>): Promise<ReadingOutcome> {
       let outcome: ReadingOutcome;
       try {
         outcome = await db.transaction(async (tx): Promise<ReadingOutcome> => {

@@ -1,6 +1,6 @@
 import { and, eq, max } from "drizzle-orm";
 import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
@@ -79,7 +79,7 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
      * Saves the form opened at `version`. A new photo replaces the old one; `photoRemove` without a new
      * photo clears it. The replaced file is deleted only after the change is committed.
      */
-    async update(id: number, input: ChurchStaffInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<ChurchStaffInput>): Promise<Outcome> {
       // Refuse a missing or stale record before the new photo is committed, so its token stays usable;
       // the check inside the transaction below still decides a race.
       const [before] = await db.select({ updatedAt: churchStaff.updatedAt }).from(churchStaff).where(eq(churchStaff.id, id));

@@ -1,4 +1,4 @@
-import type { EditingDeps } from "../admin/editing.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, asc, count, desc, eq, max } from "drizzle-orm";
 import { tripFolder } from "../../shared/uploads.ts";
 import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
@@ -126,7 +126,7 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
      * Saves the form. A new location names a new folder: the trip's own pictures move there first and
      * the row is updated after; if the update fails they move back, so the row and the files agree.
      */
-    async update(id: number, input: MissionTripInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<MissionTripInput>): Promise<Outcome> {
       let before: { location: string; image: string | null } | null = null;
       let dropped: string | null = null;
       let undoMove: (() => Promise<void>) | null = null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import type { Accounts } from "../auth/accounts.ts";
 import { type Role, canAssignRole, canManageUser } from "../../shared/areas.ts";
 import { invites, users } from "../db/schema.ts";
@@ -93,7 +93,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
     },
 
     /** Name and role. A role change signs the person out everywhere, so the new role applies at once. */
-    async update(id: number, input: UserEditInput, version: string, actor: Actor): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<UserEditInput, Actor>): Promise<Outcome> {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
       const { user } = found;
@@ -119,7 +119,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
     },
 
     /** Disabling signs the person out at once and keeps them out; re-enabling lets them sign in again. */
-    async setDisabled(id: number, disabled: boolean, actor: Actor): Promise<Outcome> {
+    async setDisabled({ id, disabled, actor }: { id: number; disabled: boolean; actor: Actor }): Promise<Outcome> {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
       const { user } = found;

@@ -1,4 +1,4 @@
-import type { EditingDeps } from "../admin/editing.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { VerseInput } from "../../shared/schemas/admin/verse-of-the-day.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
@@ -89,7 +89,7 @@ export function createVerse({ db, audit, clock, contentChanged }: EditingDeps) {
     },
 
     /** Saves the words and location; ticking "make active" also makes it the verse on the home page. */
-    async update(id: number, input: VerseInput, version: string, actor: number): Promise<Outcome> {
+    async update({ id, input, version, actor }: UpdateArgs<VerseInput>): Promise<Outcome> {
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const [current] = await tx.select({ id: versesOfTheDay.id }).from(versesOfTheDay).where(eq(versesOfTheDay.id, id));
         if (!current) return notFound("verse");

@@ -44,6 +44,12 @@ export const serviceTimes = {
   sundaySchoolAbout: "11:00 AM to 12:00 noon",
   nurseryFrom: "9:15 AM",
   godsBigHouse: "10:15-10:45",
+  /** Wednesday nights (spec section 2, Worship). */
+  wednesdayDinner: "6:00-6:30 PM",
+  wednesdayClasses: "6:30-7:30 PM",
+  /** Worship as structured data (24-hour clock) for the Church JSON-LD. */
+  worshipStart24: "10:00",
+  worshipEnd24: "11:15",
 };
 
 export const childcareHours = "7:00am-6:00pm Monday-Friday";

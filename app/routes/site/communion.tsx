@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { serviceTimes } from "../../../shared/content/site.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/communion";
 
@@ -12,7 +13,7 @@ export default function Communion() {
       <div className="container-page prose-content max-w-3xl py-12">
         <h2>When we celebrate</h2>
         <p>
-          We celebrate Communion on the <strong>first Sunday of each month</strong> during the 10:00 AM service, and on special days such as
+          We celebrate Communion on the <strong>first Sunday of each month</strong> during the {serviceTimes.worship} service, and on special days such as
           Christmas Eve and Maundy Thursday.
         </p>
         <h2>An open table</h2>

@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       geo: { "@type": "GeoCoordinates", ...church.geo },
       sameAs: [church.social.facebook],
       event: [
-        { "@type": "Event", name: "Sunday Worship", startDate: "10:00", eventSchedule: { "@type": "Schedule", byDay: "https://schema.org/Sunday", startTime: "10:00", endTime: "11:15" } },
+        {
+          "@type": "Event",
+          name: "Sunday Worship",
+          startDate: serviceTimes.worshipStart24,
+          eventSchedule: { "@type": "Schedule", byDay: "https://schema.org/Sunday", startTime: serviceTimes.worshipStart24, endTime: serviceTimes.worshipEnd24 },
+        },
       ],
     },
   });

@@ -1,5 +1,5 @@
 import { MinistryPage } from "../../components/ministry-page.tsx";
-import { meetingTimes } from "../../../shared/content/site.ts";
+import { meetingTimes, serviceTimes } from "../../../shared/content/site.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wednesday-night-kids";
 
@@ -12,13 +12,13 @@ export default function WednesdayNightKids() {
         title: "Wednesday Night Kids",
         lead: "A midweek hour of Bible stories, games and friendship for children from preschool age 2 through 5th grade, while parents study or rest.",
         when: meetingTimes.wednesdayNightKids,
-        where: "Children's wing, after the 6:00-6:30 PM family dinner in the fellowship hall",
+        where: `Children's wing, after the ${serviceTimes.wednesdayDinner} family dinner in the fellowship hall`,
         contact: { label: "Register your child" },
       }}
     >
       <h2>An evening for the whole family</h2>
       <p>
-        Wednesdays begin with a family dinner from 6:00 to 6:30 PM. At <strong>{meetingTimes.wednesdayNightKids}</strong> children go to
+        Wednesdays begin with a family dinner from {serviceTimes.wednesdayDinner}. At <strong>{meetingTimes.wednesdayNightKids}</strong> children go to
         their classes while adults join the Bible study and youth (6th-12th grade) meet upstairs. Everyone is finished by 7:30 PM.
       </p>
       <h2>Classes by age</h2>

@@ -14,10 +14,10 @@ const sunday = [
 ];
 
 const wednesday = [
-  { name: "Dinner", time: "6:00-6:30 PM", note: "Family dinner in the fellowship hall" },
-  { name: "Adult Bible study", time: "6:30-7:30 PM", note: "Nursery available (birth to 2)" },
-  { name: "Children", time: "6:30-7:30 PM", note: "Preschool age 2+ to 5th grade" },
-  { name: "Youth", time: "6:30-7:30 PM", note: "6th-12th grade" },
+  { name: "Dinner", time: serviceTimes.wednesdayDinner, note: "Family dinner in the fellowship hall" },
+  { name: "Adult Bible study", time: serviceTimes.wednesdayClasses, note: "Nursery available (birth to 2)" },
+  { name: "Children", time: serviceTimes.wednesdayClasses, note: "Preschool age 2+ to 5th grade" },
+  { name: "Youth", time: serviceTimes.wednesdayClasses, note: "6th-12th grade" },
 ];
 
 function Schedule({ id, title, rows }: { id: string; title: string; rows: typeof sunday }) {

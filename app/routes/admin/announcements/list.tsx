@@ -48,7 +48,7 @@ export default function AnnouncementsAdmin({ loaderData, actionData }: Route.Com
               meta={
                 <>
                   {item.state === "scheduled" && item.publishOn ? `Appears on ${longDate(item.publishOn)}` : `Posted on ${postedDate(item.submittedAt, timeZone)}`}
-                  {item.expires && item.expirationDate ? ` · Expires on ${longDate(item.expirationDate)}` : " · Does not expire"}
+                  {item.expiresOn ? ` · Expires on ${longDate(item.expiresOn)}` : " · Does not expire"}
                 </>
               }
               actions={

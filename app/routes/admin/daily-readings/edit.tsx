@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseOr400(readingSchema, values);
   if (!parsed.ok) return parsed.response;
   const outcome = args.params.id
-    ? await readings.update(idParam(args.params.id), parsed.data, values.version ?? "", actor)
+    ? await readings.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor })
     : await readings.create(parsed.data, actor);
   if (!outcome.ok) {
     // The date is taken: say so at the field, with the way to the reading that has it.

@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
     if (!canSetFeatureStatus(auth.user.role)) return forbidden("Only an administrator can change the status of a request.", id.data);
     const parsed = parseOr400(featureStatusSchema, values);
     if (!parsed.ok) return parsed.response;
-    const outcome = await featureRequests.setStatus(parsed.data.id, parsed.data.status, parsed.data.version, actor);
+    const outcome = await featureRequests.setStatus({ ...parsed.data, actor });
     return outcome.ok ? doneTo(PATH, "saved") : data<Failure>({ error: outcome.error, itemId: parsed.data.id }, { status: outcome.status });
   }
   if (intent === "delete") {

@@ -31,10 +31,10 @@ export async function action(args: Route.ActionArgs) {
   const { intent, kind, id } = parsed.data;
   const { inbox } = args.context.get(servicesContext);
   if (intent === "delete") {
-    const outcome = await inbox.remove(kind, id, actor);
+    const outcome = await inbox.remove({ kind, id, actor });
     return outcome.ok ? redirect(`/admin/messages?kind=${kind}&notice=deleted`) : refused(outcome);
   }
-  const outcome = await inbox.setRead(kind, id, intent === "read", actor);
+  const outcome = await inbox.setRead({ kind, id, read: intent === "read", actor });
   return outcome.ok ? { done: intent, id } : refused(outcome);
 }
 

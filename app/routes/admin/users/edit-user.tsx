@@ -41,13 +41,13 @@ export async function action(args: Route.ActionArgs) {
     case "save": {
       const parsed = parseOr400(userEditSchema, values);
       if (!parsed.ok) return parsed.response;
-      const outcome = await users.update(id, parsed.data, values.version ?? "", actor);
+      const outcome = await users.update({ id, input: parsed.data, version: values.version ?? "", actor });
       return outcome.ok ? doneTo("/admin/users", "saved") : refused(outcome);
     }
     case "disable":
-      return answer(await users.setDisabled(id, true, actor), "The account is disabled and its sessions are signed out.");
+      return answer(await users.setDisabled({ id, disabled: true, actor }), "The account is disabled and its sessions are signed out.");
     case "enable":
-      return answer(await users.setDisabled(id, false, actor), "The account is enabled again.");
+      return answer(await users.setDisabled({ id, disabled: false, actor }), "The account is enabled again.");
     case "clear-two-factor":
       return answer(await users.clearTwoFactor(id, actor), "Two-step verification is cleared. They sign in with their password and can set it up again.");
     case "reset-link": {

@@ -89,9 +89,9 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     // ...but the last one left may not be demoted or disabled by anyone.
     const demote = await admin.act(editUser, { path: `/admin/users/edit-user/${siteadmin.id}`, params: { id: String(siteadmin.id) }, role: "siteadmin", fields: { name: "Test siteadmin", role: "admin", version: await versionOf(siteadmin.id) } });
     expect(demote.status).toBe(403); // their own role: refused as self-change first
-    const viaOther = await admin.services.users.update(siteadmin.id, { name: "Test siteadmin", role: "admin" }, await versionOf(siteadmin.id), { id: other.id, role: "siteadmin" });
+    const viaOther = await admin.services.users.update({ id: siteadmin.id, input: { name: "Test siteadmin", role: "admin" }, version: await versionOf(siteadmin.id), actor: { id: other.id, role: "siteadmin" } });
     expect(viaOther).toMatchObject({ ok: false, status: 409 });
-    const disableLast = await admin.services.users.setDisabled(siteadmin.id, true, { id: other.id, role: "siteadmin" });
+    const disableLast = await admin.services.users.setDisabled({ id: siteadmin.id, disabled: true, actor: { id: other.id, role: "siteadmin" } });
     expect(disableLast).toMatchObject({ ok: false, status: 409 });
     expect(await admin.services.accounts.countSiteadmins()).toBe(1);
   });
