@@ -52,7 +52,7 @@ export async function createAuthAccounts(config: Config): Promise<void> {
     };
     data.manual.resetPath = relative(await accounts.createManualResetLink(manual!.id));
     data.invite.path = relative((await accounts.createInvite({ email: data.invite.email, role: data.invite.role, invitedBy: null })).link);
-    services.mailer.close();
+    await services.mailer.close();
     writeFileSync(path.join(config.dataDir, AUTH_DATA_NAME), JSON.stringify(data, null, 2));
   } finally {
     await database.close();

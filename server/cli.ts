@@ -87,7 +87,7 @@ export async function runCli(argv: string[], { database, config, stdin = process
         throw new UsageError(`Unknown command "${command ?? ""}". Commands: create-user, invite, reset-link, backup, restore.`);
     }
   } finally {
-    services.mailer.close();
+    await services.mailer.close();
   }
 }
 

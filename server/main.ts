@@ -33,7 +33,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger,
     uploadsDir: path.join(config.dataDir, "uploads"),
   });
-  const stopMailRetries = services.mailer.startRetryLoop();
+  services.mailer.startWorker();
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
   // and rich-text pictures no stored text names any more.
   const sweepUploads = () => services.sweepUploads().catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
@@ -87,9 +87,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      stopMailRetries();
       clearInterval(uploadSweeper);
-      services.mailer.close();
+      await services.mailer.close();
       await stopListening?.();
       await vite?.close();
       await database.close();

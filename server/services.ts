@@ -70,7 +70,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
-    submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, logger, publicUrl: site.publicUrl }),
+    submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, publicUrl: site.publicUrl }),
     accounts,
     users: createUsersAdmin({ ...editing, accounts }),
     site,
@@ -90,7 +90,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),
-    inbox: createInbox({ ...editing, timeZone: site.timeZone }),
+    inbox: createInbox({ ...editing, mailer, timeZone: site.timeZone }),
     featureRequests: createFeatureRequests({ ...editing, timeZone: site.timeZone }),
   };
 }

@@ -158,7 +158,7 @@ export function createAccounts({
   async function sendCode(user: typeof users.$inferSelect, purpose: string) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     if (user.email) {
-      await mailer.send({
+      await mailer.queue({
         to: user.email,
         subject: `Your ${siteName} verification code`,
         text: `Your verification code for ${purpose} is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
@@ -309,7 +309,7 @@ export function createAccounts({
       if (user?.email && !user.disabled) {
         const token = randomToken();
         await db.insert(passwordTokens).values({ tokenHash: sha256(token), userId: user.id, kind: "email", expiresAt: later(EMAIL_RESET_TTL_MS) });
-        await mailer.send({
+        await mailer.queue({
           to: user.email,
           subject: `Reset your ${siteName} password`,
           text: `Someone asked to reset the password of your ${siteName} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
@@ -348,7 +348,7 @@ export function createAccounts({
 
     async sendInvite({ email, role, invitedBy }: { email: string; role: Role; invitedBy: number | null }) {
       const { link } = await this.createInvite({ email, role, invitedBy });
-      await mailer.send({
+      await mailer.queue({
         to: email.trim().toLowerCase(),
         subject: `You are invited to the ${siteName} staff area`,
         text: `You have been invited to help run the ${siteName} website.\n\nCreate your account within 7 days:\n${link}`,

@@ -257,6 +257,10 @@ export const outgoingMail = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the mailer gave up; staff can send a failed staff notice again from the messages area. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** "notice": a staff notice of a visitor's submission; "account": sign-in codes, password links, invitations. */
+    purpose: text("purpose").$type<"notice" | "account">().notNull().default("account"),
     lastError: text("last_error"),
     createdAt: createdAt(),
   },

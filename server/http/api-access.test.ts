@@ -26,7 +26,7 @@ describe("/api writes: every path x every role against the tables", () => {
     for (const role of ROLES) headersOf.set(role, (await signedInUser(database.db, { role, sessionSecret: app.config.sessionSecret })).headers);
   });
   afterAll(async () => {
-    app.services.mailer.close();
+    await app.services.mailer.close();
     await database.drop();
   });
 

@@ -57,6 +57,12 @@ export function createHttpApp({
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const http = new Hono<Env>();
+  // Pages have React Router's error boundaries; anything else that throws is logged once and answered
+  // in plain words, never with a stack.
+  http.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    return c.json({ error: "Something went wrong on our side. Please try again in a few minutes." }, 500);
+  });
   http.use(requestLog(logger));
   http.use(compress());
   // Outside the header middleware: a cached page is replayed exactly as first rendered (see page-cache.ts).

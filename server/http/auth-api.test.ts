@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   });
   beforeEach(() => clock.set(START));
   afterAll(async () => {
-    app.services.mailer.close();
+    await app.services.mailer.close();
     await smtp.close();
     await database.drop();
   });

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     app = testHttpApp(database);
   });
   afterAll(async () => {
-    app.services.mailer.close();
+    await app.services.mailer.close();
     await database.drop();
   });
 

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
@@ -8,10 +8,21 @@ import type { Db } from "../db/client.ts";
 import { outgoingMail } from "../db/schema.ts";
 
 export type MailMessage = { to: string; subject: string; text: string };
+export type MailPurpose = (typeof outgoingMail.$inferSelect)["purpose"];
 
-/** Waits between attempts: 30 s, 2 min, 10 min, 30 min, then hourly; gives up after a day of tries. */
-const BACKOFF_SECONDS = [30, 120, 600, 1800, 3600];
-const MAX_ATTEMPTS = 30;
+/** The first retry waits 30 s; each later one twice as long, at most an hour. */
+const FIRST_BACKOFF_MS = 30_000;
+const LONGEST_BACKOFF_MS = 60 * 60_000;
+/** After this many attempts (about eight hours of trying) the message is marked failed. */
+export const MAX_ATTEMPTS = 12;
+/** A claimed message is left to its claimer this long; a sender that died frees it again after that. */
+const CLAIM_MS = 5 * 60_000;
+/** How often a worker looks for due messages written by another instance or waiting for a retry. */
+const POLL_MS = 10_000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), LONGEST_BACKOFF_MS);
+}
 
 /** One line only: a CR or LF in a subject could start a new header. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -22,9 +33,12 @@ const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0
 export class InvalidRecipientError extends Error {}
 
 /**
- * Outgoing e-mail. Every message is stored in `outgoing_mail` before any attempt, sent at once when
- * possible, and retried later with backoff when SMTP fails, so nothing is lost when the mail server is
- * down. Without SMTP_URL each message is written to DATA_DIR/outbox as an .eml file instead.
+ * Outgoing e-mail, off the request path. `queue` only writes a row of `outgoing_mail` (inside the
+ * caller's transaction when it passes one), so a visitor's request never waits for the mail server.
+ * A worker in every process claims due rows one at a time (`FOR UPDATE SKIP LOCKED`, so instances on
+ * one PostgreSQL never take the same row; PGlite has one connection and claims one at a time anyway),
+ * sends them, and retries failures with exponential backoff until MAX_ATTEMPTS, when the row is marked
+ * failed. Without SMTP_URL each message is written to DATA_DIR/outbox as an .eml file instead.
  */
 export function createMailer({
   db,
@@ -57,88 +71,136 @@ export function createMailer({
     }
   }
 
-  async function attempt(row: typeof outgoingMail.$inferSelect) {
+  /** The next due message, claimed for CLAIM_MS so that no other worker sends it meanwhile. */
+  async function claimNext(): Promise<typeof outgoingMail.$inferSelect | null> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(outgoingMail)
+        .where(and(isNull(outgoingMail.sentAt), isNull(outgoingMail.failedAt), lte(outgoingMail.nextAttemptAt, now)))
+        .orderBy(asc(outgoingMail.nextAttemptAt), asc(outgoingMail.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!row) return null;
+      await tx
+        .update(outgoingMail)
+        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+        .where(eq(outgoingMail.id, row.id));
+      return row;
+    });
+  }
+
+  async function attempt(row: typeof outgoingMail.$inferSelect): Promise<boolean> {
     try {
       await deliver(row);
       await db.update(outgoingMail).set({ sentAt: clock.now(), attempts: row.attempts + 1, lastError: null }).where(eq(outgoingMail.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const wait = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
       const giveUp = attempts >= MAX_ATTEMPTS;
+      const lastError = error instanceof Error ? error.message : String(error);
       await db
         .update(outgoingMail)
-        .set({
-          attempts,
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: giveUp ? new Date("9999-12-31T00:00:00Z") : new Date(clock.now().getTime() + wait * 1000),
-        })
+        .set({ attempts, lastError, nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)), failedAt: giveUp ? clock.now() : null })
         .where(eq(outgoingMail.id, row.id));
-      logger.error({ to: row.to, subject: row.subject, attempts, err: error instanceof Error ? error.message : error }, giveUp ? "mail failed for good" : "mail failed, will retry");
+      logger.error({ to: row.to, subject: row.subject, attempts, err: lastError }, giveUp ? "mail failed for good" : "mail failed, will retry");
       return false;
     }
   }
 
+  /** Sends every due message, one at a time, until none is due or `stop()` says so; resolves to how many went out. */
+  async function deliverDue(stop: () => boolean = () => false): Promise<number> {
+    let sent = 0;
+    while (!stop()) {
+      const row = await claimNext();
+      if (!row) break;
+      if (await attempt(row)) sent++;
+    }
+    return sent;
+  }
+
+  // The worker of this process: woken at once by `queue` here, and by its own poll for the rest.
+  let working: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  async function stopWorker() {
+    stopped = true;
+    clearInterval(timer);
+    await working;
+  }
+  function wake() {
+    if (stopped) return;
+    if (working) {
+      again = true;
+      return;
+    }
+    working = (async () => {
+      do {
+        again = false;
+        await deliverDue(() => stopped).catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : error }, "mail worker failed"));
+      } while (again && !stopped);
+      working = null;
+    })();
+  }
+
   return {
-    /** Stores the message, then tries to send it now. Resolves true when it went out; false means queued for retry. */
-    async send(message: MailMessage): Promise<boolean> {
-      if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
-      const [row] = await db
-        .insert(outgoingMail)
-        .values({ to: message.to, subject: oneLine(message.subject), text: message.text, nextAttemptAt: clock.now() })
-        .returning();
-      return attempt(row!);
-    },
     /**
-     * Sends what is due. Rows are claimed by pushing their next attempt forward first, so two
-     * instances running this at once never send the same message twice.
+     * Puts a message in the outgoing queue; the worker sends it. With `tx` the row is written in the
+     * caller's transaction, so it exists exactly when the caller's own rows do; call `wake()` after
+     * that transaction commits.
      */
-    async retryDue(limit = 20): Promise<number> {
-      const now = clock.now();
-      const claimUntil = new Date(now.getTime() + 5 * 60_000);
-      const due = await db
-        .select({ id: outgoingMail.id })
-        .from(outgoingMail)
-        .where(and(isNull(outgoingMail.sentAt), lte(outgoingMail.nextAttemptAt, now)))
-        .orderBy(asc(outgoingMail.nextAttemptAt))
-        .limit(limit);
-      let sent = 0;
-      for (const { id } of due) {
-        const [claimed] = await db
-          .update(outgoingMail)
-          .set({ nextAttemptAt: claimUntil })
-          .where(and(eq(outgoingMail.id, id), isNull(outgoingMail.sentAt), lte(outgoingMail.nextAttemptAt, now)))
-          .returning();
-        if (claimed && (await attempt(claimed))) sent++;
-      }
-      return sent;
+    async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<void> {
+      if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
+      await (tx ?? db).insert(outgoingMail).values({ to: message.to, subject: oneLine(message.subject), text: message.text, purpose, nextAttemptAt: clock.now() });
+      if (!tx) wake();
     },
-    /** Messages not yet sent (for the admin area and tests). */
-    async pending() {
-      return db.select().from(outgoingMail).where(isNull(outgoingMail.sentAt)).orderBy(asc(outgoingMail.id));
-    },
-    /** Runs `retryDue` every `intervalMs` until the returned function is called. */
-    startRetryLoop(intervalMs = 30_000) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        this.retryDue()
-          .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : error }, "mail retry loop failed"))
-          .finally(() => {
-            running = false;
-          });
-      }, intervalMs);
+    /** Tells this process's worker that a message is waiting (after a transaction that queued one). */
+    wake,
+    /** Sends what is due now, in this call (tests, and the CLI); the worker does this in the background. */
+    deliverDue: () => deliverDue(),
+    /** Starts this process's worker (`close` stops it). */
+    startWorker(pollMs = POLL_MS) {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, pollMs);
       timer.unref();
-      return () => clearInterval(timer);
+      wake();
     },
-    close: () => transport.close(),
+    /** Messages still to be sent (for tests and the operator). */
+    async pending() {
+      return db.select().from(outgoingMail).where(and(isNull(outgoingMail.sentAt), isNull(outgoingMail.failedAt))).orderBy(asc(outgoingMail.id));
+    },
+    /** Staff notices the mailer gave up on, newest first (the messages area offers to send them again). */
+    async failedNotices() {
+      return db
+        .select({ id: outgoingMail.id, to: outgoingMail.to, subject: outgoingMail.subject, failedAt: outgoingMail.failedAt, lastError: outgoingMail.lastError, attempts: outgoingMail.attempts })
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
+        .orderBy(desc(outgoingMail.failedAt), desc(outgoingMail.id));
+    },
+    /** Puts a failed staff notice back in the queue with a fresh count of attempts. */
+    async retryNotice(id: number): Promise<boolean> {
+      const [row] = await db
+        .update(outgoingMail)
+        .set({ failedAt: null, attempts: 0, lastError: null, nextAttemptAt: clock.now() })
+        .where(and(eq(outgoingMail.id, id), eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
+        .returning({ id: outgoingMail.id });
+      if (row) wake();
+      return Boolean(row);
+    },
+    /** Stops the worker, letting a message being sent finish, then closes the connection to the mail server. */
+    async close() {
+      await stopWorker();
+      transport.close();
+    },
   };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-/** A dead mail server must fail an attempt within seconds, not hang a request. */
+/** A dead mail server must fail an attempt within seconds; the worker, not a visitor, waits for it. */
 function withTimeouts(smtpUrl: string) {
   const url = new URL(smtpUrl);
   for (const [name, value] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "20000"]]) {
@@ -146,4 +208,3 @@ function withTimeouts(smtpUrl: string) {
   }
   return url.toString();
 }
-

@@ -5,6 +5,7 @@ import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
 import { calendarDate } from "../clock/clock.ts";
 import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { toCsv } from "./csv.ts";
 
 /** What every item of the staff inbox carries besides its own fields. */
@@ -47,7 +48,7 @@ const WHAT: Record<MessageKind, string> = { contact: "message", prayer: "prayer 
  * (stored by ./submissions.ts), read, marked read or unread, deleted and, for directory entries,
  * exported. Nothing here is public content, so no change clears the page caches.
  */
-export function createInbox({ db, clock, audit, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { timeZone: string }) {
+export function createInbox({ db, clock, audit, mailer, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { mailer: Mailer; timeZone: string }) {
   const longMoment = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone });
 
   function received(row: { id: number; readAt: Date | null; createdAt: Date }): Received {
@@ -139,6 +140,17 @@ export function createInbox({ db, clock, audit, timeZone }: Pick<EditingDeps, "d
         await audit.record({ userId: actor, action: "delete", entity: "messages", entityId: `${kind}:${id}`, detail: `${WHAT[kind][0]!.toUpperCase()}${WHAT[kind].slice(1)} from ${name}` }, tx);
         return { ok: true, value: { id } };
       });
+    },
+    /** Staff notices of new submissions that the mailer gave up on (the submissions themselves are here regardless). */
+    async failedNotices(): Promise<{ id: number; subject: string; to: string; failed: string; reason: string | null }[]> {
+      const rows = await mailer.failedNotices();
+      return rows.map((r) => ({ id: r.id, subject: r.subject, to: r.to, failed: r.failedAt ? longMoment.format(r.failedAt) : "", reason: r.lastError }));
+    },
+    /** Puts a failed staff notice back in the mail queue; the audit log says who did. */
+    async resendNotice({ id, actor }: { id: number; actor: number }): Promise<Outcome> {
+      if (!(await mailer.retryNotice(id))) return notFound("failed notice");
+      await audit.record({ userId: actor, action: "update", entity: "messages", entityId: `notice:${id}`, detail: "Sent a failed staff notice again" });
+      return { ok: true, value: { id } };
     },
     /**
      * Every directory entry as a spreadsheet, by last name then first name, with an audit line saying

@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -7,43 +6,50 @@ export type ContactMessage = { name: string; email: string; message: string };
 export type PrayerRequest = { name: string; contact: string; message: string };
 export type DirectoryEntry = { firstName: string; lastName: string; phone: string; email: string; address: string; city: string; zip: string; birthday: string };
 
+type Notice = { subject: string; lines: string[] };
+
 /**
- * Visitors' messages, prayer requests and directory entries. Each is stored first; only then is staff
- * told by e-mail (NOTIFY_EMAIL), and a failing mail server never loses a submission: the mailer keeps
- * the notice and retries it.
+ * Visitors' messages, prayer requests and directory entries. Each is stored together with its staff
+ * notice (to NOTIFY_EMAIL) in one transaction, so neither exists without the other; the mail worker
+ * sends the notice afterwards, and a failing mail server delays it without losing it or the visitor's
+ * submission.
  */
-export function createSubmissions({ db, mailer, notifyEmail, logger, publicUrl }: { db: Db; mailer: Mailer; notifyEmail: string | undefined; logger: Logger; publicUrl: string }) {
-  async function notify(subject: string, lines: string[]) {
-    if (!notifyEmail) return;
-    try {
-      await mailer.send({ to: notifyEmail, subject, text: `${lines.join("\n")}\n\nRead it in the staff area: ${publicUrl}/admin/messages\n` });
-    } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : error }, "could not queue the staff notice");
-    }
+export function createSubmissions({ db, mailer, notifyEmail, publicUrl }: { db: Db; mailer: Mailer; notifyEmail: string | undefined; publicUrl: string }) {
+  async function store(write: (tx: Pick<Db, "insert">) => Promise<number>, notice: Notice): Promise<number> {
+    const id = await db.transaction(async (tx) => {
+      const id = await write(tx);
+      if (notifyEmail) {
+        const text = `${notice.lines.join("\n")}\n\nRead it in the staff area: ${publicUrl}/admin/messages\n`;
+        await mailer.queue({ to: notifyEmail, subject: notice.subject, text }, { tx, purpose: "notice" });
+      }
+      return id;
+    });
+    mailer.wake();
+    return id;
   }
 
   return {
-    async contactMessage(input: ContactMessage) {
-      const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-      await notify(`New message from ${input.name}`, [`From: ${input.name} <${input.email}>`, "", input.message]);
-      return row!.id;
-    },
-    async prayerRequest(input: PrayerRequest) {
-      const [row] = await db.insert(prayerRequests).values(input).returning({ id: prayerRequests.id });
-      await notify(`New prayer request from ${input.name}`, [`From: ${input.name}`, `Contact: ${input.contact}`, "", input.message]);
-      return row!.id;
-    },
-    async directoryEntry(input: DirectoryEntry) {
-      const [row] = await db.insert(directoryEntries).values(input).returning({ id: directoryEntries.id });
-      await notify(`New directory entry: ${input.firstName} ${input.lastName}`, [
-        `Name: ${input.firstName} ${input.lastName}`,
-        `Phone: ${input.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1-$2-$3")}`,
-        `Email: ${input.email}`,
-        `Address: ${input.address}, ${input.city} ${input.zip}`,
-        `Birthday: ${input.birthday}`,
-      ]);
-      return row!.id;
-    },
+    contactMessage: (input: ContactMessage) =>
+      store(
+        async (tx) => (await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id }))[0]!.id,
+        { subject: `New message from ${input.name}`, lines: [`From: ${input.name} <${input.email}>`, "", input.message] },
+      ),
+    prayerRequest: (input: PrayerRequest) =>
+      store(
+        async (tx) => (await tx.insert(prayerRequests).values(input).returning({ id: prayerRequests.id }))[0]!.id,
+        { subject: `New prayer request from ${input.name}`, lines: [`From: ${input.name}`, `Contact: ${input.contact}`, "", input.message] },
+      ),
+    directoryEntry: (input: DirectoryEntry) =>
+      store(async (tx) => (await tx.insert(directoryEntries).values(input).returning({ id: directoryEntries.id }))[0]!.id, {
+        subject: `New directory entry: ${input.firstName} ${input.lastName}`,
+        lines: [
+          `Name: ${input.firstName} ${input.lastName}`,
+          `Phone: ${input.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1-$2-$3")}`,
+          `Email: ${input.email}`,
+          `Address: ${input.address}, ${input.city} ${input.zip}`,
+          `Birthday: ${input.birthday}`,
+        ],
+      }),
   };
 }
 

@@ -27,6 +27,8 @@ export function testHttpApp(
     captcha: captcha ?? { provider: "altcha", cost: 100 },
     logger,
   });
+  // As in production (server/main.ts): queued e-mail goes out through the worker, never in a request.
+  services.mailer.startWorker();
   const http = createHttpApp({ config, database, services, logger });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
   return { http, get, config, services, dataDir, uploadsDir: path.join(dataDir, "uploads") };

@@ -54,3 +54,32 @@ function decodeBody(head: string, body: string): string {
   if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   return body;
 }
+
+/**
+ * A mail server that accepts connections and never says a word: the failure that keeps a client
+ * waiting for its whole timeout, unlike a closed port, which fails at once.
+ */
+export async function startSilentSmtp() {
+  const { createServer } = await import("node:net");
+  const sockets = new Set<import("node:net").Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** How many connections it is holding open now. */
+    connections: () => sockets.size,
+    /** Hangs up on every client it holds, which then fails at once. */
+    hangUp: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

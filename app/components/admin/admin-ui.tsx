@@ -24,6 +24,7 @@ export const NOTICES = {
   created: "Added. It is on the website now.",
   saved: "Saved. The website shows your changes now.",
   deleted: "Deleted.",
+  resent: "The notice is back in the mail queue and will be sent in a moment.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 

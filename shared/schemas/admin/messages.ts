@@ -13,6 +13,9 @@ export function kindParam(value: string | null): MessageKind {
   return parsed.success ? parsed.data : "contact";
 }
 
+/** Sending a staff notice again after the mailer gave up on it. */
+export const resendNoticeSchema = z.object({ intent: z.literal("resend-notice"), id: recordId });
+
 /** The buttons of one message: mark as read, mark as unread, delete. */
 export const messageActionSchema = z.object({
   intent: z.enum(["read", "unread", "delete"], { error: "Unknown request." }),

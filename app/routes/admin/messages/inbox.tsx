@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, redirect, useFetcher } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import { AdminHeading, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
@@ -9,7 +9,7 @@ import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { telHref } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { type MessageKind, kindParam, messageActionSchema } from "../../../../shared/schemas/admin/messages.ts";
+import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages");
@@ -19,13 +19,21 @@ export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { inbox } = args.context.get(servicesContext);
   const kind = kindParam(args.url.searchParams.get("kind"));
-  const [unread, items] = await Promise.all([inbox.unreadCounts(), inbox.list(kind)]);
-  return { csrf: csrfToken, kind, unread, items: items as InboxItem[] };
+  const [unread, items, failedNotices] = await Promise.all([inbox.unreadCounts(), inbox.list(kind), inbox.failedNotices()]);
+  return { csrf: csrfToken, kind, unread, items: items as InboxItem[], failedNotices };
 }
 
-/** Mark as read, mark as unread (answered in place, the list stays where it was) and delete (after the confirmation). */
+/**
+ * Mark as read, mark as unread (answered in place, the list stays where it was), delete (after the
+ * confirmation), and send a failed staff notice again.
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor, values } = await adminForm(args);
+  const resend = resendNoticeSchema.safeParse(values);
+  if (resend.success) {
+    const outcome = await args.context.get(servicesContext).inbox.resendNotice({ id: resend.data.id, actor });
+    return outcome.ok ? redirect(`/admin/messages?kind=${kindParam(args.url.searchParams.get("kind"))}&notice=resent`) : refused(outcome);
+  }
   const parsed = messageActionSchema.safeParse(values);
   if (!parsed.success) return refused({ ok: false, status: 400, error: "Unknown request." });
   const { intent, kind, id } = parsed.data;
@@ -60,7 +68,7 @@ const KINDS: ReadonlyArray<{ kind: MessageKind; label: string; one: string; empt
 ];
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, kind, unread, items } = loaderData;
+  const { csrf, kind, unread, items, failedNotices } = loaderData;
   const current = KINDS.find((k) => k.kind === kind)!;
   const newHere = unread[kind];
   return (
@@ -75,6 +83,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           <Alert>{actionData.error}</Alert>
         </div>
       ) : null}
+      {failedNotices.length > 0 ? <FailedNotices notices={failedNotices} csrf={csrf} kind={kind} /> : null}
       <nav aria-label="Kinds of message" className="mt-6 border-b border-slate-300">
         <ul className="-mb-px flex flex-wrap gap-x-1 gap-y-2">
           {KINDS.map((k) => (
@@ -126,6 +135,41 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         )}
       </section>
     </>
+  );
+}
+
+/** Staff notices the mailer gave up on: the submissions are in the lists below; only the e-mail about them failed. */
+function FailedNotices({ notices, csrf, kind }: { notices: { id: number; subject: string; to: string; failed: string; reason: string | null }[]; csrf: string; kind: MessageKind }) {
+  return (
+    <section aria-labelledby="failed-notices-heading" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5">
+      <h2 id="failed-notices-heading" className="text-xl">
+        E-mail notices that could not be sent
+      </h2>
+      <p className="mt-1 text-slate-800">
+        The website kept trying to tell the office about these, but the mail server did not take them. The messages themselves are safe in
+        the lists below. Check the mail settings with your site administrator, then send the notices again.
+      </p>
+      <ul className="mt-3 space-y-2">
+        {notices.map((notice) => (
+          <li key={notice.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-white p-3">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{notice.subject}</p>
+              <p className="text-sm break-words text-slate-700">
+                To {notice.to}, gave up {notice.failed}
+                {notice.reason ? ` (${notice.reason})` : ""}
+              </p>
+            </div>
+            <Form method="post" action={`/admin/messages?kind=${kind}`}>
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="id" value={String(notice.id)} />
+              <button type="submit" name="intent" value="resend-notice" className="btn-outline px-3 py-1.5 text-sm">
+                Send again<span className="sr-only">: {notice.subject}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

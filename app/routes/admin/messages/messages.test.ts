@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../../shared/areas.ts";
-import { auditLog, contactMessages, directoryEntries, prayerRequests } from "../../../../server/db/schema.ts";
+import { auditLog, contactMessages, directoryEntries, outgoingMail, prayerRequests } from "../../../../server/db/schema.ts";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { requestContext, servicesContext } from "../../../context.ts";
@@ -147,6 +147,26 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     expect(line).toMatchObject({ entity: "messages", detail: "Prayer request from Ann Lee" });
     const again = await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(ids.prayer) } });
     expect(again.status).toBe(404);
+  });
+
+  it("lists staff notices the mailer gave up on and sends one again when asked, with an audit line", async () => {
+    const { mailer } = admin.services;
+    await mailer.queue({ to: "office@example.org", subject: "New message from Lost Notice", text: "x" }, { purpose: "notice" });
+    const [queued] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.subject, "New message from Lost Notice"));
+    await database.db.update(outgoingMail).set({ failedAt: new Date("2026-11-21T14:00:00Z"), attempts: 12, lastError: "connect ECONNREFUSED" }).where(eq(outgoingMail.id, queued!.id));
+
+    const shown = (await page()).data.failedNotices as { id: number; subject: string; reason: string }[];
+    expect(shown).toEqual([expect.objectContaining({ id: queued!.id, subject: "New message from Lost Notice", to: "office@example.org", reason: "connect ECONNREFUSED" })]);
+
+    const res = await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=prayer&notice=resent" });
+    const [after] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.id, queued!.id));
+    expect(after).toMatchObject({ failedAt: null, attempts: 0, lastError: null });
+    expect((await page()).data.failedNotices).toEqual([]);
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, `notice:${queued!.id}`));
+    expect(line).toMatchObject({ action: "update", entity: "messages", detail: "Sent a failed staff notice again" });
+    // A notice that is not failed (or does not exist) cannot be sent again.
+    expect((await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } })).status).toBe(404);
   });
 
   it("keeps out childcare staff, visitors and forms without the security token", async () => {
