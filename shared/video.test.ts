@@ -19,8 +19,13 @@ describe("serviceVideo", () => {
     expect(serviceVideo({ ...base, videoLink: "https://youtu.be/XYZ" })).toMatchObject({ kind: "embed", src: "https://www.youtube.com/embed/XYZ" });
     expect(serviceVideo({ ...base, videoLink: "https://vimeo.com/12345" })).toMatchObject({ kind: "embed", src: "https://player.vimeo.com/video/12345" });
   });
-  it("offers any other web link as a plain link", () => {
-    expect(serviceVideo({ ...base, videoLink: "https://stream.example.org/live" })).toEqual({ kind: "link", href: "https://stream.example.org/live" });
+  it("offers a video file on another site as a labelled link, over https only", () => {
+    expect(serviceVideo({ ...base, videoLink: "https://media.example.org/2026/easter.mp4" })).toEqual({ kind: "link", href: "https://media.example.org/2026/easter.mp4", host: "media.example.org" });
+  });
+  it("shows no link that is not https or not a video file of an unknown site, even if one was stored before", () => {
+    expect(serviceVideo({ ...base, videoLink: "https://stream.example.org/live" })).toEqual({ kind: "none" });
+    expect(serviceVideo({ ...base, videoLink: "http://media.example.org/easter.mp4" })).toEqual({ kind: "none" });
+    expect(serviceVideo({ ...base, videoLink: "http://www.youtube.com/watch?v=XYZ" })).toEqual({ kind: "none" });
   });
   it("uses the uploaded file when no link is set", () => {
     expect(serviceVideo({ ...base, videoLink: "none", videoFileName: "sermon.mp4" })).toEqual({ kind: "file", src: "/uploads/past-services/4/sermon.mp4" });
@@ -47,7 +52,7 @@ describe("checkVideoLink (what the admin form stores)", () => {
   });
   it("keeps a web address as typed", () => {
     expect(checkVideoLink(" https://youtu.be/XYZ ")).toEqual({ ok: true, value: "https://youtu.be/XYZ" });
-    expect(checkVideoLink("https://stream.example.org/live")).toEqual({ ok: true, value: "https://stream.example.org/live" });
+    expect(checkVideoLink("https://media.example.org/2026/easter.mp4")).toEqual({ ok: true, value: "https://media.example.org/2026/easter.mp4" });
     expect(checkVideoLink("www.youtube.com/watch?v=abc")).toEqual({ ok: true, value: "https://www.youtube.com/watch?v=abc" });
   });
   it("rebuilds an allowed embed code as a clean iframe that the public page shows the same way", () => {
@@ -64,6 +69,10 @@ describe("checkVideoLink (what the admin form stores)", () => {
     ["javascript:alert(1)", videoLinkMessages.notUrl],
     ["youtube", videoLinkMessages.notUrl],
     ["https://", videoLinkMessages.notUrl],
+    ["http://www.youtube.com/watch?v=abc", videoLinkMessages.notHttps],
+    ["http://media.example.org/easter.mp4", videoLinkMessages.notHttps],
+    ["https://stream.example.org/live", videoLinkMessages.unknownSite],
+    ["https://evil.example/watch.html", videoLinkMessages.unknownSite],
   ])("refuses %s", (raw, message) => {
     expect(checkVideoLink(raw)).toEqual({ ok: false, message });
   });

@@ -2,7 +2,7 @@ import { uploads } from "./uploads.ts";
 
 export type ServiceVideo =
   | { kind: "embed"; src: string; title: string }
-  | { kind: "link"; href: string }
+  | { kind: "link"; href: string; host: string }
   | { kind: "file"; src: string }
   | { kind: "none" };
 
@@ -52,6 +52,20 @@ function embeddable(url: string): string | null {
   return parsed.toString();
 }
 
+/** A video file (not a page) that browsers play: how a link to a site we do not know may be offered. */
+const VIDEO_FILE = /\.(mp4|m4v|mov|webm|ogv)$/i;
+
+/** A link to a video file on another site: https only, and the path names a video file. */
+function videoFileLink(address: string): { href: string; host: string } | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  return url.protocol === "https:" && VIDEO_FILE.test(url.pathname) ? { href: url.toString(), host: url.hostname } : null;
+}
+
 function iframeSrc(code: string): string | null {
   const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(code);
   const raw = match?.[1] ?? match?.[2] ?? match?.[3];
@@ -60,7 +74,8 @@ function iframeSrc(code: string): string | null {
 
 /**
  * Spec section 4, past service video: an iframe embed code, else a link shown in a frame, else the
- * uploaded file, else nothing. A link to a host that may not be framed is offered as a plain link.
+ * uploaded file, else nothing. A link to a video site we do not frame is offered only when it is an
+ * https link to a video file, as a link that says where it goes; any other stored link shows nothing.
  */
 export function serviceVideo(service: {
   id: number;
@@ -77,7 +92,8 @@ export function serviceVideo(service: {
     const link = service.videoLink.trim();
     const safe = embeddable(link);
     if (safe) return { kind: "embed", src: safe, title };
-    if (/^https?:\/\//i.test(link)) return { kind: "link", href: link };
+    const file = videoFileLink(link);
+    if (file) return { kind: "link", ...file };
   }
   if (isSet(service.videoFileName)) {
     return { kind: "file", src: uploads.pastService(service.id, service.videoFileName) };
@@ -96,6 +112,8 @@ export const videoLinkMessages = {
   notAllowed: `That embed code is from a video site our pages cannot show. Please use the embed code from ${EMBED_PROVIDERS}, or paste the video's web address instead.`,
   notEmbed: "Please paste only the embed code (it starts with <iframe), or the video's web address, or leave this empty.",
   notUrl: "Please paste the video's web address (it starts with https://) or its embed code, or leave this empty.",
+  notHttps: "Please use the secure address of the video: it starts with https://, not http://.",
+  unknownSite: `That is not a video site our pages can show. Please paste a link or embed code from ${EMBED_PROVIDERS}, or a direct link to a video file (ending in .mp4, .mov or .webm), or upload the video instead.`,
 } as const;
 
 /** One iframe and nothing else: what the video sites' Share, Embed buttons give. */
@@ -103,7 +121,8 @@ const SINGLE_IFRAME = /^<iframe\b[^<>]*>\s*<\/iframe\s*>$/i;
 
 /**
  * What the admin form stores for a video link or embed code (the past service video rule of spec
- * section 4, applied when saving): empty or "none" is no link (null); a web address is kept as typed;
+ * section 4, applied when saving): empty or "none" is no link (null); an https address of an allowed
+ * video site, or an https link to a video file elsewhere, is kept as typed;
  * an iframe embed code from an allowed player is rebuilt as a clean iframe from its src, so neither
  * the public page nor /api ever carries the pasted markup. Anything else is refused with a message.
  */
@@ -127,5 +146,7 @@ export function checkVideoLink(raw: string): { ok: true; value: string | null } 
     return { ok: false, message: videoLinkMessages.notUrl };
   }
   if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname.includes(".")) return { ok: false, message: videoLinkMessages.notUrl };
+  if (url.protocol !== "https:") return { ok: false, message: videoLinkMessages.notHttps };
+  if (!embeddable(address) && !videoFileLink(address)) return { ok: false, message: videoLinkMessages.unknownSite };
   return { ok: true, value: address };
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Outcome, UpdateArgs } from "../../server/admin/editing.ts";
 import type { NoticeCode } from "../components/admin/admin-ui.tsx";
 import { formValues, validateForm } from "./admin-form.ts";
+import { parseRecordId } from "../../shared/record-id.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
 import { type SignedIn, requireAreaForm } from "./auth.server.ts";
 
@@ -39,10 +40,10 @@ export function doneTo(path: string, notice: NoticeCode) {
   return redirect(`${path}?notice=${notice}`);
 }
 
-/** The `{id}` of an edit page; anything else is the admin not-found page. */
+/** The `{id}` of an edit page; anything else (an id no record can have included) is the admin not-found page. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data({ error: "There is no such record." }, { status: 404 });
+  const id = parseRecordId(value);
+  if (id === null) throw data({ error: "There is no such record." }, { status: 404 });
   return id;
 }
 

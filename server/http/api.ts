@@ -5,6 +5,7 @@ import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import type { Services } from "../services.ts";
 import type { PastService } from "../past-services/past-services.ts";
 import type { MissionTrip } from "../trips/trips.ts";
+import { parseRecordId } from "../../shared/record-id.ts";
 
 /** The section 7 wire shapes: the spec's snake_case field names; absent files are the text "none". */
 const orNone = (value: string | null) => value ?? "none";
@@ -38,9 +39,6 @@ export const toApi = {
   }),
 };
 
-function positiveId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
 
 /** The public GET calls of spec section 7. */
 export function publicApi(services: Services) {
@@ -95,13 +93,13 @@ export function publicApi(services: Services) {
   api.get("/mission-trips", async (c) => c.json((await services.trips.list()).map(toApi.trip)));
 
   api.get("/mission-trips/:id", async (c) => {
-    const id = positiveId(c.req.param("id"));
+    const id = parseRecordId(c.req.param("id"));
     const trip = id ? await services.trips.get(id) : null;
     return trip ? c.json(toApi.trip(trip)) : c.json(notFound, 404);
   });
 
   api.get("/mission-trips/:id/images", async (c) => {
-    const id = positiveId(c.req.param("id"));
+    const id = parseRecordId(c.req.param("id"));
     const images = id ? await services.trips.images(id) : null;
     return images ? c.json(images) : c.json(notFound, 404);
   });
@@ -109,7 +107,7 @@ export function publicApi(services: Services) {
   api.get("/past-services", async (c) => c.json((await services.pastServices.list()).map(toApi.service)));
 
   api.get("/past-services/:id", async (c) => {
-    const id = positiveId(c.req.param("id"));
+    const id = parseRecordId(c.req.param("id"));
     const service = id ? await services.pastServices.get(id) : null;
     return service ? c.json(toApi.service(service)) : c.json(notFound, 404);
   });

@@ -100,11 +100,10 @@ export function createHttpApp({
     async (c, next) => {
       if (!NAMES_A_FILE.test(c.req.path)) return c.text("Not found", 404);
       await next();
-      // Uploaded files are data, never a page: no scripts even if a file were mislabelled. Only our own
-      // pages may frame them (the bulletin viewer); browsers refuse to show a PDF in a sandbox, so PDFs
-      // go without it (a PDF runs no page script under this policy).
-      const pdf = c.res.headers.get("Content-Type") === "application/pdf";
-      c.res.headers.set("Content-Security-Policy", `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'${pdf ? "" : "; sandbox"}`);
+      // Uploaded files are data, never a page: every one is a sandboxed document without scripts, even
+      // a PDF that also carries HTML. Only our own pages may frame them (the bulletin viewer, which
+      // Chromium still shows under the sandbox).
+      c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
       c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
       if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
     },

@@ -227,3 +227,33 @@ describe("the forms never wait for the mail server", () => {
     }
   });
 });
+
+describe("one-line fields stay on one line", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.drop();
+  });
+
+  it("turns line breaks and other control characters in a name into spaces, so the staff notice shows no fake header line", async () => {
+    const app = testHttpApp(database, { clock: fixedClock(new Date().toISOString()), smtpUrl: smtp.url, notifyEmail: "office@example.org" });
+    const b = testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example" });
+    const res = await b.post("/api/prayer-request", {
+      name: "Eve\r\nTo: everyone@example.org\u0000",
+      contact: "919-555-0100\nReply-To: evil@example.org",
+      message: "Line one.\nLine two stays a line of its own.",
+      recaptchaToken: await solvedCaptcha(app.http, app.config.apiKey),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await database.db.select().from(schema.prayerRequests);
+    expect(row).toMatchObject({ name: "Eve To: everyone@example.org", contact: "919-555-0100 Reply-To: evil@example.org", message: "Line one.\nLine two stays a line of its own." });
+    const notice = (await smtp.waitFor(1))[0]!;
+    expect(notice.text).not.toMatch(/^(To|Reply-To):/m);
+    await app.services.mailer.close();
+  });
+});

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
 import { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS } from "../form-rules.ts";
+import { manyLines, oneLine } from "./text.ts";
 
 export { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS, ZIP_DIGITS, allFilled, formMessages, formatPhoneInput, formatZipInput } from "../form-rules.ts";
 
-const required = (label: string, max: number) =>
+/** A required field: one line unless `lines` says it may hold several (a message). */
+const required = (label: string, max: number, { lines = false } = {}) =>
   z
     .string({ error: `${label} is required.` })
+    .overwrite(lines ? manyLines : oneLine)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -26,7 +29,7 @@ const honeypot = z.string().max(500).optional();
 export const contactMessageSchema = z.object({
   name: required("Name", LIMITS.name),
   email,
-  message: required("Message", LIMITS.message),
+  message: required("Message", LIMITS.message, { lines: true }),
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -37,7 +40,7 @@ export const prayerRequestSchema = z.object({
     (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 7,
     "Enter an email address or a phone number.",
   ),
-  message: required("Prayer request", LIMITS.message),
+  message: required("Prayer request", LIMITS.message, { lines: true }),
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
 });

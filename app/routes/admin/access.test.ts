@@ -99,3 +99,28 @@ describe("every admin page and action checks the role against spec section 6", (
     });
   }
 });
+
+describe("record ids past what the database holds", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    admin = adminHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  it("answer every edit page and every delete with a not-found, never a server error", async () => {
+    const editPages = pages.filter((p) => /\/edit(-user)?\/1$|\/1\/images$/.test(p.path));
+    expect(editPages.length).toBeGreaterThan(5);
+    for (const page of editPages) {
+      const module = (await import(`../../${page.file}`)) as { loader?: never };
+      for (const id of ["2147483648", "99999999999999999999", "1e3"]) {
+        const res = await admin.load(module, { path: page.path.replace(/\/1(\/images)?$/, `/${id}$1`), params: { id }, role: "siteadmin" });
+        expect(res.status, `${page.path} with id ${id}`).toBe(404);
+      }
+    }
+    const list = (await import("./announcements/list.tsx")) as unknown as { action?: never };
+    const posted = await admin.act(list, { path: "/admin/announcements", role: "siteadmin", fields: { intent: "delete", id: "2147483648" } });
+    expect(posted.status).toBe(400);
+  });
+});

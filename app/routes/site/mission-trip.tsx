@@ -5,7 +5,7 @@ import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
 import { galleryImages } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
-import { parseRouteId } from "../../lib/route-id.ts";
+import { parseRecordId } from "../../../shared/record-id.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/mission-trip";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
       : [];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
+  const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
   const [found, images] = await Promise.all([

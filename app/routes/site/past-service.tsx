@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate, postedDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
-import { parseRouteId } from "../../lib/route-id.ts";
+import { parseRecordId } from "../../../shared/record-id.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/past-service";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
+  const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
   const found = await attempt("past service", () => services.pastServices.get(id));
@@ -112,7 +112,7 @@ function Video({ video }: { video: ServiceVideo }) {
       return (
         <p>
           <a href={video.href} rel="noopener" className="inline-flex items-center gap-2 font-semibold">
-            Watch the service video <ExternalIcon className="h-4 w-4" />
+            Watch the service video (a video file on {video.host}) <ExternalIcon className="h-4 w-4" />
           </a>
         </p>
       );

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { richText } from "../rich-text.ts";
-import { checkbox, optionalIsoDate, requiredText } from "./common.ts";
+import { checkbox, optionalIsoDate, requiredLine } from "./common.ts";
 
 /** The announcement form (admin), judged the same in the browser and in the route action. */
 export const announcementSchema = z
   .object({
-    subject: requiredText("Please enter a subject.", 200),
+    subject: requiredLine("Please enter a subject.", 200),
     announcement: richText({ required: true, requiredMessage: "Please write the announcement." }),
     expires: checkbox,
     expirationDate: optionalIsoDate("Please choose a valid expiration date."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatPhone, visibleContact } from "../../format.ts";
-import { checkbox, requiredText } from "./common.ts";
+import { checkbox, requiredLine } from "./common.ts";
 
 /** Where a person appears among the others: 0 first; the form fills in the next free number. */
 export const displayOrder = z
@@ -49,8 +49,8 @@ export const uploadToken = z
 
 /** The church staff form (admin), judged the same in the browser and in the route action. */
 export const churchStaffSchema = z.object({
-  name: requiredText("Please enter the person's name.", 120),
-  roleTitle: requiredText("Please enter their role, for example “Director of Music”.", 120),
+  name: requiredLine("Please enter the person's name.", 120),
+  roleTitle: requiredLine("Please enter their role, for example “Director of Music”.", 120),
   email: optionalEmail,
   phone: optionalPhone,
   displayOrder,

@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { parseRecordId } from "../../record-id.ts";
+import { manyLines, oneLine } from "../text.ts";
 
 /** Building blocks of the admin forms' schemas; each message speaks to the person at the form. */
 
-export const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max, `Please keep this to ${max} characters or fewer.`);
+const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`;
 
-export const optionalText = (max = 200) => z.string().trim().max(max, `Please keep this to ${max} characters or fewer.`).default("");
+/** A one-line field (name, subject, title): line breaks and control characters become spaces. */
+export const requiredLine = (message: string, max = 200) => z.string().overwrite(oneLine).trim().min(1, message).max(max, tooLong(max));
+
+/** A field of several lines (a description): line breaks stay, other control characters go. */
+export const requiredText = (message: string, max = 200) => z.string().overwrite(manyLines).trim().min(1, message).max(max, tooLong(max));
+
+export const optionalText = (max = 200) => z.string().overwrite(manyLines).trim().max(max, tooLong(max)).default("");
 
 /** A calendar date from an `<input type="date">`. */
 export const isoDate = (message = "Please choose a date.") =>
@@ -25,4 +33,5 @@ export const checkbox = z
 /** The record version an edit form was opened with (see server/admin/editing.ts). */
 export const version = z.string().max(40).default("");
 
-export const recordId = z.coerce.number().int().positive();
+/** A record's id as a form posts it: a plain positive whole number the database can hold. */
+export const recordId = z.string().transform((value, ctx) => parseRecordId(value) ?? (ctx.addIssue({ code: "custom", message: "There is no such record." }), z.NEVER));

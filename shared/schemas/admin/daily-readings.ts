@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, requiredText } from "./common.ts";
+import { isoDate, requiredLine } from "./common.ts";
 
 /** At most this many (non-blank) lines per bulk import: a year and a half of readings, a request of a sensible size. */
 export const IMPORT_LINE_LIMIT = 1000;
@@ -9,7 +9,7 @@ export const SCRIPTURE_MAX = 500;
 /** The daily reading form (admin): one reading per date. */
 export const readingSchema = z.object({
   readingDate: isoDate("Please choose the date of the reading."),
-  scripture: requiredText("Please enter the scripture for this day, for example Psalm 23:1-6.", SCRIPTURE_MAX),
+  scripture: requiredLine("Please enter the scripture for this day, for example Psalm 23:1-6.", SCRIPTURE_MAX),
 });
 
 export type ReadingInput = z.infer<typeof readingSchema>;

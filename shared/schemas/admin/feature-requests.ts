@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId, requiredText, version } from "./common.ts";
+import { recordId, requiredLine, requiredText, version } from "./common.ts";
 
 /** A feature request moves through these; every new request starts open. */
 export const FEATURE_STATUSES = ["open", "planned", "in-progress", "done", "declined"] as const;
@@ -15,7 +15,7 @@ export const FEATURE_STATUS_LABELS: Record<FeatureStatus, string> = {
 
 /** Filing a request (any staff member who may enter the area). */
 export const featureRequestSchema = z.object({
-  title: requiredText("Please give your request a short title.", 150),
+  title: requiredLine("Please give your request a short title.", 150),
   description: requiredText("Please describe what you would like the website to do.", 5000),
 });
 

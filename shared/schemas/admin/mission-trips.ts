@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { richText } from "../rich-text.ts";
-import { checkbox, isoDate, optionalText, requiredText } from "./common.ts";
+import { checkbox, isoDate, optionalText, requiredLine } from "./common.ts";
 
 /** The mission trip form (admin), judged the same in the browser and in the route action. */
 export const missionTripSchema = z.object({
   // The location names the trip's image folder (lowercased, other characters underscores), so it needs a letter or digit.
-  location: requiredText("Please enter where the trip went.", 120).refine((v) => /[A-Za-z0-9]/.test(v), "Please include at least one letter or number in the location."),
+  location: requiredLine("Please enter where the trip went.", 120).refine((v) => /[A-Za-z0-9]/.test(v), "Please include at least one letter or number in the location."),
   tripDate: isoDate("Please choose the date of the trip."),
   description: optionalText(500),
   story: richText(),

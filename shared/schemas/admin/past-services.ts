@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkVideoLink } from "../../video.ts";
-import { checkbox, isoDate, optionalText, requiredText } from "./common.ts";
+import { checkbox, isoDate, optionalText, requiredLine } from "./common.ts";
 
 /** Suggestions for the service type field; staff may type any other. */
 export const SERVICE_TYPES = [
@@ -27,7 +27,7 @@ export const uploadToken = z.string().trim().max(200).default("");
 /** The past service form (admin), judged the same in the browser and in the route action. */
 export const pastServiceSchema = z.object({
   serviceDate: isoDate("Please choose the date of the service.").refine((v) => v >= "1892-01-01" && v <= "2100-12-31", "Please choose the date of the service."),
-  serviceType: requiredText("Please say what kind of service it was, such as Sunday Worship.", 100),
+  serviceType: requiredLine("Please say what kind of service it was, such as Sunday Worship.", 100),
   description: optionalText(1000),
   videoLink: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../../areas.ts";
-import { requiredText } from "./common.ts";
+import { requiredLine } from "./common.ts";
 
 /** The four roles of spec section 6 (the same list as the users table's; kept here so forms need not load the schema). */
 const role = z.enum(ROLES, { message: "Please choose a role." });
@@ -13,7 +13,7 @@ export const inviteSchema = z.object({
 
 /** Edit user: what an administrator may change about someone else's account. */
 export const userEditSchema = z.object({
-  name: requiredText("Please enter the person's name.", 120),
+  name: requiredLine("Please enter the person's name.", 120),
   role,
 });
 
