@@ -14,14 +14,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-type Step = { name: string; command: string[]; needsChromium?: boolean };
+type Step = { name: string; command: string[]; needsBrowserTools?: boolean };
 
 const steps: Step[] = [
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "unit and integration tests", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npm", "run", "build"] },
-  { name: "end-to-end tests", command: ["npx", "playwright", "test"], needsChromium: true },
+  { name: "end-to-end tests", command: ["npx", "playwright", "test"], needsBrowserTools: true },
 ];
 
 function isExecutable(file: string): boolean {
@@ -60,6 +60,30 @@ async function locateChromium(): Promise<string | undefined> {
   return playwrightChromium();
 }
 
+/** Installs Debian packages when this is root with apt-get; false (after saying why) otherwise. */
+function aptInstall(packages: string[]): boolean {
+  const aptGet = onPath("apt-get");
+  if (process.getuid?.() !== 0 || !aptGet) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update"], ["install", "-y", "--no-install-recommends", ...packages]]) {
+    const result = spawnSync(aptGet, args, { stdio: "inherit", env });
+    if (result.status !== 0) {
+      console.error(`\nnpm test: \`apt-get ${args.join(" ")}\` failed.`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Java runs the Nu HTML checker (vnu-jar) of the end-to-end tests; installed like Chromium when missing. */
+function findOrInstallJava(): boolean {
+  if (onPath("java")) return true;
+  console.log("No Java found: installing the `default-jre-headless` package with apt-get for the HTML checker...");
+  if (aptInstall(["default-jre-headless"]) && onPath("java")) return true;
+  console.error("\nnpm test: the HTML checker of the end-to-end tests needs Java. Install it (Debian/Ubuntu: sudo apt-get install default-jre-headless), then run `npm test` again.");
+  return false;
+}
+
 /** The Chromium to test with, installing it when that is possible; undefined (after saying what to install) otherwise. */
 async function findOrInstallChromium(): Promise<string | undefined> {
   const found = await locateChromium();
@@ -67,18 +91,8 @@ async function findOrInstallChromium(): Promise<string | undefined> {
     console.log(`Using Chromium at ${found}`);
     return found;
   }
-  const isRoot = process.getuid?.() === 0;
-  const aptGet = onPath("apt-get");
-  if (isRoot && aptGet) {
-    console.log("No Chromium found (CHROME_PATH, /usr/bin/chromium, Playwright's browser): installing the `chromium` package with apt-get...");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
-      const result = spawnSync(aptGet, args, { stdio: "inherit", env });
-      if (result.status !== 0) {
-        console.error(`\nnpm test: \`apt-get ${args.join(" ")}\` failed; install Chromium yourself (see below).`);
-        return undefined;
-      }
-    }
+  console.log("No Chromium found (CHROME_PATH, /usr/bin/chromium, Playwright's browser): installing the `chromium` package with apt-get...");
+  if (aptInstall(["chromium"])) {
     const installed = await locateChromium();
     if (installed) {
       console.log(`Installed Chromium: ${installed}`);
@@ -107,10 +121,10 @@ for (const [index, step] of steps.entries()) {
   const label = `[${index + 1}/${steps.length}] ${step.name}`;
   console.log(`\n=== ${label}: ${step.command.join(" ")}`);
   let extraEnv: Record<string, string> = {};
-  if (step.needsChromium) {
+  if (step.needsBrowserTools) {
     const chrome = await findOrInstallChromium();
-    if (!chrome) {
-      console.error(`\nnpm test: FAILED at step ${label} (no Chromium).`);
+    if (!chrome || !findOrInstallJava()) {
+      console.error(`\nnpm test: FAILED at step ${label} (${chrome ? "no Java" : "no Chromium"}).`);
       process.exit(1);
     }
     extraEnv = { CHROME_PATH: chrome };

@@ -23,10 +23,10 @@ export function DirectoryEntryForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First name" name="firstName" autoComplete="given-name" maxLength={LIMITS.name} />
             <Field label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.name} />
-            <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" format="phone" />
+            <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" format="phone" />
             <Field label="Email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} />
             <div className="sm:col-span-2">
-              <Field label="Street address" name="address" autoComplete="street-address" maxLength={LIMITS.address} />
+              <Field label="Street address" name="address" autoComplete="address-line1" maxLength={LIMITS.address} />
             </div>
             <Field label="City" name="city" autoComplete="address-level2" maxLength={LIMITS.city} />
             <Field label="Zip code" name="zip" inputMode="numeric" autoComplete="postal-code" format="zip" />
