@@ -72,7 +72,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, publicUrl: site.publicUrl }),
     accounts,
-    users: createUsersAdmin({ ...editing, accounts }),
+    users: createUsersAdmin({ ...editing, accounts, mailer }),
     site,
     contentChanged,
     audit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES, areaOfPath, canAssignRole, canEnterPath, dashboardAreas, uploadLimit } from "./areas.ts";
+import { ROLES, areaOfPath, canAssignRole, canEnterPath, canResetAccountOf, dashboardAreas, uploadLimit } from "./areas.ts";
 
 describe("canEnterPath (spec section 6, deny by default)", () => {
   it("lets only siteadmin and admin into users", () => {
@@ -55,5 +55,13 @@ describe("canAssignRole", () => {
     expect(canAssignRole("admin", "admin")).toBe(true);
     expect(canAssignRole("church", "admin")).toBe(false);
     expect(canAssignRole("siteadmin", "siteadmin")).toBe(true);
+  });
+});
+
+describe("canResetAccountOf", () => {
+  it("lets a siteadmin reset anyone and an admin only church and childcare staff", () => {
+    expect(ROLES.filter((target) => canResetAccountOf("siteadmin", target))).toEqual([...ROLES]);
+    expect(ROLES.filter((target) => canResetAccountOf("admin", target))).toEqual(["church", "childcare"]);
+    expect(ROLES.filter((target) => canResetAccountOf("church", target))).toEqual([]);
   });
 });

@@ -185,6 +185,14 @@ export function canManageUser(actor: Role, target: Role): boolean {
   return RANK[target] <= RANK[actor];
 }
 
+/**
+ * Clearing someone's two-step verification or making them a password reset link hands their account to
+ * whoever passes it on: a siteadmin may do it for anyone, an admin for church and childcare staff only.
+ */
+export function canResetAccountOf(actor: Role, target: Role): boolean {
+  return actor === "siteadmin" || (actor === "admin" && RANK[target] < RANK.admin);
+}
+
 /** Feature requests: any staff member in the area files one; only admins move it between statuses. */
 export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
 

@@ -2,10 +2,12 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import type { Accounts } from "../auth/accounts.ts";
-import { type Role, canAssignRole, canManageUser } from "../../shared/areas.ts";
+import { type Role, canAssignRole, canManageUser, canResetAccountOf } from "../../shared/areas.ts";
+import { church } from "../../shared/content/site.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { invites, users } from "../db/schema.ts";
 
-export type Actor = { id: number; role: Role };
+export type Actor = { id: number; role: Role; name: string };
 
 export type AdminUser = {
   id: number;
@@ -23,6 +25,7 @@ const ROLE_ORDER = sql`case ${users.role} when 'siteadmin' then 0 when 'admin' t
 
 export const userMessages = {
   cannotManage: "Only a site administrator can change a site administrator's account.",
+  cannotReset: "Only a site administrator can clear the two-step verification of an administrator or make them a reset link.",
   roleTooHigh: "You can only give a role up to your own.",
   lastSiteadmin: (name: string) => `${name} is the only active site administrator. Make someone else a site administrator first, so the website is never left without one.`,
   notYourself: "You cannot do this to your own account. Ask another administrator.",
@@ -30,7 +33,17 @@ export const userMessages = {
 } as const;
 
 /** The users area (siteadmin and admin): invitations, names and roles, disabling, two-factor and reset help. */
-export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & { accounts: Accounts }) {
+export function createUsersAdmin({ db, clock, audit, accounts, mailer }: EditingDeps & { accounts: Accounts; mailer: Mailer }) {
+  /** The person whose account someone else secured or opened hears of it at once, with who did it. */
+  async function tell(user: typeof users.$inferSelect, subject: string, what: string, actor: Actor) {
+    if (!user.email) return;
+    await mailer.queue({
+      to: user.email,
+      subject: `${church.shortName}: ${subject}`,
+      text: `Hello ${user.name},\n\n${what} ${actor.name} did this from the staff area of the ${church.name} website.\n\nIf you did not ask for it, tell your site administrator at once.`,
+    });
+  }
+
   const toAdmin = (u: typeof users.$inferSelect): AdminUser => ({
     id: u.id,
     name: u.name,
@@ -137,8 +150,10 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
     async clearTwoFactor(id: number, actor: Actor): Promise<Outcome> {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
+      if (!canResetAccountOf(actor.role, found.user.role)) return { ok: false, status: 403, error: userMessages.cannotReset };
       await accounts.clearTwoFactor(id);
       await audit.record({ userId: actor.id, action: "clear-two-factor", entity: "users", entityId: id, detail: found.user.name });
+      await tell(found.user, "your two-step verification was turned off", "Two-step verification was turned off for your account, so you can sign in with your password alone until you set it up again.", actor);
       return { ok: true, value: { id } };
     },
 
@@ -146,9 +161,11 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
     async resetLink(id: number, actor: Actor): Promise<Outcome<{ link: string }>> {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
+      if (!canResetAccountOf(actor.role, found.user.role)) return { ok: false, status: 403, error: userMessages.cannotReset };
       if (found.user.disabled) return { ok: false, status: 409, error: "Re-enable this account before making a reset link." };
       const link = await accounts.createManualResetLink(id);
       await audit.record({ userId: actor.id, action: "reset-link", entity: "users", entityId: id, detail: found.user.name });
+      await tell(found.user, "a password reset link was made for your account", "A one-time password reset link was made for your account.", actor);
       return { ok: true, value: { link } };
     },
   };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { ROLES, ROLE_LABELS, canAssignRole, canManageUser } from "../../../../shared/areas.ts";
+import { ROLES, ROLE_LABELS, canAssignRole, canManageUser, canResetAccountOf } from "../../../../shared/areas.ts";
 import { AdminHeading, AdminSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog.tsx";
@@ -24,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     person,
     isMe: person.id === me.id,
     canManage: canManageUser(me.role, person.role),
+    canResetAccount: canResetAccountOf(me.role, person.role),
     roles: ROLES.filter((role) => canAssignRole(me.role, role)),
   };
 }
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const { auth, values, intent } = await adminForm(args);
   const { users } = args.context.get(servicesContext);
   const id = idParam(args.params.id);
-  const actor = { id: auth.user.id, role: auth.user.role };
+  const actor = { id: auth.user.id, role: auth.user.role, name: auth.user.name };
   const answer = (outcome: Awaited<ReturnType<typeof users.setDisabled>>, message: string) =>
     outcome.ok ? data<Answer>({ intent, message }) : data<Answer>({ intent, error: outcome.error }, { status: outcome.status });
   switch (intent) {
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, person, isMe, canManage, roles } = loaderData;
+  const { csrf, person, isMe, canManage, canResetAccount, roles } = loaderData;
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const answer = actionData as Answer | undefined;
   const saveAnswer = answer && (answer.intent === "save" || !("intent" in answer)) ? answer : undefined;
@@ -126,11 +127,14 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <AccountAction csrf={csrf} intent="disable" label="Disable account" confirm={`${person.name} will be signed out and cannot sign in until the account is re-enabled.`} danger />
           )}
-          {person.twoFactorMethod ? (
+          {person.twoFactorMethod && canResetAccount ? (
             <AccountAction csrf={csrf} intent="clear-two-factor" label="Clear two-step verification" confirm={`${person.name} will sign in with the password alone until they set up two-step verification again. Do this only after checking who is asking.`} />
           ) : null}
-          {person.disabled ? null : <AccountAction csrf={csrf} intent="reset-link" label="Make a password reset link" />}
+          {person.disabled || !canResetAccount ? null : <AccountAction csrf={csrf} intent="reset-link" label="Make a password reset link" />}
         </div>
+        {canResetAccount || isMe ? null : (
+          <p className="mt-3 text-sm text-slate-700">Only a site administrator can clear the two-step verification of an administrator or make them a reset link.</p>
+        )}
         {answer?.intent === "reset-link" && answer.link ? (
           <div className="mt-5 space-y-2">
             <CopyableLink label="Password reset link (works once, for 24 hours)" link={answer.link} />

@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   const { auth, values } = await adminForm(args);
   const parsed = parseOr400(inviteSchema, values);
   if (!parsed.ok) return parsed.response;
-  const outcome = await args.context.get(servicesContext).users.invite(parsed.data, { id: auth.user.id, role: auth.user.role });
+  const outcome = await args.context.get(servicesContext).users.invite(parsed.data, { id: auth.user.id, role: auth.user.role, name: auth.user.name });
   if (!outcome.ok) return refused(outcome);
   return data<Answer>({ sent: outcome.value });
 }

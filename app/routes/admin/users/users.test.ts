@@ -89,9 +89,9 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     // ...but the last one left may not be demoted or disabled by anyone.
     const demote = await admin.act(editUser, { path: `/admin/users/edit-user/${siteadmin.id}`, params: { id: String(siteadmin.id) }, role: "siteadmin", fields: { name: "Test siteadmin", role: "admin", version: await versionOf(siteadmin.id) } });
     expect(demote.status).toBe(403); // their own role: refused as self-change first
-    const viaOther = await admin.services.users.update({ id: siteadmin.id, input: { name: "Test siteadmin", role: "admin" }, version: await versionOf(siteadmin.id), actor: { id: other.id, role: "siteadmin" } });
+    const viaOther = await admin.services.users.update({ id: siteadmin.id, input: { name: "Test siteadmin", role: "admin" }, version: await versionOf(siteadmin.id), actor: { id: other.id, role: "siteadmin", name: other.name } });
     expect(viaOther).toMatchObject({ ok: false, status: 409 });
-    const disableLast = await admin.services.users.setDisabled({ id: siteadmin.id, disabled: true, actor: { id: other.id, role: "siteadmin" } });
+    const disableLast = await admin.services.users.setDisabled({ id: siteadmin.id, disabled: true, actor: { id: other.id, role: "siteadmin", name: other.name } });
     expect(disableLast).toMatchObject({ ok: false, status: 409 });
     expect(await admin.services.accounts.countSiteadmins()).toBe(1);
   });
@@ -111,6 +111,27 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     expect(link.data.link).toMatch(/^https:\/\/church\.example\/manual-reset\?token=/);
     const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(person.id)))).map((l) => l.action);
     expect(actions).toEqual(expect.arrayContaining(["disable", "enable", "clear-two-factor", "reset-link"]));
+  });
+
+  it("lets only a siteadmin clear an admin's two-step verification or make an admin a reset link; the person is told by e-mail", async () => {
+    const other = await admin.services.accounts.createUser({ name: "Noah Admin", username: "noah-admin", email: "noah@example.org", password: "long enough pass", role: "admin" });
+    await database.db.update(users).set({ twoFactorMethod: "email" }).where(eq(users.id, other.id));
+    // An admin cannot take over another admin's account.
+    for (const intent of ["clear-two-factor", "reset-link"]) {
+      const refused = await edit(other.id, "admin", { intent });
+      expect(refused.status, intent).toBe(403);
+    }
+    expect((await database.db.select().from(users).where(eq(users.id, other.id)))[0]!.twoFactorMethod).toBe("email");
+    const { loaderData } = { loaderData: (await admin.load(editUser, { path: `/admin/users/edit-user/${other.id}`, params: { id: String(other.id) }, role: "admin" })).data };
+    expect(loaderData.canResetAccount).toBe(false);
+    // A siteadmin can, and the person hears of it.
+    expect((await edit(other.id, "siteadmin", { intent: "clear-two-factor" })).status).toBe(200);
+    expect((await edit(other.id, "siteadmin", { intent: "reset-link" })).status).toBe(200);
+    const mail = await database.db.select().from(outgoingMail).where(eq(outgoingMail.to, "noah@example.org"));
+    expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/two-step verification was turned off/i), expect.stringMatching(/password reset link/i)]));
+    expect(mail.map((m) => m.text).join("\n")).toContain("Test siteadmin");
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(other.id)))).map((l) => l.action);
+    expect(actions).toEqual(expect.arrayContaining(["clear-two-factor", "reset-link"]));
   });
 
   it("refuses to disable your own account", async () => {
