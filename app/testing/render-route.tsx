@@ -1,6 +1,6 @@
 import pino from "pino";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { RouterContextProvider, RouterProvider, createMemoryRouter } from "react-router";
 import type { Database } from "../../server/db/client.ts";
 import { createServices } from "../../server/services.ts";
 import { fixedClock } from "../../server/testing/clock.ts";
@@ -15,7 +15,14 @@ type RouteModule = {
  * Runs a route module's loader with the real services over `database`, then renders its component to
  * HTML, as the server does for a visitor without a session.
  */
-export async function renderRoute(module: RouteModule, { database, path = "/", params = {}, now = "2026-11-21T15:00:00Z" }: { database: Database; path?: string; params?: Record<string, string>; now?: string }) {
+export async function renderRoute(module: RouteModule, options: RenderOptions): Promise<string> {
+  return (await renderRouteWithData(module, options)).html;
+}
+
+type RenderOptions = { database: Database; path?: string; params?: Record<string, string>; now?: string };
+
+/** As `renderRoute`, also giving the loader's data (for the page's `meta`). */
+export async function renderRouteWithData(module: RouteModule, { database, path = "/", params = {}, now = "2026-11-21T15:00:00Z" }: RenderOptions) {
   const services = createServices({
     database,
     clock: fixedClock(now),
@@ -30,9 +37,12 @@ export async function renderRoute(module: RouteModule, { database, path = "/", p
   const url = new URL(`https://church.example${path}`);
   const loaderData = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
   const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;
-  return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <Component loaderData={loaderData} params={params} matches={[]} />
-    </MemoryRouter>,
+  // A data router, so that components reading the root's data (API key, captcha settings) find it.
+  const rootData = { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k", captcha: services.captcha.publicSettings() };
+  const router = createMemoryRouter(
+    [{ id: "root", loader: () => rootData, children: [{ id: "page", path: url.pathname, loader: () => loaderData, element: <Component loaderData={loaderData} params={params} matches={[]} /> }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: rootData, page: loaderData } } },
   );
+  const html = renderToString(<RouterProvider router={router} />);
+  return { html, loaderData };
 }

@@ -48,7 +48,7 @@ describe("public content pages", () => {
         },
         { serviceDate: "2026-11-08", serviceType: "Sunday Worship", description: "Uploaded recording.", videoLink: "none", videoFileName: "sermon.mp4", bulletinFileName: "none" },
         { serviceDate: "2026-11-01", serviceType: "All Saints", description: "Nothing recorded.", videoLink: "none", videoFileName: "none", bulletinFileName: "none" },
-        { serviceDate: "2026-10-25", serviceType: "Sunday Worship", description: "Streamed elsewhere.", videoLink: "https://example.org/live/42" },
+        { serviceDate: "2026-10-25", serviceType: "Sunday Worship", description: "Streamed elsewhere.", videoLink: "https://media.example.org/2026/sunday.mp4" },
       ])
       .returning({ id: schema.pastServices.id });
     [ids.embed, ids.file, ids.none, ids.link] = services.map((s) => s.id);
@@ -84,9 +84,10 @@ describe("public content pages", () => {
       expect(text(html)).toContain("No bulletin available for this service.");
     });
 
-    it("links to a video on a host that may not be framed", async () => {
+    it("links to a video file on a site that may not be framed, saying where it goes", async () => {
       const html = await renderRoute(pastService, { database, now: NOW, params: { id: String(ids.link) } });
-      expect(html).toContain('href="https://example.org/live/42"');
+      expect(html).toContain('href="https://media.example.org/2026/sunday.mp4"');
+      expect(text(html)).toContain("Watch the service video (a video file on media.example.org)");
       expect(html).not.toContain("<iframe");
     });
 
