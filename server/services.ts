@@ -14,6 +14,7 @@ import { createAnnouncements } from "./announcements/announcements.ts";
 import { createChildcareStaff } from "./childcare/childcare.ts";
 import { type Clock, calendarDate, systemClock } from "./clock/clock.ts";
 import type { Database } from "./db/client.ts";
+import { createContent } from "./content/content.ts";
 import { createGalleries } from "./galleries/galleries.ts";
 import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
@@ -59,11 +60,12 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
+  const content = createContent({ ...editing, timeZone: site.timeZone });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads() {
     const staged = await uploads.sweep();
-    const content = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml())]);
-    return { removed: staged.removed + content.removed };
+    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await content.storedHtml())]);
+    return { removed: staged.removed + pictures.removed };
   }
   return {
     sessionSecret,
@@ -80,6 +82,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),
     announcements,
+    content,
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
     verse: createVerse(editing),
     churchStaff: createChurchStaff(editing),

@@ -117,6 +117,28 @@ export const AREAS = {
     uploads: pictures,
     gallery: { publicPath: "/september-club" },
   },
+  pages: {
+    label: "Pages",
+    description: "The words of every page, with drafts, a preview and a history of changes.",
+    path: "/admin/pages",
+    // Which page a role may edit is decided page by page (shared/content/pages.ts).
+    roles: EVERY_STAFF_ROLE,
+    uploads: pictures,
+  },
+  schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH },
+  "childcare-info": {
+    label: "Childcare Fees and Forms",
+    description: "The weekly fees, the registration fee and the downloadable forms.",
+    path: "/admin/childcare-info",
+    roles: ["childcare"],
+    uploads: { pdf: UPLOAD_LIMITS.pdf },
+  },
+  "site-settings": {
+    label: "Site Settings",
+    description: "The church's name, address, phones, e-mails, hours and links.",
+    path: "/admin/site-settings",
+    roles: [],
+  },
   "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH },
   users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [] },
 } as const satisfies Record<string, AreaConfig>;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { church } from "../../shared/content/site.ts";
-import { type PublicPage, publicPage } from "../../shared/content/pages.ts";
+import { type PublicPage, publicPage } from "../../shared/content/public-pages.ts";
 
 type RootData = { publicUrl: string } | undefined;
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Role } from "../../shared/areas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -359,4 +359,41 @@ export const stagedUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("staged_uploads_expires_idx").on(t.expiresAt), uniqueIndex("staged_uploads_staging_name_idx").on(t.stagingName)],
+);
+
+// --- Content staff own (issue 11: settings, schedule, fees, documents, page words) --------------
+
+/**
+ * One editable thing per row (the site settings, the schedule, the childcare fees, one public page's
+ * words ...), keyed by name: its published value, at most one draft, and when the draft is to be
+ * published. `version` moves on every save and publish, for stale-edit protection.
+ */
+export const contentDocuments = pgTable("content_documents", {
+  key: text("key").primaryKey(),
+  published: jsonb("published").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  draft: jsonb("draft"),
+  draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
+  draftBy: integer("draft_by").references(() => users.id, { onDelete: "set null" }),
+  /** The draft goes live at this moment (the scheduled-publishing job); null: not scheduled. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  version: timestamp("version", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every value a document has been published with, newest last; restoring one publishes it again. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    /** One line: what changed ("Sunday Worship: 10:00 → 10:30"). */
+    summary: text("summary").notNull(),
+    /** "seed" (the value a new site starts with), "publish", "scheduled" or "restore". */
+    action: text("action").$type<"seed" | "publish" | "scheduled" | "restore">().notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_revisions_key_idx").on(t.key, t.id)],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../shared/content/pages.ts";
+import { PUBLIC_PAGES } from "../../shared/content/public-pages.ts";
 import * as schema from "../db/schema.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";

@@ -1,5 +1,5 @@
 import type { Services } from "../services.ts";
-import { PUBLIC_PAGES } from "../../shared/content/pages.ts";
+import { PUBLIC_PAGES } from "../../shared/content/public-pages.ts";
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);

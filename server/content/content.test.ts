@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schedule } from "../../shared/content/schedule.ts";
+import { createAudit } from "../admin/audit.ts";
+import { auditLog, contentRevisions, users } from "../db/schema.ts";
+import { fixedClock } from "../testing/clock.ts";
+import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { createContent } from "./content.ts";
+import { seedFees, seedSchedule, seedSettings } from "./seed/site.ts";
+
+describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  const clock = fixedClock("2026-11-21T15:00:00Z");
+  let signals = 0;
+  let content: ReturnType<typeof createContent>;
+  let grace: number;
+  let tom: number;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    content = createContent({ db: database.db, clock, audit: createAudit({ db: database.db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
+    [{ id: grace }, { id: tom }] = await database.db
+      .insert(users)
+      .values([
+        { name: "Grace Porter", username: "grace", passwordHash: "x", role: "church" },
+        { name: "Tom Ellis", username: "tom", passwordHash: "x", role: "church" },
+      ])
+      .returning({ id: users.id }) as [{ id: number }, { id: number }];
+  });
+  afterAll(() => database.drop());
+
+  /** The schedule with Sunday worship at a new time. */
+  const worshipAt = (schedule: Schedule, start: string, end: string): Schedule => ({
+    entries: schedule.entries.map((e) => (e.id === "sunday-worship" ? { ...e, start, end } : e)),
+  });
+
+  it("starts from the seed on first read, with one revision per document", async () => {
+    const snapshot = await content.snapshot();
+    expect(snapshot.settings.churchName).toBe(seedSettings.churchName);
+    expect(snapshot.schedule.entries.find((e) => e.id === "sunday-worship")).toMatchObject({ start: "10:00", end: "11:15" });
+    expect(snapshot.fees).toEqual(seedFees);
+    expect((await content.revisions("schedule")).map((r) => r.action)).toEqual(["seed"]);
+    expect(await content.ensureSeeded()).toBe(0);
+  });
+
+  it("keeps a draft out of the published site, shows it in a preview, and publishes it with a revision, an audit line and a cache signal", async () => {
+    const doc = (await content.get("schedule"))!;
+    const draft = worshipAt(doc.published as Schedule, "10:30", "11:45");
+    const saved = await content.saveDraft({ key: "schedule", value: draft, version: doc.version, actor: grace });
+    expect(saved.ok).toBe(true);
+    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "10:00" });
+    expect((await content.withDrafts(["schedule"])).schedule.entries[0]).toMatchObject({ start: "10:30" });
+
+    const before = signals;
+    clock.set("2026-11-21T15:05:00Z");
+    const published = await content.publish({ key: "schedule", version: (saved as { value: { version: string } }).value.version, actor: grace });
+    expect(published).toMatchObject({ ok: true, value: { scheduled: null } });
+    expect(signals).toBe(before + 1);
+    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "10:30", end: "11:45" });
+    const [latest] = await content.revisions("schedule");
+    expect(latest).toMatchObject({ action: "publish", author: "Grace Porter" });
+    expect(latest!.summary).toMatch(/^Sunday Worship: every Sunday 10:30-11:45/);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "schedule"));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["draft", "publish"]));
+    expect((await content.get("schedule"))!.draft).toBeNull();
+  });
+
+  it("refuses a save or a publish over someone else's newer change, and says who", async () => {
+    const doc = (await content.get("schedule"))!;
+    const opened = doc.version;
+    const first = await content.saveDraft({ key: "schedule", value: worshipAt(doc.published as Schedule, "09:00", "10:00"), version: opened, actor: tom });
+    expect(first.ok).toBe(true);
+    const second = await content.saveDraft({ key: "schedule", value: worshipAt(doc.published as Schedule, "08:00", "09:00"), version: opened, actor: grace });
+    expect(second).toMatchObject({ ok: false, status: 409 });
+    expect((second as { error: string }).error).toMatch(/^Tom Ellis changed the weekly schedule/);
+    const now = (await content.get("schedule"))!;
+    const published = await content.publish({ key: "schedule", version: now.version, actor: tom });
+    expect(published.ok).toBe(true);
+    // Grace publishes from a tab opened before Tom's publish: refused, and nothing she had is published.
+    const late = await content.publish({ key: "schedule", version: now.version, actor: grace });
+    expect(late).toMatchObject({ ok: false, status: 409 });
+    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "09:00" });
+  });
+
+  it("publishes a scheduled draft when its moment comes, and not before", async () => {
+    const doc = (await content.get("childcare-fees"))!;
+    const raised = { ...seedFees, weekly: seedFees.weekly.map((f) => (f.label === "3-year" ? { ...f, cents: 130_00 } : f)) };
+    const saved = await content.saveDraft({ key: "childcare-fees", value: raised, version: doc.version, actor: grace });
+    const version = (saved as { value: { version: string } }).value.version;
+    const at = new Date("2026-12-01T05:00:00Z");
+    expect(await content.publish({ key: "childcare-fees", version, actor: grace, at })).toMatchObject({ ok: true, value: { scheduled: at } });
+    expect((await content.get("childcare-fees"))!.publishAt).toEqual(at);
+    expect(await content.publishDue()).toBe(0);
+    expect((await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents).toBe(125_00);
+    clock.set("2026-12-01T05:00:00Z");
+    expect(await content.publishDue()).toBe(1);
+    expect((await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents).toBe(130_00);
+    expect((await content.revisions("childcare-fees"))[0]).toMatchObject({ action: "scheduled", author: "Grace Porter", summary: "3-year: $130 a week" });
+    expect(await content.publishDue()).toBe(0);
+  });
+
+  it("shows what a revision changed against today's value, and restores it as a new revision", async () => {
+    const revisions = await content.revisions("schedule");
+    const seed = revisions.find((r) => r.action === "seed")!;
+    const diff = (await content.diff(seed.id))!;
+    expect(diff.lines).toEqual(
+      expect.arrayContaining([
+        { text: expect.stringMatching(/^Sunday Worship: every Sunday 10:00-11:15/), change: "removed" },
+        { text: expect.stringMatching(/^Sunday Worship: every Sunday 9:00-10:00/), change: "added" },
+        { text: expect.stringMatching(/^God's Big House: every Sunday 10:15-10:45/), change: "same" },
+      ]),
+    );
+    const doc = (await content.get("schedule"))!;
+    const restored = await content.restore({ revisionId: seed.id, version: doc.version, actor: grace });
+    expect(restored.ok).toBe(true);
+    expect((await content.snapshot()).schedule).toEqual(seedSchedule);
+    const [latest] = await content.revisions("schedule");
+    expect(latest).toMatchObject({ action: "restore", author: "Grace Porter" });
+    expect(latest!.summary).toMatch(/^Restored an earlier version: Sunday Worship: every Sunday 10:00-11:15/);
+    expect(await database.db.select().from(contentRevisions).where(eq(contentRevisions.id, seed.id))).toHaveLength(1);
+    const again = await content.restore({ revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
+    expect(again).toMatchObject({ ok: false, status: 409, error: "That version is what the site shows now." });
+  });
+
+  it("refuses bad values with a message for each field, and saves nothing", async () => {
+    const doc = (await content.get("settings"))!;
+    const bad = {
+      ...seedSettings,
+      givingUrl: "javascript:alert(1)",
+      social: [{ network: "facebook", url: "https://evil.example/page" }],
+      officePhone: "555",
+    };
+    const refused = await content.saveDraft({ key: "settings", value: bad, version: doc.version, actor: grace });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: {
+        givingUrl: "The giving link: please enter a web address that starts with https://.",
+        "social.0.url": 'That is not a Facebook address. Choose "Other" for another site (https only).',
+        officePhone: "The office phone: please enter a 10-digit phone number, such as 919-555-0142.",
+      },
+    });
+    const fees = (await content.get("childcare-fees"))!;
+    for (const [amount, message] of [
+      [-500, "The weekly fee cannot be negative."],
+      [1e9, "The weekly fee looks too high: fees here are at most $2000 a week. Please check the amount."],
+      [12.5, "The weekly fee: please enter an amount in dollars and cents."],
+    ] as const) {
+      const value = { ...seedFees, weekly: [{ label: "3-year", cents: amount, note: "" }] };
+      expect(await content.saveDraft({ key: "childcare-fees", value, version: fees.version, actor: grace })).toMatchObject({ ok: false, fields: { "weekly.0.cents": message } });
+    }
+    expect((await content.get("settings"))!.draft).toBeNull();
+    expect(await content.saveDraft({ key: "page:/no-such-page", value: {}, version: doc.version, actor: grace })).toMatchObject({ ok: false, status: 404 });
+  });
+});

@@ -1,0 +1,364 @@
+import { diffLines } from "diff";
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/childcare.ts";
+import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
+import type { Schedule } from "../../shared/content/schedule.ts";
+import type { SiteSettings } from "../../shared/content/settings.ts";
+import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
+import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
+import { type ContentKind, kindOf } from "./kinds.ts";
+import { seedDocuments } from "./seed/index.ts";
+
+/** Every published value a public page reads, loaded in one query and kept until content changes. */
+export type Snapshot = {
+  settings: SiteSettings;
+  schedule: Schedule;
+  fees: ChildcareFees;
+  documents: ChildcareDocuments;
+  pages: Record<PagePath, PageDocument>;
+};
+
+const FIXED = { settings: "settings", schedule: "schedule", fees: "childcare-fees", documents: "childcare-documents" } as const;
+
+/** A document as its editor sees it. */
+export type EditableDocument = {
+  key: string;
+  label: string;
+  published: unknown;
+  publishedAt: Date;
+  publishedBy: string | null;
+  draft: unknown | null;
+  draftSavedAt: Date | null;
+  draftBy: string | null;
+  publishAt: Date | null;
+  version: string;
+};
+
+export type Revision = { id: number; key: string; summary: string; action: string; author: string | null; at: Date };
+
+const versionOf = (at: Date) => at.toISOString();
+const MAX_SUMMARY = 160;
+
+/** Same value, key order aside: JSON documents compare by content. */
+const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  return value;
+}
+
+/** "Sunday Worship: every Sunday 10:30-11:15 …" and 2 more changes: what a revision changed, in one line. */
+export function summarize(kind: ContentKind, before: unknown, after: unknown): string {
+  const removed = new Set(before === undefined ? [] : kind.lines(before));
+  const changed = kind.lines(after).filter((line) => !removed.has(line));
+  const gone = before === undefined ? 0 : [...removed].filter((line) => !kind.lines(after).includes(line)).length;
+  if (changed.length === 0) return gone ? `Removed ${gone} line${gone === 1 ? "" : "s"}` : "No change";
+  const first = changed[0]!.length > 100 ? `${changed[0]!.slice(0, 99)}…` : changed[0]!;
+  const more = changed.length - 1;
+  return `${first}${more ? ` (and ${more} more change${more === 1 ? "" : "s"})` : ""}`.slice(0, MAX_SUMMARY);
+}
+
+/**
+ * Content staff own (issue 11): the site settings, the weekly schedule, the childcare fees and forms and
+ * the words of every page, each a document with a published value and at most one draft. Publishing
+ * (now, or at a chosen moment by `publishDue`) writes a revision and an audit line in the same
+ * transaction as the new value, then clears every instance's caches; any revision can be restored,
+ * which is itself a new revision. Public pages read one snapshot of all published values, loaded in a
+ * single query and kept until content changes, so a page costs no query for its words.
+ */
+export function createContent({ db, clock, audit, contentChanged, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit" | "contentChanged"> & { timeZone: string }) {
+  let snapshot: Promise<Snapshot> | null = null;
+  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+
+  /** Writes the seed value of every document that does not exist yet (a new site, or a newly added page). */
+  async function ensureSeeded(): Promise<number> {
+    const seeds = seedDocuments();
+    const existing = new Set((await db.select({ key: contentDocuments.key }).from(contentDocuments)).map((r) => r.key));
+    let added = 0;
+    for (const [key, value] of Object.entries(seeds)) {
+      if (existing.has(key)) continue;
+      const kind = kindOf(key)!;
+      const clean = kind.clean ? kind.clean(value) : value;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.insert(contentDocuments).values({ key, published: clean, publishedAt: clock.now(), version: clock.now() }).onConflictDoNothing().returning({ key: contentDocuments.key });
+        if (row) await tx.insert(contentRevisions).values({ key, value: clean, summary: "The words the site started with", action: "seed", at: clock.now() });
+        if (row) added++;
+      });
+    }
+    return added;
+  }
+
+  async function loadSnapshot(): Promise<Snapshot> {
+    const read = () => db.select({ key: contentDocuments.key, published: contentDocuments.published }).from(contentDocuments);
+    let rows = await read();
+    if (Object.keys(seedDocuments()).some((key) => !rows.some((r) => r.key === key))) {
+      await ensureSeeded();
+      rows = await read();
+    }
+    const value = (key: string) => rows.find((r) => r.key === key)?.published;
+    const pages = Object.fromEntries((Object.keys(PAGES) as PagePath[]).map((path) => [path, value(`page:${path}`)])) as Record<PagePath, PageDocument>;
+    return {
+      settings: value(FIXED.settings) as SiteSettings,
+      schedule: value(FIXED.schedule) as Schedule,
+      fees: value(FIXED.fees) as ChildcareFees,
+      documents: value(FIXED.documents) as ChildcareDocuments,
+      pages,
+    };
+  }
+
+  function invalidate() {
+    snapshot = null;
+  }
+
+  /** After a publish: this process's snapshot now, every instance's caches through NOTIFY. */
+  async function changed() {
+    invalidate();
+    await contentChanged();
+  }
+
+  async function row(key: string) {
+    const [found] = await db.select().from(contentDocuments).where(eq(contentDocuments.key, key));
+    return found ?? null;
+  }
+
+  /** A person's name; inside a transaction pass its handle (PGlite has one connection, which the transaction holds). */
+  const nameOf = async (id: number | null, reader: Pick<typeof db, "select"> = db) =>
+    id === null ? null : ((await reader.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? null);
+
+  /** A value through the document's schema and cleaner; a failure answers with one message per field. */
+  function check(kind: ContentKind, value: unknown): { ok: true; value: unknown } | Extract<Outcome<never>, { ok: false }> {
+    const parsed = kind.schema.safeParse(value);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+      return { ok: false, status: 400, error: "Please correct the fields marked below.", fields };
+    }
+    return { ok: true, value: kind.clean ? kind.clean(parsed.data) : parsed.data };
+  }
+
+  const stale = (what: string, by: string | null, at: Date): Extract<Outcome<never>, { ok: false }> => ({
+    ok: false,
+    status: 409,
+    error: `${by ?? "Someone else"} changed the ${what} (${moment.format(at)}) after you opened it, so your changes were not saved. Your version is still in the form: copy what you need, then reload the page to see theirs.`,
+  });
+
+  /** Publishes `value` as the document's new value, in the caller's transaction, with its revision and audit line. */
+  async function writePublished(
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    { key, kind, before, value, action, actor }: { key: string; kind: ContentKind; before: unknown; value: unknown; action: "publish" | "scheduled" | "restore"; actor: number | null },
+  ) {
+    const now = clock.now();
+    const summary = action === "restore" ? `Restored an earlier version: ${summarize(kind, before, value)}`.slice(0, MAX_SUMMARY) : summarize(kind, before, value);
+    await tx
+      .update(contentDocuments)
+      .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+      .where(eq(contentDocuments.key, key));
+    await tx.insert(contentRevisions).values({ key, value, summary, action, authorId: actor, at: now });
+    await audit.record({ userId: actor, action: action === "restore" ? "restore" : "publish", entity: kind.area, entityId: key, detail: `${kind.label}: ${summary}` }, tx);
+    return summary;
+  }
+
+  return {
+    ensureSeeded,
+    /** The published site, as public pages read it. */
+    snapshot(): Promise<Snapshot> {
+      snapshot ??= loadSnapshot().catch((error: unknown) => {
+        snapshot = null;
+        throw error;
+      });
+      return snapshot;
+    },
+    /** The published site with some documents' drafts in their place: what a preview shows. Never cached. */
+    async withDrafts(keys: readonly string[]): Promise<Snapshot> {
+      const base = structuredClone(await this.snapshot());
+      const rows = keys.length ? await db.select({ key: contentDocuments.key, draft: contentDocuments.draft }).from(contentDocuments).where(and(inArray(contentDocuments.key, [...keys]), isNotNull(contentDocuments.draft))) : [];
+      for (const { key, draft } of rows) {
+        if (key === FIXED.settings) base.settings = draft as SiteSettings;
+        else if (key === FIXED.schedule) base.schedule = draft as Schedule;
+        else if (key === FIXED.fees) base.fees = draft as ChildcareFees;
+        else if (key === FIXED.documents) base.documents = draft as ChildcareDocuments;
+        else if (key.startsWith("page:")) base.pages[key.slice(5) as PagePath] = draft as PageDocument;
+      }
+      return base;
+    },
+    invalidate,
+
+    /** A document with its draft, for its editor; null when the key names nothing. */
+    async get(key: string): Promise<EditableDocument | null> {
+      const kind = kindOf(key);
+      if (!kind) return null;
+      let found = await row(key);
+      if (!found) {
+        await ensureSeeded();
+        found = await row(key);
+      }
+      if (!found) return null;
+      return {
+        key,
+        label: kind.label,
+        published: found.published,
+        publishedAt: found.publishedAt,
+        publishedBy: await nameOf(found.publishedBy),
+        draft: found.draft,
+        draftSavedAt: found.draftSavedAt,
+        draftBy: await nameOf(found.draftBy),
+        publishAt: found.publishAt,
+        version: versionOf(found.version),
+      };
+    },
+
+    /** Saves a draft (nothing a visitor sees changes); refused when someone saved or published since `version`. */
+    async saveDraft({ key, value, version, actor }: { key: string; value: unknown; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
+      const kind = kindOf(key);
+      if (!kind) return notFound("page");
+      const checked = check(kind, value);
+      if (!checked.ok) return checked;
+      const now = clock.now();
+      const [saved] = await db
+        .update(contentDocuments)
+        .set({ draft: checked.value, draftSavedAt: now, draftBy: actor, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+        .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
+        .returning({ version: contentDocuments.version });
+      if (!saved) {
+        const current = await row(key);
+        if (!current) return notFound("page");
+        return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy), current.version);
+      }
+      await audit.record({ userId: actor, action: "draft", entity: kind.area, entityId: key, detail: `${kind.label}: draft saved` });
+      return { ok: true, value: { version: versionOf(saved.version) } };
+    },
+
+    /** Drops the draft (and any schedule for it); the published value stays. */
+    async discardDraft({ key, version, actor }: { key: string; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
+      const kind = kindOf(key);
+      if (!kind) return notFound("page");
+      const now = clock.now();
+      const [done] = await db
+        .update(contentDocuments)
+        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+        .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
+        .returning({ version: contentDocuments.version });
+      if (!done) return stale(kind.label.toLowerCase(), null, (await row(key))?.version ?? now);
+      await audit.record({ userId: actor, action: "discard", entity: kind.area, entityId: key, detail: `${kind.label}: draft discarded` });
+      return { ok: true, value: { version: versionOf(done.version) } };
+    },
+
+    /**
+     * Publishes the draft now, or schedules it for `at` (a moment in the future). Refused, saying so,
+     * when someone else saved or published after `version`: nothing is overwritten.
+     */
+    async publish({ key, version, actor, at }: { key: string; version: string; actor: number; at?: Date | null }): Promise<Outcome<{ summary: string; scheduled: Date | null }>> {
+      const kind = kindOf(key);
+      if (!kind) return notFound("page");
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string; scheduled: Date | null }>> => {
+        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
+        if (!current) return notFound("page");
+        if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy, tx), current.version);
+        if (current.draft === null) return { ok: false, status: 409, error: "There is no draft to publish. Save your changes as a draft first." };
+        if (at && at > now) {
+          await tx
+            .update(contentDocuments)
+            .set({ publishAt: at, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+            .where(eq(contentDocuments.key, key));
+          await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${at.toISOString()}` }, tx);
+          return { ok: true, value: { summary: summarize(kind, current.published, current.draft), scheduled: at } };
+        }
+        const summary = await writePublished(tx, { key, kind, before: current.published, value: current.draft, action: "publish", actor });
+        return { ok: true, value: { summary, scheduled: null } };
+      });
+      if (outcome.ok && !outcome.value.scheduled) await changed();
+      return outcome;
+    },
+
+    /** Publishes every draft whose moment has come (run by a timer on every instance; each draft goes live once). */
+    async publishDue(): Promise<number> {
+      const now = clock.now();
+      let published = 0;
+      for (;;) {
+        const done = await db.transaction(async (tx) => {
+          const [due] = await tx
+            .select()
+            .from(contentDocuments)
+            .where(and(isNotNull(contentDocuments.publishAt), lte(contentDocuments.publishAt, now), isNotNull(contentDocuments.draft)))
+            .orderBy(asc(contentDocuments.publishAt))
+            .limit(1)
+            .for("update", { skipLocked: true });
+          if (!due) return false;
+          const kind = kindOf(due.key);
+          if (!kind) {
+            await tx.update(contentDocuments).set({ publishAt: null }).where(eq(contentDocuments.key, due.key));
+            return true;
+          }
+          await writePublished(tx, { key: due.key, kind, before: due.published, value: due.draft, action: "scheduled", actor: due.draftBy });
+          published++;
+          return true;
+        });
+        if (!done) break;
+      }
+      if (published) await changed();
+      return published;
+    },
+
+    /** The document's revisions, newest first. */
+    async revisions(key: string): Promise<Revision[]> {
+      const rows = await db
+        .select({ id: contentRevisions.id, key: contentRevisions.key, summary: contentRevisions.summary, action: contentRevisions.action, at: contentRevisions.at, author: users.name })
+        .from(contentRevisions)
+        .leftJoin(users, eq(users.id, contentRevisions.authorId))
+        .where(eq(contentRevisions.key, key))
+        .orderBy(desc(contentRevisions.id));
+      return rows.map((r) => ({ ...r, author: r.author ?? null }));
+    },
+
+    /** What a revision changes compared with the published value now, line by line. */
+    async diff(revisionId: number): Promise<{ key: string; lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
+      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
+      const kind = revision ? kindOf(revision.key) : null;
+      const current = revision ? await row(revision.key) : null;
+      if (!revision || !kind || !current) return null;
+      // From the revision to what is live now: "removed" lines are the revision's, "added" ones today's.
+      const parts = diffLines(`${kind.lines(revision.value).join("\n")}\n`, `${kind.lines(current.published).join("\n")}\n`);
+      return {
+        key: revision.key,
+        lines: parts.flatMap((part) =>
+          part.value
+            .split("\n")
+            .filter((text, index, all) => index < all.length - 1 || text !== "")
+            .map((text) => ({ text, change: part.added ? ("added" as const) : part.removed ? ("removed" as const) : ("same" as const) })),
+        ),
+      };
+    },
+
+    /** Publishes an earlier revision's value again, as a new revision; a draft in progress is kept. */
+    async restore({ revisionId, version, actor }: { revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
+      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
+      const kind = revision ? kindOf(revision.key) : null;
+      if (!revision || !kind) return notFound("version");
+      const checked = check(kind, revision.value);
+      if (!checked.ok) return { ok: false, status: 409, error: "That version no longer fits this page (its sections have changed since), so it cannot be restored." };
+      const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string }>> => {
+        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, revision.key)).for("update");
+        if (!current) return notFound("page");
+        if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
+        if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
+        const { draft, draftSavedAt, draftBy, publishAt } = current;
+        const summary = await writePublished(tx, { key: revision.key, kind, before: current.published, value: checked.value, action: "restore", actor });
+        // Someone's unpublished work stays where it was.
+        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt }).where(eq(contentDocuments.key, revision.key));
+        return { ok: true, value: { summary } };
+      });
+      if (outcome.ok) await changed();
+      return outcome;
+    },
+
+    /** Every stored page's rich sections (for the sweep of pictures no text names any more). */
+    async storedHtml(): Promise<string[]> {
+      const rows = await db.select({ published: contentDocuments.published, draft: contentDocuments.draft }).from(contentDocuments).where(sql`${contentDocuments.key} like 'page:%'`);
+      const revisions = await db.select({ value: contentRevisions.value }).from(contentRevisions).where(sql`${contentRevisions.key} like 'page:%'`);
+      return [...rows.flatMap((r) => [r.published, r.draft]), ...revisions.map((r) => r.value)].filter(Boolean).map((v) => JSON.stringify(v));
+    },
+  };
+}
+
+export type Content = ReturnType<typeof createContent>;

@@ -1,0 +1,131 @@
+/**
+ * What each content document is: its Zod schema (the one the admin form also uses), the staff area
+ * that edits it, and how it reads as lines of text for the revision list's diffs and summaries.
+ */
+import type { z } from "zod";
+import type { AreaKey } from "../../shared/areas.ts";
+import { type ChildcareDocuments, type ChildcareFees, childcareDocumentsSchema, childcareFeesSchema, formatDollars } from "../../shared/content/childcare.ts";
+import { PAGES, type PageDocument, type PagePath, isPagePath, pageDocumentSchema } from "../../shared/content/pages.ts";
+import { type Schedule, dayRuleLabel, scheduleSchema, timeRange } from "../../shared/content/schedule.ts";
+import { type SiteSettings, addressLine, siteSettingsSchema } from "../../shared/content/settings.ts";
+import { isEffectivelyEmpty, sanitizeStoredHtml } from "../html/sanitize.ts";
+
+export type ContentKind<T = unknown> = {
+  /** How staff name it ("Site settings", "About page"). */
+  label: string;
+  area: AreaKey;
+  schema: z.ZodType<T, unknown>;
+  /** The value as "Label: value" lines, for diffs and one-line summaries. */
+  lines(value: T): string[];
+  /** Cleans a valid value before it is stored (the one sanitiser for HTML). */
+  clean?(value: T): T;
+};
+
+const settings: ContentKind<SiteSettings> = {
+  label: "Site settings",
+  area: "site-settings",
+  schema: siteSettingsSchema as z.ZodType<SiteSettings, unknown>,
+  lines: (s) => [
+    `Church name: ${s.churchName}`,
+    `Short name: ${s.shortName}`,
+    `Pastor: ${s.pastor}`,
+    `Address: ${addressLine(s)}`,
+    `Map position: ${s.geo.latitude}, ${s.geo.longitude}`,
+    `Office phone: ${s.officePhone}`,
+    `Office e-mail: ${s.officeEmail}`,
+    `Office hours: ${s.officeHours}`,
+    `Giving link: ${s.givingUrl}`,
+    ...s.social.map((l) => `Social link (${l.network}): ${l.url}`),
+    `Childcare name: ${s.childcare.name}`,
+    `Childcare director: ${s.childcare.director}`,
+    `Childcare phone: ${s.childcare.phone}`,
+    `Childcare e-mail: ${s.childcare.email}`,
+    `Childcare licence: ${s.childcare.licence}`,
+    `Childcare hours: ${s.childcare.hours}`,
+  ],
+};
+
+const schedule: ContentKind<Schedule> = {
+  label: "Weekly schedule",
+  area: "schedule",
+  schema: scheduleSchema as z.ZodType<Schedule, unknown>,
+  lines: (s) =>
+    s.entries.map((e) =>
+      [
+        `${e.name}: ${dayRuleLabel(e)} ${timeRange(e)}`,
+        e.place && `at ${e.place}`,
+        `on ${e.page}`,
+        e.startsOn && `from ${e.startsOn}`,
+        e.endsOn && `until ${e.endsOn}`,
+        e.note && `(${e.note})`,
+        e.onHome && "shown on the home page",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    ),
+};
+
+const fees: ContentKind<ChildcareFees> = {
+  label: "Childcare fees",
+  area: "childcare-info",
+  schema: childcareFeesSchema as z.ZodType<ChildcareFees, unknown>,
+  lines: (f) => [...f.weekly.map((fee) => `${fee.label}: ${formatDollars(fee.cents)} a week${fee.note ? ` (${fee.note})` : ""}`), `Registration fee: ${formatDollars(f.registrationCents)}`],
+};
+
+const documents: ContentKind<ChildcareDocuments> = {
+  label: "Childcare forms",
+  area: "childcare-info",
+  schema: childcareDocumentsSchema as z.ZodType<ChildcareDocuments, unknown>,
+  lines: (d) => [...d.forms.map((f) => `Form: ${f.title} (${f.file})`), ...d.links.map((l) => `Link: ${l.title} (${l.href})`)],
+};
+
+/** The words a rich section reads as, for a diff: tags dropped, one paragraph a line. */
+function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote)>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+function page(path: PagePath): ContentKind<PageDocument> {
+  const definition = PAGES[path];
+  return {
+    label: definition.label,
+    area: "pages",
+    schema: pageDocumentSchema(path) as unknown as z.ZodType<PageDocument, unknown>,
+    lines: (p) => [
+      `Title: ${p.title}`,
+      `Search description: ${p.description}`,
+      ...definition.sections.flatMap((s) => plainText(p.sections[s.name] ?? "").split("\n").filter(Boolean).map((text) => `${s.label}: ${text}`)),
+      ...(p.hero ? [`Hero photo: ${p.hero.src} (${p.hero.alt})`] : []),
+    ],
+    clean: (p) => ({
+      ...p,
+      sections: Object.fromEntries(definition.sections.map((s) => [s.name, s.kind === "rich" ? sanitizeStoredHtml(p.sections[s.name] ?? "") : (p.sections[s.name] ?? "")])),
+    }),
+  };
+}
+
+export const CONTENT_KINDS = { settings, schedule, "childcare-fees": fees, "childcare-documents": documents } as const;
+export type FixedContentKey = keyof typeof CONTENT_KINDS;
+export type ContentKey = FixedContentKey | `page:${string}`;
+
+/** The kind of a document key, or null for a key that names nothing. */
+export function kindOf(key: string): ContentKind | null {
+  if (Object.hasOwn(CONTENT_KINDS, key)) return CONTENT_KINDS[key as FixedContentKey] as unknown as ContentKind;
+  const path = key.startsWith("page:") ? key.slice(5) : null;
+  return path !== null && isPagePath(path) ? (page(path) as unknown as ContentKind) : null;
+}
+
+/** A rich section that is empty once its tags are stripped counts as not written. */
+export function emptyRichSections(path: PagePath, value: PageDocument): string[] {
+  return PAGES[path].sections.filter((s) => s.kind === "rich" && isEffectivelyEmpty(value.sections[s.name] ?? "")).map((s) => s.name);
+}

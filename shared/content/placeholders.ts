@@ -1,0 +1,73 @@
+/**
+ * Words that repeat a fact kept elsewhere (a meeting time, the church's phone) say so with a
+ * placeholder instead of a copy, so that changing the fact changes every page at once:
+ *   {{when:gods-big-house}}  "Sundays 10:15-10:45"   (the schedule entry's meeting time)
+ *   {{start:sunday-worship}} "10:00 AM"              {{range:…}} "10:00-11:15"   {{span:…}} "10:00 to 11:15 AM"
+ *   {{church}} {{short-name}} {{pastor}} {{office-phone}} {{office-email}} {{office-hours}} {{address}}
+ *   {{childcare}} {{childcare-phone}} {{childcare-email}} {{childcare-hours}} {{childcare-licence}}
+ */
+import { type Schedule, type ScheduleEntry, meetingTime, startTime, timeRange, timeSpan } from "./schedule.ts";
+import { type SiteSettings, addressLine } from "./settings.ts";
+
+export type PlaceholderContext = { settings: SiteSettings; schedule: Schedule; today: string };
+
+const TIME_WORDINGS: Partial<Record<string, (entry: ScheduleEntry, today: string) => string>> = {
+  when: meetingTime,
+  start: (e) => startTime(e),
+  range: (e) => timeRange(e),
+  span: (e) => timeSpan(e),
+};
+
+const FACTS: Partial<Record<string, (s: SiteSettings) => string>> = {
+  church: (s) => s.churchName,
+  "short-name": (s) => s.shortName,
+  pastor: (s) => s.pastor,
+  "office-phone": (s) => s.officePhone,
+  "office-email": (s) => s.officeEmail,
+  "office-hours": (s) => s.officeHours,
+  address: (s) => addressLine(s),
+  childcare: (s) => s.childcare.name,
+  "childcare-phone": (s) => s.childcare.phone,
+  "childcare-email": (s) => s.childcare.email,
+  "childcare-hours": (s) => s.childcare.hours,
+  "childcare-licence": (s) => s.childcare.licence,
+};
+
+const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function valueOf(name: string, argument: string | undefined, { settings, schedule, today }: PlaceholderContext): string | null {
+  if (argument !== undefined) {
+    const wording = TIME_WORDINGS[name];
+    const entry = schedule.entries.find((e) => e.id === argument);
+    return wording && entry ? wording(entry, today) : null;
+  }
+  const fact = FACTS[name];
+  return fact ? fact(settings) : null;
+}
+
+/** Text with its placeholders filled in; `html` escapes the values for an HTML section. One that names nothing becomes empty. */
+export function fillPlaceholders(text: string, context: PlaceholderContext, { html = false } = {}): string {
+  return text.replace(PLACEHOLDER, (_, name: string, argument: string | undefined) => {
+    const value = valueOf(name, argument, context) ?? "";
+    return html ? escapeHtml(value) : value;
+  });
+}
+
+/** The placeholders in a text that name nothing (a deleted schedule entry, a typo), for the editor to point out. */
+export function unknownPlaceholders(text: string, context: Omit<PlaceholderContext, "today">): string[] {
+  return [...text.matchAll(PLACEHOLDER)].filter(([, name, argument]) => valueOf(name!, argument, { ...context, today: "0000-01-01" }) === null).map(([whole]) => whole);
+}
+
+/** Every placeholder staff can use with the current schedule, for the editor's help list. */
+export function availablePlaceholders(schedule: Schedule): { token: string; means: string }[] {
+  return [
+    ...Object.keys(FACTS).map((name) => ({ token: `{{${name}}}`, means: `the ${name.replace(/-/g, " ")} from Site settings` })),
+    ...schedule.entries.flatMap((e) => [
+      { token: `{{when:${e.id}}}`, means: `when ${e.name} meets` },
+      { token: `{{start:${e.id}}}`, means: `${e.name}'s start time` },
+      { token: `{{span:${e.id}}}`, means: `${e.name}'s times in a sentence` },
+    ]),
+  ];
+}

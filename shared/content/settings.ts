@@ -1,0 +1,131 @@
+/**
+ * The church's facts as staff keep them in Site settings: names, pastor, address, phones, e-mails,
+ * hours, giving and social links, and the childcare programme's own details. The header, footer,
+ * contact page, directions links, page titles, e-mails and structured data all read them from here.
+ */
+import { z } from "zod";
+import { oneLine } from "../schemas/text.ts";
+
+const line = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required.` })
+    .overwrite(oneLine)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `Please keep ${label.toLowerCase()} to ${max} characters or fewer.`);
+
+const optionalLine = (label: string, max = 200) => z.string().overwrite(oneLine).trim().max(max, `Please keep ${label.toLowerCase()} to ${max} characters or fewer.`).default("");
+
+/** A phone as people dial it: 10 digits, shown 3-3-4. */
+const phone = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .transform((v) => v.replace(/\D/g, ""))
+    .refine((digits) => digits.length === 10, `${label}: please enter a 10-digit phone number, such as 919-555-0142.`)
+    .transform((d) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`);
+
+const email = (label: string) => z.string().trim().toLowerCase().max(254).pipe(z.email(`${label}: please enter a valid e-mail address.`));
+
+/** Only web addresses: https, or http for a network that still uses it; never javascript:, data: or a relative path. */
+export function isWebAddress(value: string, { httpsOnly = true } = {}): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "https:" || (!httpsOnly && url.protocol === "http:")) && url.hostname.includes(".") && !url.username && !url.password;
+}
+
+const webAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => isWebAddress(v), `${label}: please enter a web address that starts with https://.`);
+
+/** The social networks we know by name (their links may be http or https); any other link must be https. */
+export const SOCIAL_NETWORKS = {
+  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"] },
+  instagram: { label: "Instagram", hosts: ["instagram.com"] },
+  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"] },
+  x: { label: "X (Twitter)", hosts: ["x.com", "twitter.com"] },
+  maps: { label: "Map listing", hosts: ["google.com", "maps.google.com", "goo.gl", "maps.app.goo.gl", "apple.com", "bing.com", "openstreetmap.org"] },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS | "other";
+
+const knownHost = (network: keyof typeof SOCIAL_NETWORKS, host: string) =>
+  SOCIAL_NETWORKS[network].hosts.some((h) => host === h || host.endsWith(`.${h}`));
+
+export const socialLinkSchema = z
+  .object({
+    network: z.enum(["facebook", "instagram", "youtube", "x", "maps", "other"], { error: "Please choose which network the link is for." }),
+    url: z.string().trim().max(500),
+  })
+  .superRefine((link, ctx) => {
+    const named = link.network !== "other";
+    if (!isWebAddress(link.url, { httpsOnly: !named })) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: "Please enter a web address that starts with https://." });
+      return;
+    }
+    if (named && !knownHost(link.network as keyof typeof SOCIAL_NETWORKS, new URL(link.url).hostname.toLowerCase())) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: `That is not a ${SOCIAL_NETWORKS[link.network as keyof typeof SOCIAL_NETWORKS].label} address. Choose "Other" for another site (https only).` });
+    }
+  });
+
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+const coordinate = (label: string, limit: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .refine((v) => Number.isFinite(v) && Math.abs(v) <= limit, `${label} must be between -${limit} and ${limit}.`);
+
+export const siteSettingsSchema = z.object({
+  churchName: line("The church's name"),
+  shortName: line("The short name", 40),
+  pastor: line("The pastor's name"),
+  address: z.object({
+    street: line("The street address"),
+    city: line("The city", 80),
+    region: line("The state", 40),
+    postalCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit zip code."),
+    country: z.string().trim().regex(/^[A-Z]{2}$/, "Please enter a two-letter country code, such as US.").default("US"),
+  }),
+  geo: z.object({ latitude: coordinate("The latitude", 90), longitude: coordinate("The longitude", 180) }),
+  officePhone: phone("The office phone"),
+  officeEmail: email("The office e-mail"),
+  officeHours: line("The office hours", 200),
+  givingUrl: webAddress("The giving link"),
+  social: z.array(socialLinkSchema).max(10, "Please keep to 10 social links."),
+  childcare: z.object({
+    name: line("The programme's name"),
+    director: optionalLine("The director"),
+    phone: phone("The childcare phone"),
+    email: email("The childcare e-mail"),
+    licence: optionalLine("The licence details", 400),
+    hours: line("The opening hours", 120),
+  }),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export function addressLine(settings: Pick<SiteSettings, "address">): string {
+  const { street, city, region, postalCode } = settings.address;
+  return `${street}, ${city}, ${region} ${postalCode}`;
+}
+
+/** Directions: iOS devices open the native Maps scheme, everything else a web maps link (spec section 2, Contact). */
+export function directions(settings: Pick<SiteSettings, "address">) {
+  const query = encodeURIComponent(addressLine(settings));
+  return {
+    ios: `maps://?daddr=${query}`,
+    web: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
+    embed: `https://www.google.com/maps?q=${query}&output=embed`,
+  };
+}
+
+/** The first link of a network, if the church has one. */
+export function socialLink(settings: Pick<SiteSettings, "social">, network: SocialNetwork): string | null {
+  return settings.social.find((s) => s.network === network)?.url ?? null;
+}
