@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { footerLinks } from "../content/navigation.ts";
-import { addressLine, church, serviceTimes } from "../../shared/content/site.ts";
+import { socialLink } from "../../shared/content/settings.ts";
 import { telHref } from "../../shared/format.ts";
+import type { SiteData } from "../lib/site.ts";
 import { ContactMessageForm } from "./forms/contact-message-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 
-export function SiteFooter({ children }: { children?: React.ReactNode }) {
+export function SiteFooter({ site, children }: { site: SiteData; children?: React.ReactNode }) {
+  const { settings } = site;
+  const facebook = socialLink(settings, "facebook");
+  const maps = socialLink(settings, "maps");
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -13,11 +17,8 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <h2 id="footer-welcome" className="text-xl text-white">
             A welcome from our pastor
           </h2>
-          <p className="mt-3 leading-relaxed">
-            Whoever you are and wherever you are on your journey of faith, you have a place here. Come as you are on Sunday at {serviceTimes.worship}; we would love
-            to meet you.
-          </p>
-          <p className="mt-2 font-semibold text-white">{church.pastor}</p>
+          <div className="mt-3 leading-relaxed [&_a]:text-white [&_a]:underline [&_p+p]:mt-2" dangerouslySetInnerHTML={{ __html: site.words["footer-welcome"] ?? "" }} />
+          <p className="mt-2 font-semibold text-white">{settings.pastor}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl text-white">
@@ -27,22 +28,22 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 shrink-0" />
               <span>
-                Office: <a className="text-white underline" href={telHref(church.officePhone)}>{church.officePhone}</a>
+                Office: <a className="text-white underline" href={telHref(settings.officePhone)}>{settings.officePhone}</a>
               </span>
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 shrink-0" />
               <span>
-                Childcare: <a className="text-white underline" href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+                Childcare: <a className="text-white underline" href={telHref(settings.childcare.phone)}>{settings.childcare.phone}</a>
               </span>
             </li>
             <li className="flex items-center gap-2">
               <MailIcon className="h-4 w-4 shrink-0" />
-              <a className="text-white underline" href={`mailto:${church.officeEmail}`}>{church.officeEmail}</a>
+              <a className="text-white underline" href={`mailto:${settings.officeEmail}`}>{settings.officeEmail}</a>
             </li>
             <li className="flex items-start gap-2">
               <MapPinIcon className="mt-1 h-4 w-4 shrink-0" />
-              <address className="not-italic">{addressLine}</address>
+              <address className="not-italic">{site.address}</address>
             </li>
           </ul>
         </section>
@@ -74,17 +75,21 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         <div className="container-page flex flex-wrap items-center justify-between gap-4 py-4">
           <Link to="/" className="flex items-center gap-2 text-white no-underline">
             <Logo className="h-8 w-8" />
-            <span className="font-serif">{church.shortName}</span>
+            <span className="font-serif">{settings.shortName}</span>
           </Link>
           <div className="flex items-center gap-2">
-            <a href={church.social.facebook} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Our Facebook page">
-              <FacebookIcon />
-            </a>
-            <a href={church.social.maps} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Find us on the map">
-              <MapPinIcon />
-            </a>
+            {facebook ? (
+              <a href={facebook} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Our Facebook page">
+                <FacebookIcon />
+              </a>
+            ) : null}
+            {maps ? (
+              <a href={maps} className="rounded p-2 text-white hover:bg-brand-700" rel="noopener" aria-label="Find us on the map">
+                <MapPinIcon />
+              </a>
+            ) : null}
           </div>
-          <p className="w-full text-sm text-brand-100 sm:w-auto">© {church.name}</p>
+          <p className="w-full text-sm text-brand-100 sm:w-auto">© {settings.churchName}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
-import { church } from "../../shared/content/site.ts";
+import type { HeaderFacts } from "../lib/site.ts";
 import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
 
 export type HeaderUser = { role: string } | null;
@@ -14,7 +14,7 @@ const canAdmin = (user: HeaderUser) => user?.role === "admin" || user?.role === 
  * through the data-* attributes below. Its links are plain <a> elements, so that from a hydrated
  * sign-in page they load the public pages as documents (public pages do not hydrate).
  */
-export function SiteHeader({ user }: { user: HeaderUser }) {
+export function SiteHeader({ user, facts }: { user: HeaderUser; facts: HeaderFacts }) {
   const { pathname } = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -25,8 +25,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       >
         Skip to content
       </a>
-      <DesktopHeader user={user} pathname={pathname} />
-      <MobileBar pathname={pathname} />
+      <DesktopHeader user={user} facts={facts} pathname={pathname} />
+      <MobileBar facts={facts} pathname={pathname} />
     </header>
   );
 }
@@ -37,21 +37,21 @@ function current(pathname: string, to: string, end = false) {
   return here === to || (!end && to !== "/" && here.startsWith(`${to}/`)) ? ("page" as const) : undefined;
 }
 
-function Brand() {
+function Brand({ name }: { name: string }) {
   return (
     <a href="/" className="flex items-center gap-3 text-brand-900 no-underline">
       <Logo />
-      <span className="font-serif text-lg leading-tight font-semibold">{church.name}</span>
+      <span className="font-serif text-lg leading-tight font-semibold">{name}</span>
     </a>
   );
 }
 
 const topLink = "rounded px-3 py-2 font-medium text-brand-900 no-underline hover:bg-brand-50";
 
-function DesktopHeader({ user, pathname }: { user: HeaderUser; pathname: string }) {
+function DesktopHeader({ user, facts, pathname }: { user: HeaderUser; facts: HeaderFacts; pathname: string }) {
   return (
     <div data-testid="desktop-header" className="container-page hidden items-center justify-between gap-4 py-3 nav:flex">
-      <Brand />
+      <Brand name={facts.name} />
       <nav aria-label="Main">
         <ul className="flex items-center gap-1">
           <li>
@@ -80,7 +80,7 @@ function DesktopHeader({ user, pathname }: { user: HeaderUser; pathname: string 
             </li>
           ) : null}
           <li>
-            <a href={church.givingUrl} className="ml-2 btn" rel="noopener">
+            <a href={facts.givingUrl} className="ml-2 btn" rel="noopener">
               Give
             </a>
           </li>
@@ -163,11 +163,11 @@ function MinistriesSubmenu({ pathname }: { pathname: string }) {
  * Below 785 px: the hamburger (data-menu-toggle) opens the menu panel over an overlay; focus moves
  * into the panel and stays there, Escape, the overlay and the close button close it (app/islands/header.ts).
  */
-function MobileBar({ pathname }: { pathname: string }) {
+function MobileBar({ facts, pathname }: { facts: HeaderFacts; pathname: string }) {
   const panelId = useId();
   return (
     <div data-testid="mobile-bar" className="flex items-center justify-between px-4 py-2 nav:hidden" data-mobile-menu="">
-      <Brand />
+      <Brand name={facts.name} />
       <button
         type="button"
         data-menu-toggle=""
@@ -201,13 +201,17 @@ function MobileBar({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
-          <a href={church.social.facebook} className="rounded p-2 text-brand-800 hover:bg-brand-50" rel="noopener" aria-label="Our Facebook page">
-            <FacebookIcon className="h-6 w-6" />
-          </a>
-          <a href={church.social.maps} className="rounded p-2 text-brand-800 hover:bg-brand-50" rel="noopener" aria-label="Find us on the map">
-            <MapPinIcon className="h-6 w-6" />
-          </a>
-          <a href={church.givingUrl} className="btn ml-auto gap-2" rel="noopener">
+          {facts.facebook ? (
+            <a href={facts.facebook} className="rounded p-2 text-brand-800 hover:bg-brand-50" rel="noopener" aria-label="Our Facebook page">
+              <FacebookIcon className="h-6 w-6" />
+            </a>
+          ) : null}
+          {facts.maps ? (
+            <a href={facts.maps} className="rounded p-2 text-brand-800 hover:bg-brand-50" rel="noopener" aria-label="Find us on the map">
+              <MapPinIcon className="h-6 w-6" />
+            </a>
+          ) : null}
+          <a href={facts.givingUrl} className="btn ml-auto gap-2" rel="noopener">
             <HeartIcon className="h-5 w-5" /> Offering
           </a>
         </div>

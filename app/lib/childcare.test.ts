@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { additionalChildFee, childCareLd, dollars } from "./childcare.ts";
+import { seedFees, seedSettings } from "../../server/content/seed/site.ts";
+import { additionalChildFee, childCareLd, openingHours } from "./childcare.ts";
 
 type Offer = { name: string; price: number; priceSpecification: { price: number; priceCurrency: string; unitText?: string } };
 
-describe("dollars", () => {
-  it("writes whole-dollar fees the way the page shows them", () => {
-    expect(dollars(145)).toBe("$145");
-    expect(dollars(25)).toBe("$25");
-    expect(dollars(1200)).toBe("$1,200");
-  });
-});
-
 describe("additionalChildFee", () => {
-  it("reads the Summer row's per-additional-child price", () => {
-    expect(additionalChildFee("$120 per additional child in the family")).toBe(120);
+  it("reads the Summer row's per-additional-child price, in cents", () => {
+    expect(additionalChildFee("$120 per additional child in the family")).toBe(120_00);
     expect(additionalChildFee("siblings welcome")).toBeNull();
   });
 });
 
+describe("openingHours", () => {
+  it("reads the hours staff write into schema.org's form, and gives up on anything else", () => {
+    expect(openingHours("7:00am-6:00pm Monday-Friday")).toBe("Mo-Fr 07:00-18:00");
+    expect(openingHours("6:30 am - 5:30 pm Monday-Saturday")).toBe("Mo-Sa 06:30-17:30");
+    expect(openingHours("mornings only")).toBeNull();
+  });
+});
+
 describe("childCareLd", () => {
-  const ld = childCareLd("https://example.org");
+  const ld = childCareLd("https://example.org", seedSettings, seedFees);
   const offers = ld.makesOffer as Offer[];
 
   it("describes a ChildCare with the programme's contact, address and hours", () => {

@@ -1,12 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { church } from "../../shared/content/site.ts";
+import type { SiteSettings } from "../../shared/content/settings.ts";
 import { type PublicPage, publicPage } from "../../shared/content/public-pages.ts";
 
 type RootData = { publicUrl: string } | undefined;
+type LayoutData = { site?: { settings: SiteSettings } } | undefined;
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 export function publicUrlFrom(matches: MetaMatches): string {
   return ((matches.find((m) => m?.id === "root")?.loaderData as RootData)?.publicUrl ?? "").replace(/\/$/, "");
+}
+
+/** The site settings, from the public layout's data among a page's matches (for titles and structured data). */
+export function settingsFrom(matches: MetaMatches): SiteSettings | null {
+  return (matches.find((m) => m?.id === "routes/site/layout")?.loaderData as LayoutData)?.site?.settings ?? null;
 }
 
 /**
@@ -28,43 +34,44 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const info = typeof page === "string" ? publicPage(page) : page;
   const origin = publicUrlFrom(matches);
+  const siteName = settingsFrom(matches)?.churchName ?? "";
   const url = origin + (path ?? info.path);
-  const title = info.path === "/" ? info.title : `${info.title} | ${church.name}`;
+  const title = info.path === "/" || !siteName ? info.title : `${info.title} | ${siteName}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: info.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: church.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: info.description },
     { property: "og:url", content: url },
     { property: "og:image", content: origin + (image ?? "/og-image.png") },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  tags.push({ "script:ld+json": jsonLd ?? webPageLd({ url, title, description: info.description, origin }) });
+  tags.push({ "script:ld+json": jsonLd ?? webPageLd({ url, title, description: info.description, origin, siteName }) });
   return tags;
 }
 
-function webPageLd({ url, title, description, origin }: { url: string; title: string; description: string; origin: string }) {
+function webPageLd({ url, title, description, origin, siteName }: { url: string; title: string; description: string; origin: string; siteName: string }) {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
     name: title,
     description,
     url,
-    isPartOf: { "@type": "WebSite", name: church.name, url: origin + "/" },
+    isPartOf: { "@type": "WebSite", name: siteName, url: origin + "/" },
   };
 }
 
-export function postalAddressLd() {
+export function postalAddressLd(settings: Pick<SiteSettings, "address">) {
   return {
     "@type": "PostalAddress",
-    streetAddress: church.address.street,
-    addressLocality: church.address.city,
-    addressRegion: church.address.region,
-    postalCode: church.address.postalCode,
-    addressCountry: church.address.country,
+    streetAddress: settings.address.street,
+    addressLocality: settings.address.city,
+    addressRegion: settings.address.region,
+    postalCode: settings.address.postalCode,
+    addressCountry: settings.address.country,
   };
 }
 

@@ -35,7 +35,9 @@ export async function renderRouteWithData(module: RouteModule, { database, path 
   context.set(servicesContext, services);
   context.set(requestContext, { nonce: "n", apiKey: "k", auth: null });
   const url = new URL(`https://church.example${path}`);
-  const loaderData = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
+  const answer = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
+  // A loader that sets headers answers with data(value, init): the page gets the value.
+  const loaderData = answer && typeof answer === "object" && (answer as { type?: string }).type === "DataWithResponseInit" ? (answer as { data: unknown }).data : answer;
   const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;
   // A data router, so that components reading the root's data (API key, captcha settings) find it.
   const rootData = { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k", captcha: services.captcha.publicSettings() };

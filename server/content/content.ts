@@ -96,7 +96,13 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       rows = await read();
     }
     const value = (key: string) => rows.find((r) => r.key === key)?.published;
-    const pages = Object.fromEntries((Object.keys(PAGES) as PagePath[]).map((path) => [path, value(`page:${path}`)])) as Record<PagePath, PageDocument>;
+    // Stored HTML is sanitised on save and again here, on its way to every page.
+    const pages = Object.fromEntries(
+      (Object.keys(PAGES) as PagePath[]).map((path) => {
+        const kind = kindOf(`page:${path}`)!;
+        return [path, kind.clean!(value(`page:${path}`) as PageDocument)];
+      }),
+    ) as Record<PagePath, PageDocument>;
     return {
       settings: value(FIXED.settings) as SiteSettings,
       schedule: value(FIXED.schedule) as Schedule,

@@ -9,6 +9,7 @@ import { PAGES, type PageDocument, type PagePath, isPagePath, pageDocumentSchema
 import { type Schedule, dayRuleLabel, scheduleSchema, timeRange } from "../../shared/content/schedule.ts";
 import { type SiteSettings, addressLine, siteSettingsSchema } from "../../shared/content/settings.ts";
 import { isEffectivelyEmpty, sanitizeStoredHtml } from "../html/sanitize.ts";
+import { seedPages } from "./seed/pages.ts";
 
 export type ContentKind<T = unknown> = {
   /** How staff name it ("Site settings", "About page"). */
@@ -54,7 +55,7 @@ const schedule: ContentKind<Schedule> = {
       [
         `${e.name}: ${dayRuleLabel(e)} ${timeRange(e)}`,
         e.place && `at ${e.place}`,
-        `on ${e.page}`,
+        `on ${e.pages.join(" and ")}`,
         e.startsOn && `from ${e.startsOn}`,
         e.endsOn && `until ${e.endsOn}`,
         e.note && `(${e.note})`,
@@ -107,9 +108,15 @@ function page(path: PagePath): ContentKind<PageDocument> {
       ...definition.sections.flatMap((s) => plainText(p.sections[s.name] ?? "").split("\n").filter(Boolean).map((text) => `${s.label}: ${text}`)),
       ...(p.hero ? [`Hero photo: ${p.hero.src} (${p.hero.alt})`] : []),
     ],
+    // A section added to the page after its words were stored starts with its seed words.
     clean: (p) => ({
       ...p,
-      sections: Object.fromEntries(definition.sections.map((s) => [s.name, s.kind === "rich" ? sanitizeStoredHtml(p.sections[s.name] ?? "") : (p.sections[s.name] ?? "")])),
+      sections: Object.fromEntries(
+        definition.sections.map((s) => {
+          const text = p.sections[s.name] ?? seedPages[path].sections[s.name] ?? "";
+          return [s.name, s.kind === "rich" ? sanitizeStoredHtml(text) : text];
+        }),
+      ),
     }),
   };
 }

@@ -27,6 +27,26 @@ const line = (name: string, label: string) => ({ name, label, kind: "line" as co
 
 /** Every page with editable words, keyed by its path ("*" is the header and footer of every page). */
 export const PAGES = {
+  "/": {
+    label: "Home",
+    editors: CHURCH,
+    hero: true,
+    sections: [line("hero-title", "Welcome heading"), line("hero-button", "Button under the verse"), rich("history", "Our History teaser"), line("history-link", "Link to the history page")],
+  },
+  "/childcare-preschool": {
+    label: "Childcare and Pre-K",
+    editors: ["childcare"],
+    hero: true,
+    sections: [
+      line("lead", "Introduction under the title"),
+      rich("licensing", "Licensed and inspected"),
+      rich("mission", "Our mission"),
+      rich("enrolling", "Enrolling your child"),
+      line("staff-intro", "Introduction to the staff list"),
+      line("forms-intro", "Introduction to the forms"),
+      line("state-forms-intro", "Introduction to the state forms"),
+    ],
+  },
   "*": {
     label: "Every page: header and footer",
     editors: CHURCH,

@@ -5,11 +5,15 @@
  *   {{start:sunday-worship}} "10:00 AM"              {{range:…}} "10:00-11:15"   {{span:…}} "10:00 to 11:15 AM"
  *   {{church}} {{short-name}} {{pastor}} {{office-phone}} {{office-email}} {{office-hours}} {{address}}
  *   {{childcare}} {{childcare-phone}} {{childcare-email}} {{childcare-hours}} {{childcare-licence}}
+ *   {{years}} "134": the church's years counted from 1892 (spec section 9; the history page says 1891)
+ *   {{registration-fee}} "$25": the childcare registration fee
  */
 import { type Schedule, type ScheduleEntry, meetingTime, startTime, timeRange, timeSpan } from "./schedule.ts";
 import { type SiteSettings, addressLine } from "./settings.ts";
+import { yearsCounting } from "../format.ts";
+import { type ChildcareFees, formatDollars } from "./childcare.ts";
 
-export type PlaceholderContext = { settings: SiteSettings; schedule: Schedule; today: string };
+export type PlaceholderContext = { settings: SiteSettings; schedule: Schedule; today: string; fees?: ChildcareFees };
 
 const TIME_WORDINGS: Partial<Record<string, (entry: ScheduleEntry, today: string) => string>> = {
   when: meetingTime,
@@ -37,12 +41,14 @@ const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function valueOf(name: string, argument: string | undefined, { settings, schedule, today }: PlaceholderContext): string | null {
+function valueOf(name: string, argument: string | undefined, { settings, schedule, today, fees }: PlaceholderContext): string | null {
   if (argument !== undefined) {
     const wording = TIME_WORDINGS[name];
     const entry = schedule.entries.find((e) => e.id === argument);
     return wording && entry ? wording(entry, today) : null;
   }
+  if (name === "years") return String(yearsCounting(Number(today.slice(0, 4))));
+  if (name === "registration-fee") return fees ? formatDollars(fees.registrationCents) : null;
   const fact = FACTS[name];
   return fact ? fact(settings) : null;
 }
@@ -64,6 +70,8 @@ export function unknownPlaceholders(text: string, context: Omit<PlaceholderConte
 export function availablePlaceholders(schedule: Schedule): { token: string; means: string }[] {
   return [
     ...Object.keys(FACTS).map((name) => ({ token: `{{${name}}}`, means: `the ${name.replace(/-/g, " ")} from Site settings` })),
+    { token: "{{years}}", means: "how many years the church has been counting (this year minus 1892)" },
+    { token: "{{registration-fee}}", means: "the childcare registration fee" },
     ...schedule.entries.flatMap((e) => [
       { token: `{{when:${e.id}}}`, means: `when ${e.name} meets` },
       { token: `{{start:${e.id}}}`, means: `${e.name}'s start time` },

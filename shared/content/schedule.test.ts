@@ -11,7 +11,7 @@ const entry = (e: Partial<ScheduleEntry>): ScheduleEntry => ({
   start: "10:00",
   end: "",
   place: "",
-  page: "/worship",
+  pages: ["/worship"],
   startsOn: "",
   endsOn: "",
   note: "",
@@ -49,7 +49,7 @@ describe("schedule wording (spec sections 2 and 9)", () => {
   });
 
   it("reads 'beginning …' before an entry starts, and drops it once it has ended", () => {
-    const future = entry({ weekday: "Friday", start: "19:00", startsOn: "2027-03-20", page: "/recovery-alive" });
+    const future = entry({ weekday: "Friday", start: "19:00", startsOn: "2027-03-20", pages: ["/recovery-alive"] });
     expect(meetingTime(future, TODAY)).toBe("Fridays 7:00PM, beginning March 20, 2027");
     expect(meetingTime(future, "2027-03-20")).toBe("Fridays 7:00PM");
     const ended = entry({ endsOn: "2026-11-20" });

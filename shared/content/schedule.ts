@@ -34,8 +34,8 @@ export const scheduleEntrySchema = z
     start: clock,
     end: z.union([z.literal(""), clock]).default(""),
     place: z.string().overwrite(oneLine).trim().max(120, "Please keep the place to 120 characters or fewer.").default(""),
-    /** The public page the entry belongs to (its path). */
-    page: z.string().regex(/^\/[a-z0-9-]*$/, "Please choose the page this entry belongs to."),
+    /** The public pages that show the entry (their paths): its own page, and any table it also belongs in. */
+    pages: z.array(z.string().regex(/^\/[a-z0-9-]*$/, "Please choose a page of the site.")).min(1, "Please choose at least one page that shows this entry.").max(10),
     startsOn: optionalDate,
     endsOn: optionalDate,
     note: z.string().overwrite(oneLine).trim().max(200, "Please keep the note to 200 characters or fewer.").default(""),
@@ -128,9 +128,9 @@ export function isCurrent(entry: Pick<ScheduleEntry, "endsOn">, today: string): 
   return !entry.endsOn || entry.endsOn >= today;
 }
 
-/** The current entries that belong to a page, in the schedule's order. */
+/** The current entries a page shows, in the schedule's order. */
 export function entriesFor(schedule: Schedule, page: string, today: string): ScheduleEntry[] {
-  return schedule.entries.filter((e) => e.page === page && isCurrent(e, today));
+  return schedule.entries.filter((e) => e.pages.includes(page) && isCurrent(e, today));
 }
 
 /** schema.org day names for structured data. */

@@ -2,6 +2,8 @@ import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
+import { layoutContent } from "../../lib/content.server.ts";
+import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -9,15 +11,16 @@ import type { Route } from "./+types/layout";
  * The sign-in pages: the site header (with the Admin link for a signed-in admin) and no footer. They
  * hydrate with React; the header's menus come from the same islands script as on the public pages.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const auth = currentAuth(context);
-  return { user: auth ? { role: auth.user.role } : null, islands: islandsScript };
+export async function loader(args: Route.LoaderArgs) {
+  const auth = currentAuth(args.context);
+  const { site } = await layoutContent(args);
+  return { user: auth ? { role: auth.user.role } : null, islands: islandsScript, header: headerFacts(site.settings) };
 }
 
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader user={loaderData.user} />
+      <SiteHeader user={loaderData.user} facts={loaderData.header} />
       <Outlet />
       <IslandsScript src={loaderData.islands} />
     </div>
@@ -30,7 +33,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/auth/layout");
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader user={layout?.user ?? null} />
+      {layout ? <SiteHeader user={layout.user} facts={layout.header} /> : null}
       <main id="main" className="container-page py-20 text-center">
         <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
         {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}

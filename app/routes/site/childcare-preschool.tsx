@@ -1,31 +1,39 @@
 import { ChildcareStaff, Leadership } from "../../components/childcare-staff.tsx";
 import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { addressLine, childcareFees, childcareForms, childcareHours, church, educationDepartmentLinks, registrationFee } from "../../../shared/content/site.ts";
+import { Prose } from "../../components/prose.tsx";
+import { formatDollars } from "../../../shared/content/childcare.ts";
+import { addressLine } from "../../../shared/content/settings.ts";
 import { servicesContext } from "../../context.ts";
-import { childCareLd, dollars } from "../../lib/childcare.ts";
+import { childCareLd } from "../../lib/childcare.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
 import { groupByTeam } from "../../../shared/childcare.ts";
 import type { Route } from "./+types/childcare-preschool";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/childcare-preschool", jsonLd: childCareLd(publicUrlFrom(matches)) });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta({ matches, page: loaderData.page, jsonLd: childCareLd(publicUrlFrom(matches), loaderData.settings, loaderData.fees) }) : [];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  return { groups: await attempt("childcare staff", async () => groupByTeam(await services.childcareStaff.list())) };
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
+  const { page, snapshot } = await pageContent(args, "/childcare-preschool");
+  return {
+    page,
+    settings: snapshot.settings,
+    fees: snapshot.fees,
+    documents: snapshot.documents,
+    groups: await attempt("childcare staff", async () => groupByTeam(await services.childcareStaff.list())),
+  };
 }
 
 export default function ChildcarePreschool({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { page, settings, fees, documents, groups } = loaderData;
+  const words = page.sections;
   return (
     <main id="main">
-      <PageHeader
-        title="Childcare and Pre-K"
-        eyebrow={church.childcareName}
-        lead="A warm, licensed programme where infants, toddlers, preschoolers and school-age children are loved, taught and kept safe every weekday."
-      />
+      <PageHeader title={page.title} eyebrow={settings.childcare.name} lead={words.lead} hero={page.hero} />
 
       <section className="bg-brand-50" aria-labelledby="hours-heading">
         <div className="container-page grid gap-6 py-8 lg:grid-cols-2">
@@ -33,23 +41,23 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
             <h2 id="hours-heading" className="flex items-center gap-2 text-xl">
               <ClockIcon className="h-5 w-5 text-accent-600" /> Hours and contact
             </h2>
-            <p className="mt-2 text-2xl font-semibold text-brand-900">{childcareHours}</p>
+            <p className="mt-2 text-2xl font-semibold text-brand-900">{settings.childcare.hours}</p>
             <ul className="mt-3 space-y-2">
               <li className="flex items-center gap-2">
                 <PhoneIcon className="h-4 w-4 shrink-0 text-brand-700" />
                 <span>
-                  Call <a href={telHref(church.childcarePhone)} className="inline-flex min-h-6 items-center">{church.childcarePhone}</a>
+                  Call <a href={telHref(settings.childcare.phone)} className="inline-flex min-h-6 items-center">{settings.childcare.phone}</a>
                 </span>
               </li>
               <li className="flex items-center gap-2">
                 <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
                 <span>
-                  Write <a href={`mailto:${church.childcareEmail}`} className="inline-flex min-h-6 items-center">{church.childcareEmail}</a>
+                  Write <a href={`mailto:${settings.childcare.email}`} className="inline-flex min-h-6 items-center">{settings.childcare.email}</a>
                 </span>
               </li>
               <li className="flex items-start gap-2">
                 <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
-                <address className="not-italic">{addressLine}</address>
+                <address className="not-italic">{addressLine(settings)}</address>
               </li>
             </ul>
           </div>
@@ -59,33 +67,8 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
 
       <div className="container-page space-y-14 py-12">
         <div className="grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="licensing-heading" className="prose-content">
-            <h2 id="licensing-heading" className="text-3xl">
-              Licensed and inspected
-            </h2>
-            <p>
-              {church.childcareName} is licensed by the North Carolina Division of Child Development and Early Education, which inspects our
-              classrooms, kitchen and playground every year. Our license hangs in the front hall, and we are glad to show the latest inspection report
-              to any parent who asks.
-            </p>
-            <p>
-              Every teacher passes a criminal background check before starting, keeps current CPR and first-aid training, and completes continuing
-              education in early childhood development each year. Our child-to-teacher ratios meet or beat the state's requirements in every room.
-            </p>
-          </section>
-          <section aria-labelledby="mission-heading" className="prose-content">
-            <h2 id="mission-heading" className="text-3xl">
-              Our mission
-            </h2>
-            <p>
-              We are a ministry of {church.name}. Our mission is to give every child a safe, joyful place to grow in body, mind and spirit, and to
-              partner with parents as their children learn to love God, themselves and one another.
-            </p>
-            <p>
-              Days are built around play and discovery: stories and songs, art and blocks, time outdoors, rest, and a simple blessing before meals.
-              Our Pre-K classroom gets children ready for kindergarten with letters, numbers and the confidence to try new things.
-            </p>
-          </section>
+          <Prose html={words.licensing ?? ""} className="prose-content prose-page" />
+          <Prose html={words.mission ?? ""} className="prose-content prose-page" />
         </div>
 
         <section aria-labelledby="fees-heading">
@@ -107,29 +90,19 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
                   </tr>
                 </thead>
                 <tbody>
-                  {childcareFees.map((row) => (
+                  {fees.weekly.map((row) => (
                     <tr key={row.label} className="border-b border-slate-200">
                       <th scope="row" className="py-3 pr-4 font-normal">
                         {row.label}
-                        {"note" in row ? <span className="mt-1 block text-sm text-slate-700">{row.note}</span> : null}
+                        {row.note ? <span className="mt-1 block text-sm text-slate-700">{row.note}</span> : null}
                       </th>
-                      <td className="py-3 text-right align-top font-semibold">{dollars(row.fee)}</td>
+                      <td className="py-3 text-right align-top font-semibold">{formatDollars(row.cents)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <div className="self-start rounded-lg border border-slate-200 bg-brand-50 p-5">
-              <h3 className="text-xl">Enrolling your child</h3>
-              <p className="mt-3">
-                A <strong>{`${dollars(registrationFee)} non-refundable registration fee`}</strong> reserves your child's place.
-              </p>
-              <ol className="mt-3 list-decimal space-y-2 pl-5">
-                <li>Call or write the childcare office to arrange a visit.</li>
-                <li>Fill in the enrollment forms below and return them before your child's first day.</li>
-                <li>Weekly fees are due each Monday.</li>
-              </ol>
-            </div>
+            <Prose html={words.enrolling ?? ""} className="prose-content prose-page self-start rounded-lg border border-slate-200 bg-brand-50 p-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-5" />
           </div>
         </section>
 
@@ -137,7 +110,7 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           <h2 id="staff-heading" className="text-3xl">
             Our staff
           </h2>
-          <p className="mt-2 max-w-3xl">The teachers and cooks who care for your children, team by team.</p>
+          <p className="mt-2 max-w-3xl">{words["staff-intro"]}</p>
           <ChildcareStaff groups={groups} />
         </section>
 
@@ -145,12 +118,12 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           <h2 id="forms-heading" className="text-3xl">
             Enrollment forms
           </h2>
-          <p className="mt-2 max-w-3xl">Download and print these forms, then bring them to the childcare office or e-mail them back to us.</p>
+          <p className="mt-2 max-w-3xl">{words["forms-intro"]}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {childcareForms.map((form) => (
+            {documents.forms.map((form) => (
               <li key={form.file}>
                 <a
-                  href={`/forms/${form.file}`}
+                  href={form.file}
                   download
                   className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50"
                 >
@@ -163,9 +136,9 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
             ))}
           </ul>
           <h3 className="mt-10 text-2xl">State forms</h3>
-          <p className="mt-2 max-w-3xl">Two forms come from the state education department. These links open the department's website.</p>
+          <p className="mt-2 max-w-3xl">{words["state-forms-intro"]}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {educationDepartmentLinks.map((link) => (
+            {documents.links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

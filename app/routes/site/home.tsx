@@ -1,65 +1,76 @@
 import { Link } from "react-router";
 import { BookIcon, ClockIcon, FacebookIcon, MailIcon } from "../../components/icons.tsx";
 import { AnnouncementList } from "../../components/announcement-list.tsx";
-import { church, serviceTimes } from "../../../shared/content/site.ts";
+import { HeroPhoto } from "../../components/page-header.tsx";
+import { Prose } from "../../components/prose.tsx";
+import { isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
+import { socialLink } from "../../../shared/content/settings.ts";
 import { servicesContext } from "../../context.ts";
-import { longDate, yearsCounting } from "../../../shared/format.ts";
+import { longDate } from "../../../shared/format.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta, postalAddressLd, publicUrlFrom } from "../../lib/seo.ts";
+import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The Church structured data, from the site settings and the schedule entries the home page shows. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = publicUrlFrom(matches);
+  const settings = settingsFrom(matches);
+  if (!loaderData || !settings) return [];
+  const facebook = socialLink(settings, "facebook");
   return pageMeta({
     matches,
-    page: "/",
+    page: loaderData.page,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Church",
-      name: church.name,
+      name: settings.churchName,
       url: origin + "/",
-      telephone: church.officePhone,
-      email: church.officeEmail,
-      address: postalAddressLd(),
-      geo: { "@type": "GeoCoordinates", ...church.geo },
-      sameAs: [church.social.facebook],
-      event: [
-        {
-          "@type": "Event",
-          name: "Sunday Worship",
-          startDate: serviceTimes.worshipStart24,
-          eventSchedule: { "@type": "Schedule", byDay: "https://schema.org/Sunday", startTime: serviceTimes.worshipStart24, endTime: serviceTimes.worshipEnd24 },
-        },
-      ],
+      telephone: settings.officePhone,
+      email: settings.officeEmail,
+      address: postalAddressLd(settings),
+      geo: { "@type": "GeoCoordinates", ...settings.geo },
+      ...(facebook ? { sameAs: [facebook] } : {}),
+      event: loaderData.times.map((entry) => ({
+        "@type": "Event",
+        name: entry.name,
+        startDate: entry.start,
+        eventSchedule: { "@type": "Schedule", byDay: schemaDay(entry.weekday), startTime: entry.start, ...(entry.end ? { endTime: entry.end } : {}) },
+      })),
     },
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const today = services.today();
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
+  const { page, snapshot, today } = await pageContent(args, "/");
   const [verse, announcements, readings] = await Promise.all([
     services.verse.forHero(),
     attempt("announcements", () => services.announcements.publicView(2)),
     attempt("readings", () => services.readings.homePanel()),
   ]);
   return {
+    page,
+    // The notable times: the schedule's current entries marked for the home page.
+    times: snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today)),
+    facebook: socialLink(snapshot.settings, "facebook"),
     verse,
     announcements,
     readings,
-    year: Number(today.slice(0, 4)),
     timeZone: services.site.timeZone,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { verse, announcements, readings, year, timeZone } = loaderData;
+  const { page, times, facebook, verse, announcements, readings, timeZone } = loaderData;
+  const words = page.sections;
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white" aria-labelledby="hero-heading">
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-900 to-brand-700 text-white" aria-labelledby="hero-heading">
+        {page.hero ? <HeroPhoto hero={page.hero} /> : null}
         <div className="container-page py-16 text-center sm:py-24">
           <h1 id="hero-heading" className="text-4xl text-white sm:text-5xl">
-            Welcome to {church.name}
+            {words["hero-title"]}
           </h1>
           <figure className="mx-auto mt-8 max-w-2xl">
             <blockquote className="font-serif text-xl leading-relaxed italic sm:text-2xl">“{verse.verseText}”</blockquote>
@@ -67,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </figure>
           <p className="mt-10">
             <Link to="/about" className="btn bg-white text-brand-900 hover:bg-brand-50">
-              About Us
+              {words["hero-button"]}
             </Link>
           </p>
         </div>
@@ -79,24 +90,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ClockIcon className="h-6 w-6 text-accent-600" /> Notable Times
           </h2>
           <dl className="mt-4 space-y-2 text-lg">
-            <div className="flex justify-between gap-4">
-              <dt>Sunday Worship</dt>
-              <dd className="font-semibold">{serviceTimes.worship}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>Sunday School</dt>
-              <dd className="font-semibold">{serviceTimes.sundaySchool}</dd>
-            </div>
+            {times.map((entry) => (
+              <div key={entry.id} className="flex justify-between gap-4">
+                <dt>{entry.name}</dt>
+                <dd className="font-semibold">{startTime(entry)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className="rounded-lg border border-slate-200 p-6">
           <h2 className="text-2xl">Quick Links</h2>
           <ul className="mt-4 space-y-3 text-lg">
-            <li>
-              <a href={church.social.facebook} rel="noopener" className="inline-flex items-center gap-2">
-                <FacebookIcon /> Our Facebook page
-              </a>
-            </li>
+            {facebook ? (
+              <li>
+                <a href={facebook} rel="noopener" className="inline-flex items-center gap-2">
+                  <FacebookIcon /> Our Facebook page
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link to="/past-sessions" className="inline-flex items-center gap-2">
                 <BookIcon /> Past Services
@@ -116,12 +127,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="history-heading" className="text-3xl">
             Our History
           </h2>
-          <p className="mt-3 max-w-3xl text-lg">
-            Founded by a handful of farming families in 1891, our congregation has worshipped, served and welcomed neighbours in Cedar Hill for{" "}
-            <strong>{yearsCounting(year)} years and counting!</strong>
-          </p>
+          <Prose html={words.history ?? ""} className="mt-3 max-w-3xl text-lg [&_p+p]:mt-3" />
           <p className="mt-4">
-            <Link to="/our-history">Read our story</Link>
+            <Link to="/our-history">{words["history-link"]}</Link>
           </p>
         </div>
       </section>

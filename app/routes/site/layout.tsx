@@ -1,8 +1,10 @@
-import { Outlet, isRouteErrorResponse, redirectDocument, useRouteLoaderData } from "react-router";
+import { Outlet, data, isRouteErrorResponse, redirectDocument, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
+import { layoutContent } from "../../lib/content.server.ts";
+import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -13,21 +15,28 @@ import type { Route } from "./+types/layout";
 export const handle = { hydrate: false };
 
 /** A missing page (or a failure) renders through this layout's boundary: it must not be indexed. */
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
   error
     ? [
         { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" },
         { name: "robots", content: "noindex" },
       ]
-    : [];
+    : loaderData?.preview
+      ? [{ name: "robots", content: "noindex, nofollow" }]
+      : [];
+
+/** A preview shows drafts to one member of staff: its loader says never to index or store it. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The header shows the Admin link for admin and siteadmin; the page cache keeps only pages rendered
  * for visitors without a session (server/http/page-cache.ts), so a cached page never carries it.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const auth = currentAuth(context);
-  return { user: auth ? { role: auth.user.role } : null, islands: islandsScript };
+export async function loader(args: Route.LoaderArgs) {
+  const auth = currentAuth(args.context);
+  const { site, preview } = await layoutContent(args);
+  const headers: Record<string, string> = preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : {};
+  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview }, { headers });
 }
 
 /**
@@ -41,9 +50,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader user={loaderData.user} />
+      {loaderData.preview ? <PreviewBanner /> : null}
+      <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
       <Outlet />
-      <SiteFooter />
+      <SiteFooter site={loaderData.site} />
       <IslandsScript src={loaderData.islands} />
     </>
   );
@@ -54,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <>
-      <SiteHeader user={layout?.user ?? null} />
+      {layout ? <SiteHeader user={layout.user} facts={headerFacts(layout.site.settings)} /> : null}
       <main id="main" className="container-page py-20 text-center">
         <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
         {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}
@@ -64,8 +74,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </a>
         </p>
       </main>
-      <SiteFooter />
+      {layout ? <SiteFooter site={layout.site} /> : null}
       <IslandsScript src={layout?.islands} />
     </>
+  );
+}
+
+/** Staff previewing drafts see at once that this is not what visitors see (the page is not hydrated: a plain link). */
+function PreviewBanner() {
+  return (
+    <div role="status" className="sticky top-0 z-50 border-b-4 border-amber-500 bg-amber-100 text-amber-950">
+      <p className="container-page flex flex-wrap items-center justify-between gap-2 py-2 text-sm font-semibold sm:text-base">
+        <span>Preview: this page shows your unpublished drafts. Visitors still see the published version.</span>
+        <a href="/admin/dashboard" className="underline">
+          Back to the staff area
+        </a>
+      </p>
+    </div>
   );
 }

@@ -35,9 +35,10 @@ function visibleText(html: string): string {
 type MetaModule = { meta?: (args: never) => Array<Record<string, unknown>> };
 
 /** Title, description and structured data, as the page's `meta` gives them. */
-function metaOf(module: MetaModule, loaderData: unknown, params: Record<string, string>) {
+function metaOf(module: MetaModule, loaderData: unknown, params: Record<string, string>, layoutData: unknown) {
   if (!module.meta) return null;
-  const tags = (module.meta as (a: unknown) => Array<Record<string, unknown>>)({ matches: [ROOT_MATCH, { id: "page", loaderData }], loaderData, params, location: { pathname: "/" } });
+  const matches = [ROOT_MATCH, { id: "routes/site/layout", loaderData: layoutData }, { id: "page", loaderData }];
+  const tags = (module.meta as (a: unknown) => Array<Record<string, unknown>>)({ matches, loaderData, params, location: { pathname: "/" } });
   return {
     title: tags.find((t) => "title" in t)?.title ?? null,
     description: tags.find((t) => t.name === "description")?.content ?? null,
@@ -78,7 +79,8 @@ describe("every public page reads as before", () => {
       const module = (await import(`./${file.replace(/\.tsx$/, "")}.tsx`)) as Parameters<typeof renderRouteWithData>[0] & MetaModule;
       const { html, loaderData } = await renderRouteWithData(module, { database, params: params[file] ?? {} });
       const text = visibleText(html);
-      const meta = metaOf(module, loaderData, params[file] ?? {});
+      const layout = await renderRouteWithData((await import("./layout.tsx")) as Parameters<typeof renderRouteWithData>[0], { database });
+      const meta = metaOf(module, loaderData, params[file] ?? {}, layout.loaderData);
       await expect(`${JSON.stringify(meta, null, 2)}\n\n${text.replace(/([.!?]) /g, "$1\n")}\n`).toMatchFileSnapshot(path.join(here, "__page-text__", `${file}.txt`));
     });
   }

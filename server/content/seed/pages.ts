@@ -6,6 +6,35 @@
 import type { PageDocument, PagePath } from "../../../shared/content/pages.ts";
 
 export const seedPages: Record<PagePath, PageDocument> = {
+  "/": {
+    title: "{{church}}",
+    description: "A United Methodist congregation with Sunday worship at {{start:sunday-worship}}, Sunday School at {{start:sunday-school}}, and a licensed childcare and pre-K programme.",
+    sections: {
+      "hero-title": "Welcome to {{church}}",
+      "hero-button": "About Us",
+      history:
+        "<p>Founded by a handful of farming families in 1891, our congregation has worshipped, served and welcomed neighbours in Cedar Hill for <strong>{{years}} years and counting!</strong></p>",
+      "history-link": "Read our story",
+    },
+    hero: null,
+  },
+  "/childcare-preschool": {
+    title: "Childcare and Pre-K",
+    description: "Licensed childcare and pre-K, open {{childcare-hours}}: weekly fees, staff, and enrollment forms.",
+    sections: {
+      lead: "A warm, licensed programme where infants, toddlers, preschoolers and school-age children are loved, taught and kept safe every weekday.",
+      licensing:
+        "<h2>Licensed and inspected</h2><p>{{childcare}} is licensed by the North Carolina Division of Child Development and Early Education, which inspects our classrooms, kitchen and playground every year. Our license hangs in the front hall, and we are glad to show the latest inspection report to any parent who asks.</p><p>Every teacher passes a criminal background check before starting, keeps current CPR and first-aid training, and completes continuing education in early childhood development each year. Our child-to-teacher ratios meet or beat the state's requirements in every room.</p>",
+      mission:
+        "<h2>Our mission</h2><p>We are a ministry of {{church}}. Our mission is to give every child a safe, joyful place to grow in body, mind and spirit, and to partner with parents as their children learn to love God, themselves and one another.</p><p>Days are built around play and discovery: stories and songs, art and blocks, time outdoors, rest, and a simple blessing before meals. Our Pre-K classroom gets children ready for kindergarten with letters, numbers and the confidence to try new things.</p>",
+      enrolling:
+        "<h3>Enrolling your child</h3><p>A <strong>{{registration-fee}} non-refundable registration fee</strong> reserves your child's place.</p><ol><li><p>Call or write the childcare office to arrange a visit.</p></li><li><p>Fill in the enrollment forms below and return them before your child's first day.</p></li><li><p>Weekly fees are due each Monday.</p></li></ol>",
+      "staff-intro": "The teachers and cooks who care for your children, team by team.",
+      "forms-intro": "Download and print these forms, then bring them to the childcare office or e-mail them back to us.",
+      "state-forms-intro": "Two forms come from the state education department. These links open the department's website.",
+    },
+    hero: null,
+  },
   "*": {
     title: "Header and footer",
     description: "The words shown on every page of the site.",

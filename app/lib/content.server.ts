@@ -1,0 +1,40 @@
+import type { RouterContextProvider } from "react-router";
+import { canEnterArea } from "../../shared/areas.ts";
+import { PAGES, type PagePath, canEditPage, pageKey } from "../../shared/content/pages.ts";
+import type { Snapshot } from "../../server/content/content.ts";
+import { CONTENT_KINDS, type FixedContentKey } from "../../server/content/kinds.ts";
+import { servicesContext } from "../context.ts";
+import { currentAuth } from "./auth.server.ts";
+import { type PageWords, type SiteData, pageWords, siteData } from "./site.ts";
+
+type Args = { url: URL; context: Readonly<RouterContextProvider> };
+
+/**
+ * What a public page reads: the published site, or, for a signed-in member of staff who opened the
+ * page with `?preview=1`, the site with the drafts they may edit in place of the published values.
+ * Published values come from one in-memory snapshot (no query); a preview reads the drafts afresh.
+ */
+export async function siteContent({ url, context }: Args): Promise<{ snapshot: Snapshot; today: string; preview: boolean }> {
+  const services = context.get(servicesContext);
+  const today = services.today();
+  const auth = url.searchParams.get("preview") === "1" ? currentAuth(context) : null;
+  if (!auth) return { snapshot: await services.content.snapshot(), today, preview: false };
+  const role = auth.user.role;
+  const keys = [
+    ...(Object.keys(CONTENT_KINDS) as FixedContentKey[]).filter((key) => canEnterArea(role, CONTENT_KINDS[key].area)),
+    ...(Object.keys(PAGES) as PagePath[]).filter((path) => canEditPage(role, path)).map(pageKey),
+  ];
+  return { snapshot: await services.content.withDrafts(keys), today, preview: true };
+}
+
+/** The layout's share: the site's facts and the header and footer words. */
+export async function layoutContent(args: Args): Promise<{ site: SiteData; preview: boolean }> {
+  const { snapshot, today, preview } = await siteContent(args);
+  return { site: siteData(snapshot, today), preview };
+}
+
+/** A page's words (placeholders filled) and the site snapshot for anything else it shows. */
+export async function pageContent(args: Args, path: PagePath): Promise<{ page: PageWords; snapshot: Snapshot; today: string; preview: boolean }> {
+  const { snapshot, today, preview } = await siteContent(args);
+  return { page: pageWords(snapshot, path, today), snapshot, today, preview };
+}
