@@ -30,7 +30,7 @@ export async function createAuthAccounts(config: Config): Promise<void> {
       mail: { smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") },
       logger: pino({ level: "silent" }),
     });
-    const { accounts } = services;
+    const { accounts, invites, resets } = services;
     const data: AuthData = {
       roles: {
         siteadmin: account("siteadmin", "e2e-siteadmin", "Grace Porter"),
@@ -50,8 +50,8 @@ export async function createAuthAccounts(config: Config): Promise<void> {
       const url = new URL(link);
       return url.pathname + url.search;
     };
-    data.manual.resetPath = relative(await accounts.createManualResetLink(manual!.id));
-    data.invite.path = relative((await accounts.createInvite({ email: data.invite.email, role: data.invite.role, invitedBy: null })).link);
+    data.manual.resetPath = relative(await resets.createManualResetLink(manual!.id));
+    data.invite.path = relative((await invites.createInvite({ email: data.invite.email, role: data.invite.role, invitedBy: null })).link);
     services.mailer.close();
     writeFileSync(path.join(config.dataDir, AUTH_DATA_NAME), JSON.stringify(data, null, 2));
   } finally {

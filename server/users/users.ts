@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
-import type { Accounts } from "../auth/accounts.ts";
+import type { Accounts } from "../auth/account.ts";
+import type { Invites } from "../auth/invites.ts";
+import type { Resets } from "../auth/resets.ts";
+import type { SecondFactor } from "../auth/second-factor.ts";
+import type { Sessions } from "../auth/sessions.ts";
 import { type Role, canAssignRole, canManageUser } from "../../shared/areas.ts";
 import { invites, users } from "../db/schema.ts";
 
@@ -30,7 +34,16 @@ export const userMessages = {
 } as const;
 
 /** The users area (siteadmin and admin): invitations, names and roles, disabling, two-factor and reset help. */
-export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & { accounts: Accounts }) {
+export function createUsersAdmin({
+  db,
+  clock,
+  audit,
+  accounts,
+  sessions,
+  twoFactor,
+  invites: invitations,
+  resets,
+}: EditingDeps & { accounts: Accounts; sessions: Sessions; twoFactor: SecondFactor; invites: Invites; resets: Resets }) {
   const toAdmin = (u: typeof users.$inferSelect): AdminUser => ({
     id: u.id,
     name: u.name,
@@ -87,7 +100,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
       if (!canAssignRole(actor.role, input.role)) return { ok: false, status: 403, error: userMessages.roleTooHigh, fields: { role: userMessages.roleTooHigh } };
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) return { ok: false, status: 400, error: userMessages.emailTaken, fields: { email: userMessages.emailTaken } };
-      const { link } = await accounts.sendInvite({ email: input.email, role: input.role, invitedBy: actor.id });
+      const { link } = await invitations.sendInvite({ email: input.email, role: input.role, invitedBy: actor.id });
       await audit.record({ userId: actor.id, action: "invite", entity: "users", entityId: null, detail: `${input.email} as ${input.role}` });
       return { ok: true, value: { link, email: input.email } };
     },
@@ -114,7 +127,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
         await audit.record({ userId: actor.id, action: "update", entity: "users", entityId: id, detail }, tx);
         return { ok: true, value: { id } };
       });
-      if (outcome.ok && roleChanges) await accounts.revokeSessions(id);
+      if (outcome.ok && roleChanges) await sessions.revokeAll(id);
       return outcome;
     },
 
@@ -129,7 +142,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
         await tx.update(users).set({ disabled, updatedAt: nextVersion(users.updatedAt, clock.now()) }).where(eq(users.id, id));
         await audit.record({ userId: actor.id, action: disabled ? "disable" : "enable", entity: "users", entityId: id, detail: user.name }, tx);
       });
-      if (disabled) await accounts.revokeSessions(id);
+      if (disabled) await sessions.revokeAll(id);
       return { ok: true, value: { id } };
     },
 
@@ -137,7 +150,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
     async clearTwoFactor(id: number, actor: Actor): Promise<Outcome> {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
-      await accounts.clearTwoFactor(id);
+      await twoFactor.clearTwoFactor(id);
       await audit.record({ userId: actor.id, action: "clear-two-factor", entity: "users", entityId: id, detail: found.user.name });
       return { ok: true, value: { id } };
     },
@@ -147,7 +160,7 @@ export function createUsersAdmin({ db, clock, audit, accounts }: EditingDeps & {
       const found = await manageable(id, actor);
       if (!found.ok) return found;
       if (found.user.disabled) return { ok: false, status: 409, error: "Re-enable this account before making a reset link." };
-      const link = await accounts.createManualResetLink(id);
+      const link = await resets.createManualResetLink(id);
       await audit.record({ userId: actor.id, action: "reset-link", entity: "users", entityId: id, detail: found.user.name });
       return { ok: true, value: { link } };
     },

@@ -10,19 +10,19 @@ export const meta: Route.MetaFunction = () => privateMeta("Backup codes");
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = (await accounts.user(auth.user.id)) ?? auth.user;
-  return { csrf: auth.csrfToken, twoFactorOn: user.twoFactorMethod !== null, left: await accounts.backupCodesLeft(user.id) };
+  return { csrf: auth.csrfToken, twoFactorOn: user.twoFactorMethod !== null, left: await twoFactor.backupCodesLeft(user.id) };
 }
 
 /** Ten new codes replace the old ones (only their hashes are stored, so they are shown this once). */
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
   if (form.get("intent") !== "regenerate") throw data({ error: "Unknown form." }, { status: 400 });
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = await accounts.user(auth.user.id);
   if (!user?.twoFactorMethod) return data({ codes: null, error: "Turn on two-step verification first; backup codes belong to it." }, { status: 400 });
-  return { codes: await accounts.regenerateBackupCodes(auth.user.id), error: null };
+  return { codes: await twoFactor.regenerateBackupCodes(auth.user.id), error: null };
 }
 
 export default function BackupCodes({ loaderData, actionData }: Route.ComponentProps) {

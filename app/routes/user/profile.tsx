@@ -11,12 +11,12 @@ export const meta: Route.MetaFunction = () => privateMeta("Your profile");
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = (await accounts.user(auth.user.id)) ?? auth.user;
   return {
     csrf: auth.csrfToken,
     user: { name: user.name, email: user.email ?? "", username: user.username ?? "", twoFactorMethod: user.twoFactorMethod },
-    backupCodesLeft: user.twoFactorMethod ? await accounts.backupCodesLeft(user.id) : 0,
+    backupCodesLeft: user.twoFactorMethod ? await twoFactor.backupCodesLeft(user.id) : 0,
   };
 }
 
@@ -38,7 +38,7 @@ function checkPassword(input: { currentPassword: string; newPassword: string; co
 
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const intent = text(form, "intent");
   if (intent === "profile") {
     const parsed = profileSchema.safeParse({ name: text(form, "name"), email: text(form, "email"), username: text(form, "username") });

@@ -12,13 +12,13 @@ export const meta: Route.MetaFunction = () => privateMeta("Two-step verification
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = (await accounts.user(auth.user.id)) ?? auth.user;
   return {
     csrf: auth.csrfToken,
     method: user.twoFactorMethod,
     email: user.email,
-    backupCodesLeft: user.twoFactorMethod ? await accounts.backupCodesLeft(user.id) : 0,
+    backupCodesLeft: user.twoFactorMethod ? await twoFactor.backupCodesLeft(user.id) : 0,
   };
 }
 
@@ -38,12 +38,12 @@ const refused = (error: string, status = 400) => data<Result>({ ok: false, error
 
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const userId = auth.user.id;
   const code = text(form, "code");
   switch (text(form, "intent")) {
     case "start-app": {
-      const { secret, qrSvg } = await accounts.startTotpEnrolment(userId);
+      const { secret, qrSvg } = await twoFactor.startTotpEnrolment(userId);
       return data<Result>({ ok: true, secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` });
     }
     case "confirm-app":
@@ -52,19 +52,19 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.success || !("otp" in parsed.data)) return refused("Enter the 6-digit code.");
       const result =
         text(form, "intent") === "confirm-app"
-          ? await accounts.confirmTotpEnrolment(userId, parsed.data.otp)
-          : await accounts.confirmEmailTwoFactor(userId, parsed.data.otp);
+          ? await twoFactor.confirmTotpEnrolment(userId, parsed.data.otp)
+          : await twoFactor.confirmEmailTwoFactor(userId, parsed.data.otp);
       return result.ok ? data<Result>({ ok: true, backupCodes: result.backupCodes }) : refused(result.error);
     }
     case "send-enrol-code":
     case "send-disable-code": {
-      const result = await accounts.sendEmailCode(userId, text(form, "intent") === "send-enrol-code" ? "enrol" : "disable");
+      const result = await twoFactor.sendEmailCode(userId, text(form, "intent") === "send-enrol-code" ? "enrol" : "disable");
       return result.ok ? data<Result>({ ok: true, message: result.message }) : refused(result.error, result.status);
     }
     case "disable": {
       const parsed = codeSchema.safeParse(proofFrom(code));
       if (!parsed.success) return refused("Enter a 6-digit code or one of your backup codes.");
-      const result = await accounts.disableTwoFactor(userId, parsed.data);
+      const result = await twoFactor.disableTwoFactor(userId, parsed.data);
       return result.ok ? data<Result>({ ok: true, message: result.message }) : refused(result.error, result.status);
     }
     default:
