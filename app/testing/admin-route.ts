@@ -75,7 +75,7 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
   function contextFor(auth: RequestInfo["auth"]) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { nonce: "n", apiKey: "k", auth });
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth });
     return context;
   }
 

@@ -26,7 +26,7 @@ export async function renderRoute(module: RouteModule, { database, path = "/", p
   });
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(requestContext, { nonce: "n", apiKey: "k", auth: null });
+  context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
   const url = new URL(`https://church.example${path}`);
   const loaderData = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
   const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;

@@ -60,14 +60,19 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
       return user && !user.disabled ? { userId: challenge.userId, method: challenge.method } : null;
     },
 
-    /** The second step: a 6-digit code (app or e-mail) or a backup code, for the pending sign-in this browser holds. */
-    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId: number; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
-      const limited = await throttle(`code:acct:${userId}`, LIMITS.codePerAccount);
+    /**
+     * The second step: a 6-digit code (app or e-mail) or a backup code, for the pending sign-in this
+     * browser holds. The JSON call names the account (`userId`), which must be the pending one's; the
+     * sign-in page leaves it to the pending sign-in.
+     */
+    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId?: number; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
+      const challenge = await challengeOf(challengeToken);
+      const account = userId ?? challenge?.userId;
+      const limited = account === undefined ? null : await throttle(`code:acct:${account}`, LIMITS.codePerAccount);
       if (limited) return limited;
       const gone = refuse(401, authMessages.challengeGone, { restart: true });
-      const challenge = await challengeOf(challengeToken);
-      if (!challenge || challenge.userId !== userId || challenge.expiresAt <= clock.now()) return gone;
-      const user = await userById(db, userId);
+      if (!challenge || challenge.userId !== account || challenge.expiresAt <= clock.now()) return gone;
+      const user = await userById(db, challenge.userId);
       if (!user || user.disabled) return gone;
 
       if (!(await secondFactor.proves(user, challenge, { otp, backupCode }))) {
@@ -80,7 +85,7 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
         return refuse(401, authMessages.badCode, { restart: false });
       }
       await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-      await limiter.reset(`code:acct:${userId}`);
+      await limiter.reset(`code:acct:${user.id}`);
       return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
     },
   };
