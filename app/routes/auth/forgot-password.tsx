@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { AuthPage, Field, Notice, SubmitButton } from "../../components/auth-ui.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
@@ -86,4 +87,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </AuthForm>
     </AuthPage>
   );
+}
+
+/** Spec section 8: what the page says when its request fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthFailure error={error} title="Forgot your password?" message={messages.forgotNeutral} />;
 }

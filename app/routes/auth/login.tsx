@@ -1,5 +1,6 @@
 import { type MouseEvent, useId, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { AuthPage, Field, Notice, PasswordField, SubmitButton } from "../../components/auth-ui.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
@@ -209,4 +210,10 @@ function CodeStep({ method, initial, answer }: { method: "app" | "email"; initia
       </div>
     </AuthForm>
   );
+}
+
+/** Spec section 8: a sign-in or a verification that failed on the server or on the way. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const page = useRouteLoaderData<typeof loader>("routes/auth/login");
+  return <AuthFailure error={error} title="Staff sign in" message={page?.secondStep ? "Verification failed. Please try again." : "Login failed. Please try again."} />;
 }

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
 import { Alert, AuthPage } from "../../components/auth-ui.tsx";
 import { NewPasswordForm } from "../../components/new-password-form.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
@@ -7,7 +8,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { manualResetFormSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/manual-reset";
 
-export const meta: Route.MetaFunction = ({ error }) => privateMeta(error ? "Page not found" : "Set your password");
+export const meta: Route.MetaFunction = ({ error }) => privateMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Set your password");
 
 /** Spec section 4: without a token the link shows the not-found page; otherwise the link is checked. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -45,4 +46,9 @@ export default function ManualReset({ loaderData, actionData }: Route.ComponentP
       )}
     </AuthPage>
   );
+}
+
+/** Spec section 8: what the page says when its request fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthFailure error={error} title="Set your password" message={"Password reset failed."} />;
 }

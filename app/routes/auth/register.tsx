@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, data, redirect, useNavigation } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { Alert, AuthPage, Field, PasswordField, SubmitButton } from "../../components/auth-ui.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
@@ -10,7 +11,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { messages, registerFormSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = ({ error }) => privateMeta(error ? "Page not found" : "Create your account");
+export const meta: Route.MetaFunction = ({ error }) => privateMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Create your account");
 
 /** Spec section 4: without invite or email the link shows the not-found page; otherwise the invitation is checked. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -98,4 +99,9 @@ function RegisterForm({ invite, invitedEmail, answer }: { invite: string; invite
       </p>
     </AuthForm>
   );
+}
+
+/** Spec section 8: what the page says when its request fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthFailure error={error} title="Create your account" message={"Registration failed."} />;
 }

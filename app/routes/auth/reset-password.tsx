@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
 import { Alert, AuthPage, Notice } from "../../components/auth-ui.tsx";
 import { NewPasswordForm, RedirectToLogin } from "../../components/new-password-form.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
@@ -52,4 +53,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </p>
     </AuthPage>
   );
+}
+
+/** Spec section 8: what the page says when its request fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthFailure error={error} title="Choose a new password" message={"Something went wrong."} />;
 }
