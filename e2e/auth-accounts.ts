@@ -45,6 +45,7 @@ export async function createAuthAccounts(config: Config): Promise<void> {
       noJavaScript: {
         app: { ...account("church", "e2e-nojs-app", "Ruth Alden"), secret: "" },
         backup: { ...account("siteadmin", "e2e-nojs-backup", "Silas Moore"), backupCodes: [] },
+        restart: account("church", "e2e-nojs-restart", "Joel Baker"),
         profile: account("childcare", "e2e-nojs-profile", "Hannah Lee"),
         forgot: account("church", "e2e-nojs-forgot", "Abel Grant", "abel.grant@e2e.test"),
         manual: { ...account("admin", "e2e-nojs-manual", "Esther Cole"), resetPath: "" },
@@ -52,7 +53,7 @@ export async function createAuthAccounts(config: Config): Promise<void> {
       },
     };
     const plain = data.noJavaScript;
-    for (const user of [...Object.values(data.roles), data.forgot, data.manual, plain.app, plain.backup, plain.profile, plain.forgot, plain.manual]) {
+    for (const user of [...Object.values(data.roles), data.forgot, data.manual, plain.app, plain.backup, plain.restart, plain.profile, plain.forgot, plain.manual]) {
       await accounts.createUser({ name: user.name, username: user.username, email: user.email, password: user.password, role: user.role });
     }
     const relative = (link: string) => {
@@ -74,6 +75,7 @@ export async function createAuthAccounts(config: Config): Promise<void> {
     };
     plain.app.secret = (await withApp(plain.app.username)).secret;
     plain.backup.backupCodes = (await withApp(plain.backup.username)).backupCodes;
+    await withApp(plain.restart.username);
     services.mailer.close();
     writeFileSync(path.join(config.dataDir, AUTH_DATA_NAME), JSON.stringify(data, null, 2));
   } finally {

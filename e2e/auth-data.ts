@@ -26,6 +26,8 @@ export type AuthData = {
     app: E2eAccount & { secret: string };
     /** Two-step verification too, signing in with one of `backupCodes`. */
     backup: E2eAccount & { backupCodes: string[] };
+    /** Two-step verification too, starting over at the second step. */
+    restart: E2eAccount;
     /** Changes the details on /user/profile. */
     profile: E2eAccount;
     /** Resets the password through the forgot-password e-mail. */

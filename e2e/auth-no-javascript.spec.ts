@@ -35,6 +35,8 @@ test("runs without script: the password's Show button, which needs it, is not of
 });
 
 test("signs in with an authenticator code typed into the six boxes, after switching to a backup code and back", async ({ page }) => {
+  // Every step is a page load of its own.
+  test.setTimeout(60_000);
   const { app } = authData().noJavaScript;
   await submitPassword(page, app);
   await page.waitForURL((url) => url.pathname === "/login");
@@ -77,8 +79,9 @@ test("signs in with a backup code, and an admin lands on the dashboard", async (
 });
 
 test("starting over ends the pending sign-in", async ({ page }) => {
-  const { backup } = authData().noJavaScript;
-  await submitPassword(page, backup);
+  const { restart } = authData().noJavaScript;
+  await submitPassword(page, restart);
+  await expect(page.getByRole("group", { name: "Enter your verification code" })).toBeVisible();
   await page.getByRole("button", { name: "Start over" }).click();
   await expect(page.getByLabel("Username or email")).toBeVisible();
   await page.goto("/login");
@@ -105,6 +108,7 @@ test("changes the profile and refuses new passwords that differ", async ({ page 
 });
 
 test("forgot password, then the e-mailed link sets a new password and returns to /login after 3 seconds", async ({ page }) => {
+  test.setTimeout(60_000);
   const { forgot } = authData().noJavaScript;
   const since = Date.now() - 1000;
   await page.goto("/forgot-password");
@@ -156,6 +160,7 @@ test("a manual reset link sets a password of at least 7 characters and leads to 
 });
 
 test("registers by invitation, meeting the form's rules on the server", async ({ page }) => {
+  test.setTimeout(60_000);
   const { invite } = authData().noJavaScript;
   await page.goto(invite.path);
   await expect(page.getByLabel("Email (optional)")).toHaveValue(invite.email);
