@@ -20,6 +20,23 @@ export type AuthData = {
   manual: E2eAccount & { resetPath: string };
   /** An unused invitation (path with ?invite=&email=) for the register -> two-factor journey. */
   invite: { path: string; email: string; role: E2eRole };
+  /** The accounts of e2e/auth-no-javascript.spec.ts, one per test. */
+  noJavaScript: {
+    /** Two-step verification with an authenticator app: the test computes codes from `secret`. */
+    app: E2eAccount & { secret: string };
+    /** Two-step verification too, signing in with one of `backupCodes`. */
+    backup: E2eAccount & { backupCodes: string[] };
+    /** Two-step verification too, starting over at the second step. */
+    restart: E2eAccount;
+    /** Changes the details on /user/profile. */
+    profile: E2eAccount;
+    /** Resets the password through the forgot-password e-mail. */
+    forgot: E2eAccount;
+    /** Receives a manual-reset link. */
+    manual: E2eAccount & { resetPath: string };
+    /** An unused invitation. */
+    invite: { path: string; email: string; role: E2eRole };
+  };
 };
 
 /** The accounts as written at server start. */

@@ -10,7 +10,7 @@ import { E2E_DATA_DIR } from "./settings.ts";
 
 export { authData } from "./auth-data.ts";
 
-/** Opens a page and waits until React Router has hydrated it (the forms are handled by script). */
+/** Opens a page and waits until React Router has hydrated it (the forms then check their fields in the browser, and the code boxes move on by themselves). */
 export async function openHydrated(page: Page, pathname: string) {
   const response = await page.goto(pathname, { waitUntil: "networkidle" });
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
@@ -30,7 +30,7 @@ const someAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 2
 /**
  * Signs in with a password only and waits to leave /login. Each browser signs in from an address of
  * its own, as staff at their own computers do: the server allows 30 sign-in attempts per address in
- * 15 minutes (server/auth/accounts.ts), and a whole test run signs in more often than that.
+ * 15 minutes (LIMITS in server/auth/outcome.ts), and a whole test run signs in more often than that.
  */
 export async function signIn(page: Page, account: Pick<E2eAccount, "username" | "password">) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });

@@ -62,14 +62,14 @@ export async function runCli(argv: string[], { database, config, stdin = process
       }
       case "invite": {
         if (!values.email) throw new UsageError("invite needs --email");
-        const { link } = await services.accounts.createInvite({ email: values.email, role: role(values.role), invitedBy: null });
+        const { link } = await services.invites.createInvite({ email: values.email, role: role(values.role), invitedBy: null });
         return link;
       }
       case "reset-link": {
         if (!values.user) throw new UsageError("reset-link needs --user (a username or e-mail)");
         const user = await services.accounts.findUser(values.user);
         if (!user) throw new UsageError(`No user "${values.user}".`);
-        return await services.accounts.createManualResetLink(user.id);
+        return await services.resets.createManualResetLink(user.id);
       }
       case "backup": {
         const file = positionals[0];

@@ -3,7 +3,12 @@ import type { Logger } from "pino";
 import { church } from "../shared/content/site.ts";
 import { createAudit } from "./admin/audit.ts";
 import type { EditingDeps } from "./admin/editing.ts";
-import { createAccounts } from "./auth/accounts.ts";
+import { createAccounts } from "./auth/account.ts";
+import { createInvites } from "./auth/invites.ts";
+import { createResets } from "./auth/resets.ts";
+import { createSecondFactor } from "./auth/second-factor.ts";
+import { createSessions } from "./auth/sessions.ts";
+import { createSignIn } from "./auth/sign-in.ts";
 import { type CaptchaProvider, createCaptcha } from "./captcha/captcha.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createSubmissions } from "./messages/submissions.ts";
@@ -54,9 +59,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const audit = createAudit({ db, clock });
   /** Tell every instance that public content changed (drops cached pages). */
   const contentChanged = () => database.notify(CONTENT_CHANGED, "");
-  /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const accounts = createAccounts({ db, clock, mailer, limiter, sessionSecret, publicUrl: site.publicUrl, siteName: church.name });
+  const sessions = createSessions({ db, clock });
+  const accounts = createAccounts({ db, clock, sessions });
+  const twoFactor = createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName: church.name });
+  const links = { db, clock, mailer, limiter, publicUrl: site.publicUrl, siteName: church.name };
+  const invites = createInvites({ ...links, accounts });
+  const resets = createResets({ ...links, sessions });
   const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
+  /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
@@ -73,8 +83,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, publicUrl: site.publicUrl }),
+    // Sign-in and accounts (server/auth): one service per job.
     accounts,
-    users: createUsersAdmin({ ...editing, accounts, mailer }),
+    sessions,
+    signIn: createSignIn({ db, clock, limiter, sessions, secondFactor: twoFactor }),
+    twoFactor,
+    invites,
+    resets,
+    users: createUsersAdmin({ ...editing, accounts, sessions, twoFactor, invites, resets, mailer }),
     site,
     contentChanged,
     audit,

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /** The card every sign-in page sits in: the page's one <main> and one h1. */
 export function AuthPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -61,10 +62,11 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** A password input with a Show/Hide toggle (spec section 2, Login). */
+/** A password input with a Show/Hide toggle (spec section 2, Login); the toggle needs script, so it shows only with it. */
 export function PasswordField({ label, error, hint, className, ...input }: Omit<FieldProps, "type">) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -74,13 +76,14 @@ export function PasswordField({ label, error, hint, className, ...input }: Omit<
         <input
           id={id}
           type={shown ? "text" : "password"}
-          className={`${inputClass} pr-20`}
+          className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
           {...input}
         />
         <button
           type="button"
+          hidden={!hydrated}
           className="absolute inset-y-1 right-1 rounded px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           aria-controls={id}
           aria-pressed={shown}
@@ -139,9 +142,9 @@ export function Waiting({ children }: { children: ReactNode }) {
 }
 
 /** A full-width submit button that shows a spinner while its request runs. */
-export function SubmitButton({ pending, disabled, children }: { pending?: boolean; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({ pending, disabled, name, value, children }: { pending?: boolean; disabled?: boolean; name?: string; value?: string; children: ReactNode }) {
   return (
-    <button type="submit" className="btn w-full gap-2 py-2.5" disabled={disabled || pending} aria-busy={pending || undefined}>
+    <button type="submit" name={name} value={value} className="btn w-full gap-2 py-2.5" disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? <Spinner /> : null}
       {children}
     </button>

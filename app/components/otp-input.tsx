@@ -1,5 +1,6 @@
-import { useRef } from "react";
-import { OTP_LENGTH } from "../../shared/schemas/auth.ts";
+import { useId, useRef } from "react";
+import { OTP_FIELDS, OTP_LENGTH } from "../../shared/schemas/auth.ts";
+import { FieldError } from "./auth-ui.tsx";
 
 /** Six empty boxes. */
 export const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
@@ -15,7 +16,8 @@ export function codeFromPaste(text: string): string[] | null {
 
 /**
  * Six one-digit boxes (spec sections 2 and 5): each takes one digit, typing moves on, Backspace on an
- * empty box moves back, a paste fills all six.
+ * empty box moves back, a paste fills all six. They are six form fields (`digit1`..`digit6`, joined
+ * by the schema), so without JavaScript they are typed into one by one and sent as they are.
  */
 export function OtpInput({
   digits,
@@ -24,15 +26,18 @@ export function OtpInput({
   labelledBy,
   describedBy,
   autoFocus,
+  error,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   disabled?: boolean;
   labelledBy: string;
   describedBy?: string;
-  /** Only for boxes that appear after a user action (the code step), never in server-rendered markup. */
+  /** For the code step, which always follows a user action (the password step). */
   autoFocus?: boolean;
+  error?: string;
 }) {
+  const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -83,28 +88,39 @@ export function OtpInput({
   }
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex justify-between gap-2">
-      {digits.map((digit, index) => (
-        <input
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-          }}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          className="h-12 w-10 rounded-md border border-slate-500 bg-white text-center text-xl font-semibold text-slate-900 focus:border-brand-700 disabled:bg-slate-100 sm:w-12"
-          autoFocus={autoFocus && index === 0}
-          value={digit}
-          disabled={disabled}
-          onChange={(event) => typed(index, event.target.value)}
-          onKeyDown={(event) => keyDown(index, event)}
-          onPaste={pasted}
-          onFocus={(event) => event.target.select()}
-        />
-      ))}
+    <div>
+      <div
+        role="group"
+        aria-labelledby={labelledBy}
+        aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        className="flex justify-between gap-2"
+      >
+        {digits.map((digit, index) => (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            type="text"
+            name={OTP_FIELDS[index]}
+            data-field={index === 0 ? "otp" : undefined}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? "one-time-code" : "off"}
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-invalid={error ? true : undefined}
+            className="h-12 w-10 rounded-md border border-slate-500 bg-white text-center text-xl font-semibold text-slate-900 focus:border-brand-700 disabled:bg-slate-100 sm:w-12"
+            autoFocus={autoFocus && index === 0}
+            value={digit}
+            disabled={disabled}
+            onChange={(event) => typed(index, event.target.value)}
+            onKeyDown={(event) => keyDown(index, event)}
+            onPaste={pasted}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

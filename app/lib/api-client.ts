@@ -11,15 +11,7 @@ export function useApiKey(): string {
 }
 
 /** A JSON answer whose fields the caller reads one by one (the server shapes them per call). */
-export type ApiBody = Record<string, unknown> & {
-  user?: unknown;
-  userId?: unknown;
-  twofactorRequired?: unknown;
-  twoFactorMethod?: unknown;
-  valid?: unknown;
-  message?: unknown;
-  error?: unknown;
-};
+export type ApiBody = Record<string, unknown>;
 
 /** Sends a JSON request; throws only when the network fails. A body that is not JSON reads as {}. */
 export async function callApi(apiKey: string, path: string, { body, method = body === undefined ? "GET" : "POST" }: { body?: unknown; method?: string } = {}) {
@@ -31,10 +23,4 @@ export async function callApi(apiKey: string, path: string, { body, method = bod
   });
   const parsed = (await res.json().catch(() => ({}))) as ApiBody;
   return { status: res.status, body: parsed };
-}
-
-/** A text field of an answer (e.g. "error" or "message"), or null when it is absent or empty. */
-export function textOf(body: ApiBody, field: string): string | null {
-  const value = body[field];
-  return typeof value === "string" && value.trim() !== "" ? value : null;
 }

@@ -8,6 +8,7 @@ function contextFor(role: "siteadmin" | "admin" | "church" | "childcare" | null)
   context.set(requestContext, {
     nonce: "n",
     apiKey: "k",
+    address: "198.51.100.7",
     auth: role ? { user: { id: 1, name: "A", username: "a", email: null, role, twoFactorMethod: null }, csrfToken: "token-1", signedInAt: "", sessionId: "s" } : null,
   });
   return context;

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import type { SessionUser } from "../../server/auth/accounts.ts";
+import type { SessionUser } from "../../server/auth/account.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
 import { ADMIN_HOME, areaOfPath, canEnterPath, isAdminRole } from "../../shared/areas.ts";
 import { requestContext } from "../context.ts";

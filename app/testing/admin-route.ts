@@ -11,8 +11,8 @@ import type { Clock } from "../../server/clock/clock.ts";
 import type { RequestInfo } from "../../server/http/request-info.ts";
 import { requestContext, servicesContext } from "../context.ts";
 
-/** What a loader or action answered, thrown or returned: a redirect, data with a status, or a plain value. */
-export type RouteAnswer = { status: number; location: string | null; data: Record<string, unknown> & { error?: string; fields?: Record<string, string> } };
+/** What a loader or action answered, thrown or returned: a redirect, data with a status, or a plain value (with its headers). */
+export type RouteAnswer = { status: number; location: string | null; headers: Headers; data: Record<string, unknown> & { error?: string; fields?: Record<string, string> } };
 
 type RouteFn = (args: never) => unknown;
 
@@ -20,7 +20,7 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
   return typeof value === "object" && value !== null && "init" in value && "data" in value && (value as { type?: string }).type === "DataWithResponseInit";
 }
 
-async function answer(run: () => unknown): Promise<RouteAnswer> {
+export async function answer(run: () => unknown): Promise<RouteAnswer> {
   let value: unknown;
   try {
     value = await run();
@@ -28,11 +28,11 @@ async function answer(run: () => unknown): Promise<RouteAnswer> {
     value = error;
   }
   if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("location"), data: (await value.clone().json().catch(() => ({}))) as RouteAnswer["data"] };
+    return { status: value.status, location: value.headers.get("location"), headers: value.headers, data: (await value.clone().json().catch(() => ({}))) as RouteAnswer["data"] };
   }
-  if (isDataWithInit(value)) return { status: value.init?.status ?? 200, location: null, data: value.data as RouteAnswer["data"] };
+  if (isDataWithInit(value)) return { status: value.init?.status ?? 200, location: null, headers: new Headers(value.init?.headers), data: value.data as RouteAnswer["data"] };
   if (value instanceof Error) throw value;
-  return { status: 200, location: null, data: (value ?? {}) as RouteAnswer["data"] };
+  return { status: 200, location: null, headers: new Headers(), data: (value ?? {}) as RouteAnswer["data"] };
 }
 
 /**
@@ -75,7 +75,7 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
   function contextFor(auth: RequestInfo["auth"]) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { nonce: "n", apiKey: "k", auth });
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth });
     return context;
   }
 

@@ -33,7 +33,7 @@ export async function renderRouteWithData(module: RouteModule, { database, path 
   });
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(requestContext, { nonce: "n", apiKey: "k", auth: null });
+  context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
   const url = new URL(`https://church.example${path}`);
   const answer = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
   // A loader that sets headers answers with data(value, init): the page gets the value.

@@ -14,7 +14,7 @@ import type { ContextKeys } from "./request-info.ts";
 import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
 import { uploadsApi } from "./uploads-api.ts";
-import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
+import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
@@ -148,6 +148,7 @@ export function createHttpApp({
     context.set(keys.requestContext, {
       nonce: c.get("nonce"),
       apiKey: config.apiKey,
+      address: clientAddress(c, config.trustProxy),
       auth: auth ? { user: auth.user, csrfToken: auth.csrfToken, signedInAt: auth.signedInAt, sessionId: auth.sessionId } : null,
     });
     return handleRequest(c.req.raw, context);

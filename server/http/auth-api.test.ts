@@ -37,8 +37,8 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   }
 
   async function enrolTotp(userId: number) {
-    const { secret } = await app.services.accounts.startTotpEnrolment(userId);
-    const result = await app.services.accounts.confirmTotpEnrolment(userId, await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }));
+    const { secret } = await app.services.twoFactor.startTotpEnrolment(userId);
+    const result = await app.services.twoFactor.confirmTotpEnrolment(userId, await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }));
     if (!result.ok) throw new Error(result.error);
     return { secret, backupCodes: result.backupCodes };
   }
@@ -182,15 +182,15 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       const b = browser();
       await b.post("/api/auth/login", { identifier: user.username, password: user.password });
       expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, backupCode: backupCodes[0] })).status).toBe(401);
-      expect(await app.services.accounts.backupCodesLeft(user.id)).toBe(9);
+      expect(await app.services.twoFactor.backupCodesLeft(user.id)).toBe(9);
     });
 
     it("e-mails a code when the method is e-mail, and accepts it", async () => {
       const user = await makeUser();
-      await app.services.accounts.sendEmailCode(user.id, "enrol");
+      await app.services.twoFactor.sendEmailCode(user.id, "enrol");
       const enrolMail = await mailTo(user.email!);
       const enrolCode = /\b(\d{6})\b/.exec(enrolMail.text)![1]!;
-      expect((await app.services.accounts.confirmEmailTwoFactor(user.id, enrolCode)).ok).toBe(true);
+      expect((await app.services.twoFactor.confirmEmailTwoFactor(user.id, enrolCode)).ok).toBe(true);
       const b = browser();
       const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
       expect(await first.json()).toMatchObject({ twofactorRequired: true, twoFactorMethod: "email" });
@@ -233,9 +233,9 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
     it("turns two-factor off only with a valid code", async () => {
       const user = await makeUser();
       const { secret } = await enrolTotp(user.id);
-      expect((await app.services.accounts.disableTwoFactor(user.id, { otp: "123456" })).ok).toBe(false);
+      expect((await app.services.twoFactor.disableTwoFactor(user.id, { otp: "123456" })).ok).toBe(false);
       clock.set("2026-11-21T15:05:00Z");
-      expect((await app.services.accounts.disableTwoFactor(user.id, { otp: await totpNow(secret) })).ok).toBe(true);
+      expect((await app.services.twoFactor.disableTwoFactor(user.id, { otp: await totpNow(secret) })).ok).toBe(true);
       expect((await app.services.accounts.user(user.id))?.twoFactorMethod).toBeNull();
     });
   });
@@ -375,7 +375,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   describe("invites", () => {
     it("verifies an invite, registers once with the invited e-mail and role, and refuses the invite again", async () => {
       const email = `${unique()}@example.org`;
-      const { token } = await app.services.accounts.createInvite({ email, role: "childcare", invitedBy: null });
+      const { token } = await app.services.invites.createInvite({ email, role: "childcare", invitedBy: null });
       expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email })).json()).toEqual({ valid: true });
       expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email: "else@example.org" })).json()).toEqual({ valid: false });
       const res = await browser().post("/api/auth/register-invite", { invite: token, email, name: "New Person", username: "", password: "long-enough" });
@@ -389,7 +389,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
 
     it("refuses an e-mail other than the invited one with the spec's message", async () => {
       const email = `${unique()}@example.org`;
-      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const { token } = await app.services.invites.createInvite({ email, role: "church", invitedBy: null });
       const res = await browser().post("/api/auth/register-invite", { invite: token, email: "wrong@example.org", name: "X", username: "", password: "long-enough" });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: `You can only use the email address this invitation was sent to: ${email}.` });
@@ -397,7 +397,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
 
     it("registers with a username only, and needs one of e-mail or username", async () => {
       const email = `${unique()}@example.org`;
-      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const { token } = await app.services.invites.createInvite({ email, role: "church", invitedBy: null });
       const neither = await browser().post("/api/auth/register-invite", { invite: token, email: "", name: "X", username: "", password: "long-enough" });
       expect(await neither.json()).toMatchObject({ error: "You must enter either an email or a username." });
       const username = unique();
@@ -407,7 +407,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
 
     it("refuses an expired invite", async () => {
       const email = `${unique()}@example.org`;
-      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const { token } = await app.services.invites.createInvite({ email, role: "church", invitedBy: null });
       clock.set("2026-11-28T15:00:01Z");
       expect(await (await browser().post("/api/auth/verify-invite", { invite: token, email })).json()).toEqual({ valid: false });
       expect((await browser().post("/api/auth/register-invite", { invite: token, email, name: "X", password: "long-enough" })).status).toBe(400);
@@ -416,7 +416,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
     it("refuses a username that is taken", async () => {
       const existing = await makeUser();
       const email = `${unique()}@example.org`;
-      const { token } = await app.services.accounts.createInvite({ email, role: "church", invitedBy: null });
+      const { token } = await app.services.invites.createInvite({ email, role: "church", invitedBy: null });
       const res = await browser().post("/api/auth/register-invite", { invite: token, email, name: "X", username: existing.username, password: "long-enough" });
       expect(res.status).toBe(409);
     });
@@ -425,7 +425,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   describe("manual reset", () => {
     it("verifies the link, sets the new password once, and ends old sessions", async () => {
       const user = await makeUser();
-      const link = await app.services.accounts.createManualResetLink(user.id);
+      const link = await app.services.resets.createManualResetLink(user.id);
       const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
       expect(link).toMatch(/^https:\/\/church\.example\/manual-reset\?token=/);
       expect(await (await browser().post("/api/auth/verify-manual-reset", { token })).json()).toEqual({ valid: true });

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import {
   fieldErrors,
@@ -12,20 +12,21 @@ import {
   verifyInviteSchema,
   verifyLoginSchema,
 } from "../../shared/schemas/auth.ts";
-import type { Outcome } from "../auth/accounts.ts";
+import type { Refusal } from "../auth/outcome.ts";
 import type { Services } from "../services.ts";
-import { type AuthEnv, PENDING_LOGIN_COOKIE, clearSessionCookies, clientAddress, setSessionCookies } from "./auth.ts";
+import { type AuthEnv, clearSessionCookies, clientAddress, setCookies, setSessionCookies } from "./auth.ts";
+import { PENDING_LOGIN_COOKIE, clearedPendingLoginCookie, pendingLoginCookie } from "./cookies.ts";
 
 const MAX_JSON_BYTES = 16 * 1024;
 
 /**
- * The sign-in calls of spec section 7 under /api/auth, and /api/user/logout. Bodies are JSON and
- * validated with the same Zod schemas the pages use.
+ * The sign-in calls of spec section 7 under /api/auth, and /api/user/logout: JSON bodies through the
+ * same Zod schemas and services as the sign-in pages' route actions, answered in the spec's shapes.
  */
 export function authApi(services: Services, { publicUrl, trustProxy }: { publicUrl: string; trustProxy: boolean }) {
   const api = new Hono<AuthEnv>();
-  const { accounts } = services;
-  const secure = publicUrl.startsWith("https:");
+  const { signIn, sessions, resets, invites } = services;
+  const address = (c: Context) => clientAddress(c, trustProxy);
 
   async function body<T extends z.ZodType>(c: Context<AuthEnv>, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
     const length = Number(c.req.header("content-length") ?? 0);
@@ -46,43 +47,38 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
     return { ok: true, data: parsed.data };
   }
 
-  const outcome = (c: Context<AuthEnv>, result: Outcome) =>
-    result.ok ? c.json({ message: result.message ?? "Done." }) : c.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}) }, result.status);
+  /** A refusal as JSON: `{error, fields?}` with its status, and Retry-After when throttled. */
+  function refused(c: Context<AuthEnv>, result: Refusal, extra: Record<string, unknown> = {}) {
+    if (result.retryAfterSeconds !== undefined) c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}), ...extra }, result.status);
+  }
+
+  const message = (c: Context<AuthEnv>, result: { ok: true; message?: string } | Refusal) => (result.ok ? c.json({ message: result.message ?? "Done." }) : refused(c, result));
 
   api.post("/auth/login", async (c) => {
     const input = await body(c, loginSchema);
     if (!input.ok) return input.response;
-    const result = await accounts.login({ ...input.data, address: clientAddress(c, trustProxy) });
-    switch (result.kind) {
-      case "signed-in":
-        deleteCookie(c, PENDING_LOGIN_COOKIE, { path: "/api/auth" });
-        setSessionCookies(c, { sessionId: result.sessionId, sessionSecret: services.sessionSecret, publicUrl });
-        return c.json({ success: true, user: result.user });
-      case "second-step":
-        setCookie(c, PENDING_LOGIN_COOKIE, result.challengeToken, { httpOnly: true, sameSite: "Strict", secure, path: "/api/auth", maxAge: 600 });
-        return c.json({ twofactorRequired: true, userId: result.userId, twoFactorMethod: result.method === "totp" ? "app" : "email" }, 206);
-      case "throttled":
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return c.json({ error: result.error }, 429);
-      case "failed":
-        return c.json({ error: result.error }, 401);
+    const result = await signIn.login({ ...input.data, address: address(c) });
+    if (!result.ok) return refused(c, result);
+    if (result.step === "second") {
+      setCookies(c, [pendingLoginCookie(result.challengeToken, publicUrl)]);
+      return c.json({ twofactorRequired: true, userId: result.userId, twoFactorMethod: result.method === "totp" ? "app" : "email" }, 206);
     }
+    setCookies(c, [clearedPendingLoginCookie(publicUrl)]);
+    setSessionCookies(c, { sessionId: result.sessionId, sessionSecret: services.sessionSecret, publicUrl });
+    return c.json({ success: true, user: result.user });
   });
 
   api.post("/auth/verify-login-2fa", async (c) => {
     const input = await body(c, verifyLoginSchema);
     if (!input.ok) return input.response;
     const data = input.data as { userId: number; otp?: string; backupCode?: string };
-    const result = await accounts.verifyLogin({ ...data, challengeToken: getCookie(c, PENDING_LOGIN_COOKIE) });
-    if (result.kind === "throttled") {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ error: result.error }, 429);
+    const result = await signIn.verifyLogin({ ...data, challengeToken: getCookie(c, PENDING_LOGIN_COOKIE) });
+    if (!result.ok) {
+      if (result.restart) setCookies(c, [clearedPendingLoginCookie(publicUrl)]);
+      return result.status === 429 ? refused(c, result) : refused(c, result, { restart: result.restart ?? false });
     }
-    if (result.kind === "failed") {
-      if (result.restart) deleteCookie(c, PENDING_LOGIN_COOKIE, { path: "/api/auth" });
-      return c.json({ error: result.error, restart: result.restart }, 401);
-    }
-    deleteCookie(c, PENDING_LOGIN_COOKIE, { path: "/api/auth" });
+    setCookies(c, [clearedPendingLoginCookie(publicUrl)]);
     setSessionCookies(c, { sessionId: result.sessionId, sessionSecret: services.sessionSecret, publicUrl });
     return c.json({ success: true, user: result.user });
   });
@@ -97,52 +93,53 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   // Signed in, with the page's CSRF token (api-access.ts).
   api.post("/user/logout", async (c) => {
     const auth = c.get("auth")!;
-    await accounts.logout(auth.sessionId);
-    clearSessionCookies(c);
+    await sessions.end(auth.sessionId);
+    clearSessionCookies(c, publicUrl);
     return c.json({ message: "Signed out." });
   });
 
   api.post("/auth/forgot-password", async (c) => {
     const input = await body(c, forgotPasswordSchema);
     if (!input.ok) return input.response;
-    return outcome(c, await accounts.forgotPassword({ identifier: input.data.identifier, address: clientAddress(c, trustProxy) }));
+    return message(c, await resets.forgotPassword({ identifier: input.data.identifier, address: address(c) }));
   });
 
   api.post("/auth/verify-reset-token", async (c) => {
     const input = await body(c, tokenSchema);
     if (!input.ok) return c.json({ valid: false });
-    return c.json(await accounts.verifyResetToken({ token: input.data.token, address: clientAddress(c, trustProxy) }));
+    return c.json({ valid: (await resets.verifyResetToken({ token: input.data.token, address: address(c) })).ok });
   });
 
   api.post("/auth/reset-password", async (c) => {
     const input = await body(c, resetPasswordSchema);
     if (!input.ok) return input.response;
-    return outcome(c, await accounts.resetPassword({ ...input.data, address: clientAddress(c, trustProxy) }));
+    return message(c, await resets.resetPassword({ ...input.data, address: address(c) }));
   });
 
   api.post("/auth/verify-invite", async (c) => {
     const input = await body(c, verifyInviteSchema);
     if (!input.ok) return c.json({ valid: false });
-    return c.json(await accounts.verifyInvite({ ...input.data, address: clientAddress(c, trustProxy) }));
+    return c.json({ valid: (await invites.verifyInvite({ ...input.data, address: address(c) })).ok });
   });
 
   api.post("/auth/register-invite", async (c) => {
     const input = await body(c, registerInviteSchema);
     if (!input.ok) return input.response;
-    const result = await accounts.registerInvite({ ...input.data, address: clientAddress(c, trustProxy) });
-    return result.ok ? c.json({ message: result.message }, 201) : outcome(c, result);
+    const result = await invites.registerInvite({ ...input.data, address: address(c) });
+    return result.ok ? c.json({ message: result.message }, 201) : refused(c, result);
   });
 
   api.post("/auth/verify-manual-reset", async (c) => {
     const input = await body(c, tokenSchema);
     if (!input.ok) return c.json({ valid: false, error: "Invalid or missing reset code." });
-    return c.json(await accounts.verifyManualReset({ token: input.data.token, address: clientAddress(c, trustProxy) }));
+    const result = await resets.verifyManualReset({ token: input.data.token, address: address(c) });
+    return c.json(result.ok ? { valid: true } : { valid: false, error: result.error });
   });
 
   api.post("/auth/complete-manual-reset", async (c) => {
     const input = await body(c, manualResetSchema);
     if (!input.ok) return input.response;
-    return outcome(c, await accounts.completeManualReset({ ...input.data, address: clientAddress(c, trustProxy) }));
+    return message(c, await resets.completeManualReset({ ...input.data, address: address(c) }));
   });
 
   return api;

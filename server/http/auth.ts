@@ -1,21 +1,15 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_ABSOLUTE_MS, type SessionUser } from "../auth/accounts.ts";
-import { hmac, safeEqual, sha256 } from "../auth/crypto.ts";
+import { getCookie } from "hono/cookie";
+import type { SessionUser } from "../auth/account.ts";
+import { safeEqual } from "../auth/crypto.ts";
 import type { Services } from "../services.ts";
+import { CSRF_COOKIE, SESSION_COOKIE, clearedSessionCookies, csrfCookie, csrfTokenFor, sessionCookies } from "./cookies.ts";
 
-export const SESSION_COOKIE = "session";
-export const CSRF_COOKIE = "csrfToken";
-export const PENDING_LOGIN_COOKIE = "pending_login";
+export { CSRF_COOKIE, PENDING_LOGIN_COOKIE, SESSION_COOKIE, csrfTokenFor } from "./cookies.ts";
 
 export type Auth = { user: SessionUser; sessionId: string; csrfToken: string; signedInAt: string } | null;
 export type AuthEnv = { Variables: { nonce: string; auth: Auth } };
-
-/** The CSRF token is an HMAC of the session, so it is worthless without the session and changes with it. */
-export function csrfTokenFor(sessionSecret: string, sessionId: string) {
-  return hmac(sessionSecret, `csrf:${sha256(sessionId)}`);
-}
 
 /**
  * The client's address for throttling: the socket's peer, or with TRUST_PROXY the first
@@ -33,33 +27,29 @@ export function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
-const secure = (publicUrl: string) => publicUrl.startsWith("https:");
-
-export function setSessionCookies(c: Context, { sessionId, sessionSecret, publicUrl }: { sessionId: string; sessionSecret: string; publicUrl: string }) {
-  setCookie(c, SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), path: "/", maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
-  setCsrfCookie(c, csrfTokenFor(sessionSecret, sessionId), publicUrl);
+/** Adds Set-Cookie lines (from ./cookies.ts, which the sign-in route actions use too) to the answer. */
+export function setCookies(c: Context, lines: string[]) {
+  for (const line of lines) c.header("Set-Cookie", line, { append: true });
 }
 
-/** Readable by the page, which sends it back in x-csrf-token. */
-function setCsrfCookie(c: Context, token: string, publicUrl: string) {
-  setCookie(c, CSRF_COOKIE, token, { httpOnly: false, sameSite: "Strict", secure: secure(publicUrl), path: "/", maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+export function setSessionCookies(c: Context, session: { sessionId: string; sessionSecret: string; publicUrl: string }) {
+  setCookies(c, sessionCookies(session));
 }
 
-export function clearSessionCookies(c: Context) {
-  deleteCookie(c, SESSION_COOKIE, { path: "/" });
-  deleteCookie(c, CSRF_COOKIE, { path: "/" });
+export function clearSessionCookies(c: Context, publicUrl: string) {
+  setCookies(c, clearedSessionCookies(publicUrl));
 }
 
 /** Resolves the session cookie to the signed-in user (idle and absolute limits enforced by the service). */
 export function sessionMiddleware(services: Services, { publicUrl }: { publicUrl: string }): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const sessionId = getCookie(c, SESSION_COOKIE);
-    const found = sessionId ? await services.accounts.sessionUser(sessionId) : null;
-    if (sessionId && !found) clearSessionCookies(c);
+    const found = sessionId ? await services.sessions.lookUp(sessionId) : null;
+    if (sessionId && !found) clearSessionCookies(c, publicUrl);
     const csrfToken = found && sessionId ? csrfTokenFor(services.sessionSecret, sessionId) : null;
     // A page must always be able to read the token it sends back (logout, forms): if the cookie went
     // missing while the session lives on, it is given again.
-    if (csrfToken && getCookie(c, CSRF_COOKIE) !== csrfToken) setCsrfCookie(c, csrfToken, publicUrl);
+    if (csrfToken && getCookie(c, CSRF_COOKIE) !== csrfToken) setCookies(c, [csrfCookie(csrfToken, publicUrl)]);
     c.set("auth", found && sessionId && csrfToken ? { user: found.user, sessionId, csrfToken, signedInAt: found.createdAt.toISOString() } : null);
     await next();
   };

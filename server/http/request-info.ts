@@ -1,5 +1,5 @@
 import type { RouterContext } from "react-router";
-import type { SessionUser } from "../auth/accounts.ts";
+import type { SessionUser } from "../auth/account.ts";
 import type { Services } from "../services.ts";
 
 /** What the HTTP server tells the pages about a request, through the router context. */
@@ -8,6 +8,8 @@ export type RequestInfo = {
   nonce: string;
   /** The static x-api-key the site's own pages send to /api (public by design). */
   apiKey: string;
+  /** The client's address, for the rate limits of the sign-in pages' actions (TRUST_PROXY applies). */
+  address: string;
   /** The signed-in user of this request, if any. */
   auth: { user: SessionUser; csrfToken: string; signedInAt: string; sessionId: string } | null;
 };

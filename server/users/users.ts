@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
-import type { Accounts } from "../auth/accounts.ts";
+import type { Accounts } from "../auth/account.ts";
+import type { Invites } from "../auth/invites.ts";
+import type { Resets } from "../auth/resets.ts";
+import type { SecondFactor } from "../auth/second-factor.ts";
+import type { Sessions } from "../auth/sessions.ts";
 import { type Role, canAssignRole, canManageUser, canResetAccountOf } from "../../shared/areas.ts";
 import { church } from "../../shared/content/site.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -33,7 +37,17 @@ export const userMessages = {
 } as const;
 
 /** The users area (siteadmin and admin): invitations, names and roles, disabling, two-factor and reset help. */
-export function createUsersAdmin({ db, clock, audit, accounts, mailer }: EditingDeps & { accounts: Accounts; mailer: Mailer }) {
+export function createUsersAdmin({
+  db,
+  clock,
+  audit,
+  accounts,
+  sessions,
+  twoFactor,
+  invites: invitations,
+  resets,
+  mailer,
+}: EditingDeps & { accounts: Accounts; sessions: Sessions; twoFactor: SecondFactor; invites: Invites; resets: Resets; mailer: Mailer }) {
   /** The person whose account someone else secured or opened hears of it at once, with who did it. */
   async function tell(user: typeof users.$inferSelect, subject: string, what: string, actor: Actor) {
     if (!user.email) return;
@@ -100,7 +114,7 @@ export function createUsersAdmin({ db, clock, audit, accounts, mailer }: Editing
       if (!canAssignRole(actor.role, input.role)) return { ok: false, status: 403, error: userMessages.roleTooHigh, fields: { role: userMessages.roleTooHigh } };
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) return { ok: false, status: 400, error: userMessages.emailTaken, fields: { email: userMessages.emailTaken } };
-      const { link } = await accounts.sendInvite({ email: input.email, role: input.role, invitedBy: actor.id });
+      const { link } = await invitations.sendInvite({ email: input.email, role: input.role, invitedBy: actor.id });
       await audit.record({ userId: actor.id, action: "invite", entity: "users", entityId: null, detail: `${input.email} as ${input.role}` });
       return { ok: true, value: { link, email: input.email } };
     },
@@ -127,7 +141,7 @@ export function createUsersAdmin({ db, clock, audit, accounts, mailer }: Editing
         await audit.record({ userId: actor.id, action: "update", entity: "users", entityId: id, detail }, tx);
         return { ok: true, value: { id } };
       });
-      if (outcome.ok && roleChanges) await accounts.revokeSessions(id);
+      if (outcome.ok && roleChanges) await sessions.revokeAll(id);
       return outcome;
     },
 
@@ -142,7 +156,7 @@ export function createUsersAdmin({ db, clock, audit, accounts, mailer }: Editing
         await tx.update(users).set({ disabled, updatedAt: nextVersion(users.updatedAt, clock.now()) }).where(eq(users.id, id));
         await audit.record({ userId: actor.id, action: disabled ? "disable" : "enable", entity: "users", entityId: id, detail: user.name }, tx);
       });
-      if (disabled) await accounts.revokeSessions(id);
+      if (disabled) await sessions.revokeAll(id);
       return { ok: true, value: { id } };
     },
 
@@ -151,7 +165,7 @@ export function createUsersAdmin({ db, clock, audit, accounts, mailer }: Editing
       const found = await manageable(id, actor);
       if (!found.ok) return found;
       if (!canResetAccountOf(actor.role, found.user.role)) return { ok: false, status: 403, error: userMessages.cannotReset };
-      await accounts.clearTwoFactor(id);
+      await twoFactor.clearTwoFactor(id);
       await audit.record({ userId: actor.id, action: "clear-two-factor", entity: "users", entityId: id, detail: found.user.name });
       await tell(found.user, "your two-step verification was turned off", "Two-step verification was turned off for your account, so you can sign in with your password alone until you set it up again.", actor);
       return { ok: true, value: { id } };
@@ -163,7 +177,7 @@ export function createUsersAdmin({ db, clock, audit, accounts, mailer }: Editing
       if (!found.ok) return found;
       if (!canResetAccountOf(actor.role, found.user.role)) return { ok: false, status: 403, error: userMessages.cannotReset };
       if (found.user.disabled) return { ok: false, status: 409, error: "Re-enable this account before making a reset link." };
-      const link = await accounts.createManualResetLink(id);
+      const link = await resets.createManualResetLink(id);
       await audit.record({ userId: actor.id, action: "reset-link", entity: "users", entityId: id, detail: found.user.name });
       await tell(found.user, "a password reset link was made for your account", "A one-time password reset link was made for your account.", actor);
       return { ok: true, value: { link } };

@@ -53,8 +53,8 @@ describe("deny by default: an address no area covers", () => {
   afterAll(() => database.drop());
 
   it("is refused for every role as a page that does not exist, and sends visitors to sign in", async () => {
-    const shell = (await import("./layout.tsx")) as unknown as { loader?: never };
-    for (const path of ["/admin/usersettings", "/admin/site-settings", "/admin/anything/else"]) {
+    const shell = await import("./layout.tsx");
+    for (const path of ["/admin/usersettings", "/admin/settings-old", "/admin/anything/else"]) {
       for (const role of ROLES) expect((await admin.load(shell, { path, role })).status, `${role} on ${path}`).toBe(404);
       expect((await admin.load(shell, { path, role: null })).location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }

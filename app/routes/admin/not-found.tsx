@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { NotFound } from "../../components/not-found.tsx";
 import { requireArea } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/not-found";
@@ -15,15 +16,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminNotFound() {
-  return (
-    <div className="py-12 text-center">
-      <h1 className="text-3xl">The page you are looking for can not be found</h1>
-      <p className="mt-4 text-slate-700">This part of the staff area is not available.</p>
-      <p className="mt-8">
-        <Link to="/admin/dashboard" className="btn">
-          Back to dashboard
-        </Link>
-      </p>
-    </div>
-  );
+  return <NotFound inShell note="This part of the staff area is not available." home={{ to: "/admin/dashboard", label: "Back to dashboard" }} />;
 }

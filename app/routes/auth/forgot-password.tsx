@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigation } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
+import { AuthForm } from "../../components/auth-form.tsx";
 import { AuthPage, Field, Notice, SubmitButton } from "../../components/auth-ui.tsx";
-import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
+import { useFormErrors } from "../../components/admin/admin-form.tsx";
+import { authForm, doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { forgotPasswordSchema } from "../../../shared/schemas/auth.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { forgotPasswordSchema, messages } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Forgot password");
@@ -12,26 +16,34 @@ export const meta: Route.MetaFunction = () => privateMeta("Forgot password");
 const SPINNER_MS = 500;
 const COOLDOWN_SECONDS = 30;
 
-/** Spec section 8: the answer whatever happened, so that nobody learns whether an account exists. */
-const NEUTRAL_ANSWER =
-  "If an account exists with an email set, a reset link will be sent. Please check your spam or junk folder, and contact the website administrator if it does not arrive.";
+/** The same answer whether or not the account exists; a refusal says so only when requests come too fast. */
+export async function action(args: Route.ActionArgs) {
+  const { services, address, values } = await authForm(args);
+  const parsed = parseForm(forgotPasswordSchema, values, { keep: ["identifier"] });
+  if (!parsed.ok) return parsed.response;
+  const result = await services.resets.forgotPassword({ identifier: parsed.data.identifier, address });
+  return result.ok ? doneForm({ message: result.message }) : refusedForm(result, { values, keep: ["identifier"] });
+}
 
 type Phase = "idle" | "submitting" | "cooling";
 
-export default function ForgotPassword() {
-  const apiKey = useApiKey();
-  const [identifier, setIdentifier] = useState("");
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [identifier, setIdentifier] = useState(actionData?.ok ? "" : (actionData?.values?.identifier ?? ""));
   const [phase, setPhase] = useState<Phase>("idle");
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const mounted = useRef(true);
+  const { errors, onErrors } = useFormErrors(actionData);
 
+  // The answer shows once it is in and the spinner has had its 500 ms; then the cooldown starts.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (phase !== "submitting" || navigation.state !== "idle") return;
+    const timer = setTimeout(() => {
+      setSecondsLeft(COOLDOWN_SECONDS);
+      setPhase("cooling");
+    }, SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigation.state]);
 
   useEffect(() => {
     if (phase !== "cooling") return;
@@ -44,30 +56,13 @@ export default function ForgotPassword() {
     return () => clearInterval(timer);
   }, [phase]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ identifier });
-    if (!parsed.success || phase !== "idle") return;
-    setPhase("submitting");
-    let text = NEUTRAL_ANSWER;
-    try {
-      const { body } = await callApi(apiKey, "/api/auth/forgot-password", { body: parsed.data });
-      text = textOf(body, "message") ?? textOf(body, "error") ?? NEUTRAL_ANSWER;
-    } catch {
-      text = NEUTRAL_ANSWER;
-    }
-    setTimeout(() => {
-      if (!mounted.current) return;
-      setAnswer(text);
-      setSecondsLeft(COOLDOWN_SECONDS);
-      setPhase("cooling");
-    }, SPINNER_MS);
-  }
+  // Spec section 8: the server's message, else the neutral text; nothing while a request runs.
+  const answer = phase === "submitting" || !actionData || actionData.fields ? null : (actionData.message ?? actionData.error ?? messages.forgotNeutral);
+  const busy = hydrated && phase !== "idle";
 
-  const busy = phase !== "idle";
   return (
     <AuthPage title="Forgot your password?" lead="Enter your username or email and we will e-mail you a link to choose a new password.">
-      <form method="post" noValidate onSubmit={submit} className="space-y-4">
+      <AuthForm schema={forgotPasswordSchema} onErrors={onErrors} onSend={() => setPhase("submitting")} className="space-y-4">
         {answer ? <Notice tone="info">{answer}</Notice> : null}
         <Field
           label="Username or email"
@@ -79,8 +74,9 @@ export default function ForgotPassword() {
           value={identifier}
           disabled={busy}
           onChange={(event) => setIdentifier(event.target.value)}
+          error={errors.identifier}
         />
-        <SubmitButton pending={phase === "submitting"} disabled={!identifier.trim() || busy}>
+        <SubmitButton pending={phase === "submitting"} disabled={hydrated && (!identifier.trim() || busy)}>
           {phase === "cooling" ? `Try again in ${secondsLeft}s` : phase === "submitting" ? "Sending..." : "Send reset link"}
         </SubmitButton>
         <p className="text-center">
@@ -88,7 +84,12 @@ export default function ForgotPassword() {
             Back to sign in
           </Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthPage>
   );
+}
+
+/** Spec section 8: what the page says when its request fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthFailure error={error} title="Forgot your password?" message={messages.forgotNeutral} />;
 }

@@ -1,5 +1,6 @@
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
+import { ErrorPage } from "../../components/not-found.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
 import { layoutContent } from "../../lib/content.server.ts";
@@ -29,20 +30,11 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
 
 /** A register or manual-reset link without its parameters is the not-found page (spec section 4). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const layout = useRouteLoaderData<typeof loader>("routes/auth/layout");
   return (
     <div className="flex min-h-screen flex-col">
       {layout ? <SiteHeader user={layout.user} facts={layout.header} /> : null}
-      <main id="main" className="container-page py-20 text-center">
-        <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
-        {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}
-        <p className="mt-8">
-          <a href="/" className="btn">
-            Return to Homepage
-          </a>
-        </p>
-      </main>
+      <ErrorPage error={error} />
       <IslandsScript src={layout?.islands} />
     </div>
   );

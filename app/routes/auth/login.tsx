@@ -1,130 +1,113 @@
-import { useId, useState } from "react";
-import { Link, redirect } from "react-router";
-import type { Role } from "../../../shared/areas.ts";
-import { Alert, AuthPage, Field, Notice, PasswordField, SubmitButton } from "../../components/auth-ui.tsx";
+import { type MouseEvent, useId, useState } from "react";
+import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { AuthFailure } from "../../components/auth-failure.tsx";
+import { AuthForm } from "../../components/auth-form.tsx";
+import { AuthPage, Field, Notice, PasswordField, SubmitButton } from "../../components/auth-ui.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
-import { callApi, textOf, useApiKey } from "../../lib/api-client.ts";
+import { useFormErrors } from "../../components/admin/admin-form.tsx";
+import { servicesContext } from "../../context.ts";
+import { authForm, endPendingSignIn, parseForm, pendingSignInToken, refusedForm, secondStepRedirect, signedInRedirect } from "../../lib/auth-form.server.ts";
 import { currentAuth, homeFor, safeReturnPath } from "../../lib/auth.server.ts";
+import type { FormAnswer } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, fieldErrors, loginSchema } from "../../../shared/schemas/auth.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privateMeta("Staff sign in");
 
-const ROLES: Role[] = ["siteadmin", "admin", "church", "childcare"];
+type Proof = "code" | "backup";
 
-export function loader({ context, url }: Route.LoaderArgs) {
+/** /login, keeping the remembered address (`redirectTo`) and, in the code step, which input shows. */
+function loginPath(url: URL, proof?: Proof) {
+  const params = new URLSearchParams();
+  const back = safeReturnPath(url.searchParams.get("redirectTo"));
+  if (back) params.set("redirectTo", back);
+  if (proof === "backup") params.set("with", "backup");
+  const query = params.toString();
+  return query ? `/login?${query}` : "/login";
+}
+
+/**
+ * The password step, or the code step while this browser holds a pending sign-in (its cookie), so
+ * the page shows the right step with or without JavaScript and after a reload.
+ */
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const auth = currentAuth(context);
   // Spec section 2: a signed-in admin or siteadmin goes to the dashboard, everyone else home.
   if (auth) throw redirect(homeFor(auth.user.role, { afterSecondStep: false }));
+  const pending = await context.get(servicesContext).signIn.pending(pendingSignInToken(request));
   return {
-    redirectTo: safeReturnPath(url.searchParams.get("redirectTo")),
     registered: url.searchParams.get("registered") === "1",
     reset: url.searchParams.get("reset") === "1",
-    // Where each role lands (spec section 6), worked out by the one server rule.
-    homes: Object.fromEntries(
-      ROLES.map((role) => [role, { oneStep: homeFor(role, { afterSecondStep: false }), twoStep: homeFor(role, { afterSecondStep: true }) }]),
-    ) as Record<Role, { oneStep: string; twoStep: string }>,
+    secondStep: pending ? { method: pending.method === "totp" ? ("app" as const) : ("email" as const), proof: (url.searchParams.get("with") === "backup" ? "backup" : "code") as Proof } : null,
   };
 }
 
-type Challenge = { userId: number; method: "app" | "email" };
-
-export default function Login({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, registered, reset, homes } = loaderData;
-  const apiKey = useApiKey();
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  /** A full page load, so that the server renders the destination with the new session. */
-  function signedIn(user: unknown, step: "oneStep" | "twoStep") {
-    const role = (user as { role?: Role } | null)?.role;
-    window.location.assign(redirectTo ?? (role && homes[role] ? homes[role][step] : "/"));
+/**
+ * One action for both steps. `sign-in`: the password (then the destination, or the code step);
+ * `verify`: a code for the pending sign-in; `use-backup` / `use-code` switch the code step's input
+ * and `restart` ends the pending sign-in (these three are buttons, for a page without JavaScript).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { services, address, values, intent } = await authForm(args);
+  const to = (user: { role: Parameters<typeof homeFor>[0] }, afterSecondStep: boolean) =>
+    safeReturnPath(args.url.searchParams.get("redirectTo")) ?? homeFor(user.role, { afterSecondStep });
+  switch (intent) {
+    case "sign-in": {
+      const parsed = parseForm(loginSchema, values, { keep: ["identifier"] });
+      if (!parsed.ok) return parsed.response;
+      const result = await services.signIn.login({ ...parsed.data, address });
+      if (!result.ok) return refusedForm(result, { values, keep: ["identifier"] });
+      if (result.step === "second") return secondStepRedirect(args, { challengeToken: result.challengeToken, to: loginPath(args.url) });
+      return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, false) });
+    }
+    case "verify": {
+      const parsed = parseForm(secondStepSchema, values);
+      if (!parsed.ok) return parsed.response;
+      const proof = parsed.data.with === "code" ? { otp: parsed.data.otp } : { backupCode: parsed.data.backupCode };
+      const result = await services.signIn.verifyLogin({ challengeToken: pendingSignInToken(args.request), ...proof });
+      if (!result.ok) return refusedForm(result, result.restart ? { headers: endPendingSignIn(args) } : {});
+      return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, true) });
+    }
+    case "use-backup":
+    case "use-code":
+      return redirect(loginPath(args.url, intent === "use-backup" ? "backup" : "code"));
+    case "restart":
+      return redirect(loginPath(args.url), { headers: endPendingSignIn(args) });
+    default:
+      return refusedForm({ ok: false, status: 400, error: "Unknown form." });
   }
+}
 
+/** After any answer, the step shown comes from the server again (a refused code may have ended the pending sign-in). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
+}
+
+type Answer = FormAnswer;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { registered, reset, secondStep } = loaderData;
   return (
-    <AuthPage title="Staff sign in" lead={challenge ? undefined : "For church and childcare staff who look after this website."}>
+    <AuthPage title="Staff sign in" lead={secondStep ? undefined : "For church and childcare staff who look after this website."}>
       <div className="space-y-4">
-        {registered && !challenge ? <Notice>Your account is ready. Please sign in.</Notice> : null}
-        {reset && !challenge ? <Notice>Your password has been changed. Please sign in.</Notice> : null}
-        {error ? <Alert>{error}</Alert> : null}
-        {challenge ? (
-          <CodeStep
-            apiKey={apiKey}
-            challenge={challenge}
-            onError={setError}
-            onSignedIn={(user) => signedIn(user, "twoStep")}
-            onRestart={(message) => {
-              setChallenge(null);
-              setError(message);
-            }}
-          />
-        ) : (
-          <PasswordStep
-            apiKey={apiKey}
-            onError={setError}
-            onSignedIn={(user) => signedIn(user, "oneStep")}
-            onSecondStep={(next) => {
-              setError(null);
-              setChallenge(next);
-            }}
-          />
-        )}
+        {registered && !secondStep ? <Notice>Your account is ready. Please sign in.</Notice> : null}
+        {reset && !secondStep ? <Notice>Your password has been changed. Please sign in.</Notice> : null}
+        {secondStep ? <CodeStep key={secondStep.proof} method={secondStep.method} initial={secondStep.proof} answer={actionData} /> : <PasswordStep answer={actionData} />}
       </div>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">Signing in needs JavaScript. Please turn it on in your browser and reload this page.</p>
-      </noscript>
     </AuthPage>
   );
 }
 
-function PasswordStep({
-  apiKey,
-  onError,
-  onSignedIn,
-  onSecondStep,
-}: {
-  apiKey: string;
-  onError: (message: string | null) => void;
-  onSignedIn: (user: unknown) => void;
-  onSecondStep: (challenge: Challenge) => void;
-}) {
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = loginSchema.safeParse({ identifier, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onError(null);
-    setPending(true);
-    try {
-      const { status, body } = await callApi(apiKey, "/api/auth/login", { body: parsed.data });
-      if (status === 206 && body.twofactorRequired) {
-        onSecondStep({ userId: Number(body.userId), method: body.twoFactorMethod === "email" ? "email" : "app" });
-        return;
-      }
-      if (status === 200 && body.user) {
-        // Stay "pending" while the browser moves on, so the form cannot be sent twice.
-        onSignedIn(body.user);
-        return;
-      }
-      onError(textOf(body, "error") ?? "Login failed.");
-    } catch {
-      onError("Login failed. Please try again.");
-    }
-    setPending(false);
-  }
-
+function PasswordStep({ answer }: { answer: Answer | undefined }) {
+  const { errors, formError, onErrors } = useFormErrors(answer);
+  const navigation = useNavigation();
+  // Stays pending while the browser loads the destination, so the form cannot be sent twice.
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <AuthForm schema={loginSchema} onErrors={onErrors} error={formError} className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
       <Field
         label="Username or email"
         name="identifier"
@@ -132,100 +115,73 @@ function PasswordStep({
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
+        defaultValue={answer?.ok ? undefined : answer?.values?.identifier}
         error={errors.identifier}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required error={errors.password} />
       <p className="text-right">
         <Link to="/forgot-password" className="inline-block py-1 font-medium">
           Forgot your password?
         </Link>
       </p>
       <SubmitButton pending={pending}>{pending ? "Signing in..." : "Sign in"}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
-function CodeStep({
-  apiKey,
-  challenge,
-  onError,
-  onSignedIn,
-  onRestart,
-}: {
-  apiKey: string;
-  challenge: Challenge;
-  onError: (message: string | null) => void;
-  onSignedIn: (user: unknown) => void;
-  onRestart: (message: string | null) => void;
-}) {
-  const [mode, setMode] = useState<"code" | "backup">("code");
+const linkButton = "py-1 font-medium text-brand-700 underline underline-offset-2";
+
+/**
+ * The second step: six boxes or a backup code. With JavaScript, switching happens in place and
+ * clears the other input (spec section 4), and Verify waits for a complete code (spec section 5);
+ * without it, the switch is a submit button and the action sends the page back with the other input.
+ */
+function CodeStep({ method, initial, answer }: { method: "app" | "email"; initial: Proof; answer: Answer | undefined }) {
+  const hydrated = useHydrated();
+  const [proof, setProof] = useState<Proof>(initial);
   const [digits, setDigits] = useState(emptyCode);
   const [backupCode, setBackupCode] = useState("");
-  const [pending, setPending] = useState(false);
+  // A switch hides the last answer; a new answer shows again (and a refused code empties the boxes).
+  const [seen, setSeen] = useState<{ answer: Answer | undefined; hidden: boolean }>({ answer, hidden: false });
+  if (seen.answer !== answer) {
+    setSeen({ answer, hidden: false });
+    if (answer && !answer.ok) setDigits(emptyCode());
+  }
+  const { errors, formError, onErrors } = useFormErrors(seen.hidden ? undefined : answer);
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "verify";
   const headingId = useId();
   const helpId = useId();
   const code = digits.join("");
-  const ready = mode === "code" ? code.length === OTP_LENGTH && /^\d+$/.test(code) : backupCode.trim().length >= BACKUP_CODE_MIN_LENGTH;
+  const ready = proof === "code" ? code.length === OTP_LENGTH && /^\d+$/.test(code) : backupCode.trim().length >= BACKUP_CODE_MIN_LENGTH;
+  const other: Proof = proof === "code" ? "backup" : "code";
 
-  /** Switching between a code and a backup code clears the other input (spec section 4). */
-  function switchTo(next: "code" | "backup") {
-    setMode(next);
+  function switchTo(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    setProof(other);
     setDigits(emptyCode());
     setBackupCode("");
-    onError(null);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!ready || pending) return;
-    onError(null);
-    setPending(true);
-    try {
-      const proof = mode === "code" ? { otp: code } : { backupCode: backupCode.trim() };
-      const { status, body } = await callApi(apiKey, "/api/auth/verify-login-2fa", { body: { userId: challenge.userId, ...proof } });
-      if (status === 200 && body.user) {
-        onSignedIn(body.user);
-        return;
-      }
-      const message = textOf(body, "error") ?? "Verification failed.";
-      if (body.restart === true) {
-        onRestart(message);
-        return;
-      }
-      onError(message);
-      if (mode === "code") setDigits(emptyCode());
-    } catch {
-      onError("Verification failed. Please try again.");
-    }
-    setPending(false);
+    setSeen({ answer, hidden: true });
+    onErrors({});
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+    <AuthForm schema={secondStepSchema} onErrors={onErrors} error={formError} className="space-y-5">
+      <input type="hidden" name="with" value={proof} />
       <div>
         <h2 id={headingId} className="text-xl">
-          {mode === "code" ? "Enter your verification code" : "Enter a backup code"}
+          {proof === "code" ? "Enter your verification code" : "Enter a backup code"}
         </h2>
         <p id={helpId} className="mt-1 text-slate-700">
-          {mode === "backup"
+          {proof === "backup"
             ? "Use one of the backup codes you saved when you turned on two-step verification. Each code works once."
-            : challenge.method === "email"
+            : method === "email"
               ? "We e-mailed you a 6-digit code. It expires in 10 minutes."
               : "Open your authenticator app and enter the 6-digit code it shows for this website."}
         </p>
       </div>
-      {mode === "code" ? (
-        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} autoFocus />
+      {proof === "code" ? (
+        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} autoFocus error={errors.otp} />
       ) : (
         <Field
           label="Backup code"
@@ -237,19 +193,27 @@ function CodeStep({
           onChange={(event) => setBackupCode(event.target.value)}
           disabled={pending}
           autoFocus
+          error={errors.backupCode}
         />
       )}
-      <SubmitButton pending={pending} disabled={!ready}>
+      {/* The first submit button, so Enter in a box verifies. */}
+      <SubmitButton name="intent" value="verify" pending={pending} disabled={hydrated && !ready}>
         {pending ? "Verifying..." : "Verify"}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" className="py-1 font-medium text-brand-700 underline underline-offset-2" onClick={() => switchTo(mode === "code" ? "backup" : "code")}>
-          {mode === "code" ? "Use a backup code instead" : "Use a 6-digit code instead"}
+        <button type="submit" name="intent" value={other === "backup" ? "use-backup" : "use-code"} formNoValidate className={linkButton} onClick={switchTo}>
+          {proof === "code" ? "Use a backup code instead" : "Use a 6-digit code instead"}
         </button>
-        <button type="button" className="py-1 font-medium text-brand-700 underline underline-offset-2" onClick={() => onRestart(null)}>
+        <button type="submit" name="intent" value="restart" formNoValidate className={linkButton}>
           Start over
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
+}
+
+/** Spec section 8: a sign-in or a verification that failed on the server or on the way. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const page = useRouteLoaderData<typeof loader>("routes/auth/login");
+  return <AuthFailure error={error} title="Staff sign in" message={page?.secondStep ? "Verification failed. Please try again." : "Login failed. Please try again."} />;
 }

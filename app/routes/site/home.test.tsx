@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
@@ -45,11 +46,12 @@ describe("home page", () => {
     expect(html).not.toContain("Text 2026-11-22");
   });
 
-  it("still renders when the database fails: each section shows its message and the verse stays John 3:16", async () => {
+  it("still renders when the announcements, readings and verse cannot load: each section shows its message and the verse stays John 3:16", async () => {
     const broken = await freshDatabase("pglite");
-    await broken.close();
+    for (const table of ["announcements", "daily_readings", "verses_of_the_day"]) await broken.db.execute(sql.raw(`drop table ${table} cascade`));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const html = text(await renderRoute(home, { database: broken }));
+    await broken.drop();
     expect(html).toContain("John 3:16");
     expect(html).toContain("Could not load announcements. Please try again later.");
     expect(html).toContain("Could not load daily readings. Please try again later.");

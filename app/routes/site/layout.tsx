@@ -1,5 +1,6 @@
 import { Outlet, data, isRouteErrorResponse, redirectDocument, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
+import { ErrorPage } from "../../components/not-found.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { currentAuth } from "../../lib/auth.server.ts";
@@ -60,20 +61,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const layout = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <>
       {layout ? <SiteHeader user={layout.user} facts={headerFacts(layout.site.settings)} /> : null}
-      <main id="main" className="container-page py-20 text-center">
-        <h1 className="text-3xl">{notFound ? "The page you are looking for can not be found" : "Something went wrong on our side"}</h1>
-        {notFound ? null : <p className="mt-4">Please try again in a moment.</p>}
-        <p className="mt-8">
-          <a href="/" className="btn">
-            Return to Homepage
-          </a>
-        </p>
-      </main>
+      <ErrorPage error={error} />
       {layout ? <SiteFooter site={layout.site} /> : null}
       <IslandsScript src={layout?.islands} />
     </>

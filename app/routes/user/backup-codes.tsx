@@ -1,7 +1,9 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
+import { formValues } from "../../lib/admin-form.ts";
+import { doneForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/backup-codes";
@@ -10,19 +12,20 @@ export const meta: Route.MetaFunction = () => privateMeta("Backup codes");
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = (await accounts.user(auth.user.id)) ?? auth.user;
-  return { csrf: auth.csrfToken, twoFactorOn: user.twoFactorMethod !== null, left: await accounts.backupCodesLeft(user.id) };
+  return { csrf: auth.csrfToken, twoFactorOn: user.twoFactorMethod !== null, left: await twoFactor.backupCodesLeft(user.id) };
 }
 
 /** Ten new codes replace the old ones (only their hashes are stored, so they are shown this once). */
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
-  if (form.get("intent") !== "regenerate") throw data({ error: "Unknown form." }, { status: 400 });
-  const { accounts } = args.context.get(servicesContext);
+  const intent = formValues(form).intent ?? "";
+  if (intent !== "regenerate") return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = await accounts.user(auth.user.id);
-  if (!user?.twoFactorMethod) return data({ codes: null, error: "Turn on two-step verification first; backup codes belong to it." }, { status: 400 });
-  return { codes: await accounts.regenerateBackupCodes(auth.user.id), error: null };
+  if (!user?.twoFactorMethod) return refusedForm({ ok: false, status: 400, error: "Turn on two-step verification first; backup codes belong to it." }, { intent });
+  return doneForm({ intent, backupCodes: await twoFactor.regenerateBackupCodes(auth.user.id) });
 }
 
 export default function BackupCodes({ loaderData, actionData }: Route.ComponentProps) {
@@ -35,9 +38,9 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-slate-700">
         A backup code signs you in when you cannot get a code from your app or your email. Each one works once.
       </p>
-      {actionData?.codes ? (
+      {actionData?.ok && actionData.backupCodes ? (
         <div className="mt-6">
-          <BackupCodeList codes={actionData.codes} />
+          <BackupCodeList codes={actionData.backupCodes} />
         </div>
       ) : null}
       {actionData?.error ? (

@@ -1,96 +1,82 @@
-import { useState } from "react";
-import { Link, data, useFetcher } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { AuthForm } from "../../components/auth-form.tsx";
 import { Alert, Field, Notice } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
+import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
+import { formValues } from "../../lib/admin-form.ts";
+import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
+import { type FormAnswer, answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { codeSchema, fieldErrors } from "../../../shared/schemas/auth.ts";
+import { confirmCodeSchema, disableTwoFactorSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => privateMeta("Two-step verification");
 
+/**
+ * Everything the page shows comes from the account: the method, an authenticator app set up but not
+ * yet confirmed (its QR code again), and whether an e-mailed code is out. So every step also works as
+ * plain forms without JavaScript, and after a reload.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = (await accounts.user(auth.user.id)) ?? auth.user;
+  const pending = user.twoFactorMethod ? null : await twoFactor.pendingTotpEnrolment(user.id);
   return {
     csrf: auth.csrfToken,
     method: user.twoFactorMethod,
     email: user.email,
-    backupCodesLeft: user.twoFactorMethod ? await accounts.backupCodesLeft(user.id) : 0,
+    backupCodesLeft: user.twoFactorMethod ? await twoFactor.backupCodesLeft(user.id) : 0,
+    pendingApp: pending ? { secret: pending.secret, qr: `data:image/svg+xml;base64,${Buffer.from(pending.qrSvg).toString("base64")}` } : null,
+    enrolCodeSent: user.twoFactorMethod ? false : await twoFactor.emailCodeSent(user.id, "enrol"),
+    disableCodeSent: user.twoFactorMethod === "email" ? await twoFactor.emailCodeSent(user.id, "disable") : false,
   };
 }
 
-type Result = { ok: boolean; message?: string; error?: string; backupCodes?: string[]; qr?: string; secret?: string };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
-/** A code typed into one box: six digits are a code from the app or an e-mail, anything longer a backup code. */
-function proofFrom(value: string) {
-  return /^\d{6}$/.test(value) ? { otp: value } : { backupCode: value };
-}
-
-const refused = (error: string, status = 400) => data<Result>({ ok: false, error }, { status });
-
+/** Each form names its step in `intent`; the answer says which form it belongs to. */
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
-  const { accounts } = args.context.get(servicesContext);
+  const { twoFactor } = args.context.get(servicesContext);
   const userId = auth.user.id;
-  const code = text(form, "code");
-  switch (text(form, "intent")) {
-    case "start-app": {
-      const { secret, qrSvg } = await accounts.startTotpEnrolment(userId);
-      return data<Result>({ ok: true, secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` });
-    }
+  const values = formValues(form);
+  const intent = values.intent ?? "";
+  switch (intent) {
+    case "start-app":
+      await twoFactor.startTotpEnrolment(userId);
+      return doneForm({ intent });
     case "confirm-app":
     case "confirm-email": {
-      const parsed = codeSchema.safeParse({ otp: code });
-      if (!parsed.success || !("otp" in parsed.data)) return refused("Enter the 6-digit code.");
-      const result =
-        text(form, "intent") === "confirm-app"
-          ? await accounts.confirmTotpEnrolment(userId, parsed.data.otp)
-          : await accounts.confirmEmailTwoFactor(userId, parsed.data.otp);
-      return result.ok ? data<Result>({ ok: true, backupCodes: result.backupCodes }) : refused(result.error);
+      const parsed = parseForm(confirmCodeSchema, values, { intent });
+      if (!parsed.ok) return parsed.response;
+      const result = intent === "confirm-app" ? await twoFactor.confirmTotpEnrolment(userId, parsed.data.code) : await twoFactor.confirmEmailTwoFactor(userId, parsed.data.code);
+      return result.ok ? doneForm({ intent, backupCodes: result.backupCodes }) : refusedForm(result, { intent, field: "code" });
     }
     case "send-enrol-code":
     case "send-disable-code": {
-      const result = await accounts.sendEmailCode(userId, text(form, "intent") === "send-enrol-code" ? "enrol" : "disable");
-      return result.ok ? data<Result>({ ok: true, message: result.message }) : refused(result.error, result.status);
+      const result = await twoFactor.sendEmailCode(userId, intent === "send-enrol-code" ? "enrol" : "disable");
+      return result.ok ? doneForm({ intent, message: result.message }) : refusedForm(result, { intent });
     }
     case "disable": {
-      const parsed = codeSchema.safeParse(proofFrom(code));
-      if (!parsed.success) return refused("Enter a 6-digit code or one of your backup codes.");
-      const result = await accounts.disableTwoFactor(userId, parsed.data);
-      return result.ok ? data<Result>({ ok: true, message: result.message }) : refused(result.error, result.status);
+      const parsed = parseForm(disableTwoFactorSchema, values, { intent });
+      if (!parsed.ok) return parsed.response;
+      const result = await twoFactor.disableTwoFactor(userId, parsed.data);
+      return result.ok ? doneForm({ intent, message: result.message }) : refusedForm(result, { intent, field: "code" });
     }
     default:
-      throw data({ error: "Unknown form." }, { status: 400 });
+      return refusedForm({ ok: false, status: 400, error: "Unknown form." });
   }
 }
 
-export default function TwoFactor({ loaderData }: Route.ComponentProps) {
-  const { csrf, method, email, backupCodesLeft } = loaderData;
-  // Turning two-factor off starts a new round: the set-up forms begin empty again.
-  const [round, setRound] = useState(0);
-  const startApp = useFetcher<Result>({ key: `2fa-start-app-${round}` });
-  const confirmApp = useFetcher<Result>({ key: `2fa-confirm-app-${round}` });
-  const sendEnrol = useFetcher<Result>({ key: `2fa-send-enrol-${round}` });
-  const confirmEmail = useFetcher<Result>({ key: `2fa-confirm-email-${round}` });
-  const sendDisable = useFetcher<Result>({ key: `2fa-send-disable-${round}` });
-  const disable = useFetcher<Result>({ key: `2fa-disable-${round}` });
-  const [turnedOff, setTurnedOff] = useState<string | null>(null);
+type Answer = FormAnswer<{ backupCodes?: string[] }>;
 
-  const newCodes = method ? (confirmApp.data?.backupCodes ?? confirmEmail.data?.backupCodes) : undefined;
-  if (disable.data?.ok && disable.state === "idle" && method === null) {
-    // Once the server confirms and the page data says "off", a new round begins with empty forms
-    // (state set during render, React's pattern for adjusting state to new data; the new keys end the condition).
-    setTurnedOff(disable.data.message ?? "Two-step verification is off.");
-    setRound(round + 1);
-  }
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, method, email, backupCodesLeft, pendingApp, enrolCodeSent, disableCodeSent } = loaderData;
+  const confirmed = answerFor(actionData, "confirm-app") ?? answerFor(actionData, "confirm-email");
+  const newCodes = method && confirmed?.ok ? confirmed.backupCodes : undefined;
+  const turnedOff = method === null ? answerFor(actionData, "disable") : undefined;
 
   return (
     <div className="max-w-2xl">
@@ -112,9 +98,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
 
       {method === null ? (
         <>
-          {turnedOff ? (
+          {turnedOff?.ok ? (
             <div className="mt-6">
-              <Notice>{turnedOff}</Notice>
+              <Notice>{turnedOff.message ?? "Two-step verification is off."}</Notice>
             </div>
           ) : null}
           <section aria-labelledby="app-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -124,26 +110,23 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-slate-700">
               Recommended. Use an app such as Google Authenticator, Microsoft Authenticator or 1Password on your phone. It works without signal.
             </p>
-            <startApp.Form method="post" className="mt-4">
-              <input type="hidden" name="csrf" value={csrf} />
-              <button type="submit" name="intent" value="start-app" className={startApp.data?.qr ? "btn-outline" : "btn"} disabled={startApp.state !== "idle"}>
-                {startApp.state !== "idle" ? "Preparing..." : startApp.data?.qr ? "Start again with a new code" : "Set up an authenticator app"}
-              </button>
-            </startApp.Form>
-            {startApp.data?.qr && startApp.data.secret ? (
+            <StepButton csrf={csrf} intent="start-app" className={pendingApp ? "btn-outline" : "btn"} busy="Preparing...">
+              {pendingApp ? "Start again with a new code" : "Set up an authenticator app"}
+            </StepButton>
+            {pendingApp ? (
               <div className="mt-6 space-y-4">
                 <ol className="list-decimal space-y-2 pl-5 text-slate-800">
                   <li>In your app, add an account and scan this QR code.</li>
                   <li>Then type the 6-digit code the app shows to finish.</li>
                 </ol>
-                <img src={startApp.data.qr} alt="QR code to add this website to your authenticator app" width={200} height={200} className="rounded border border-slate-200 bg-white p-2" />
+                <img src={pendingApp.qr} alt="QR code to add this website to your authenticator app" width={200} height={200} className="rounded border border-slate-200 bg-white p-2" />
                 <div>
                   <p className="text-slate-800">Cannot scan it? Enter this key in the app instead:</p>
                   <p className="mt-1 font-mono text-lg break-all text-slate-900" data-testid="totp-secret">
-                    {startApp.data.secret.replace(/(.{4})(?=.)/g, "$1 ")}
+                    {pendingApp.secret.replace(/(.{4})(?=.)/g, "$1 ")}
                   </p>
                 </div>
-                <CodeForm fetcher={confirmApp} csrf={csrf} intent="confirm-app" label="6-digit code from the app" submit="Turn on" busy="Checking..." />
+                <CodeForm csrf={csrf} intent="confirm-app" schema={confirmCodeSchema} answer={actionData} label="6-digit code from the app" submit="Turn on" busy="Checking..." />
               </div>
             ) : null}
           </section>
@@ -155,10 +138,10 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             {email ? (
               <>
                 <p className="mt-1 text-slate-700">Each time you sign in we email a code to {email}. It expires after 10 minutes.</p>
-                <SendCodeForm fetcher={sendEnrol} csrf={csrf} intent="send-enrol-code" />
-                {sendEnrol.data?.ok ? (
+                <SendCodeForm csrf={csrf} intent="send-enrol-code" sent={enrolCodeSent} answer={actionData} />
+                {enrolCodeSent ? (
                   <div className="mt-4">
-                    <CodeForm fetcher={confirmEmail} csrf={csrf} intent="confirm-email" label="6-digit code from the email" submit="Turn on" busy="Checking..." />
+                    <CodeForm csrf={csrf} intent="confirm-email" schema={confirmCodeSchema} answer={actionData} label="6-digit code from the email" submit="Turn on" busy="Checking..." />
                   </div>
                 ) : null}
               </>
@@ -184,9 +167,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
               manage backup codes
             </Link>.
           </p>
-          {method === "email" ? <SendCodeForm fetcher={sendDisable} csrf={csrf} intent="send-disable-code" /> : null}
+          {method === "email" ? <SendCodeForm csrf={csrf} intent="send-disable-code" sent={disableCodeSent} answer={actionData} /> : null}
           <div className="mt-4">
-            <CodeForm fetcher={disable} csrf={csrf} intent="disable" label="Code or backup code" submit="Turn off" busy="Turning off..." allowBackupCode />
+            <CodeForm csrf={csrf} intent="disable" schema={disableTwoFactorSchema} answer={actionData} label="Code or backup code" submit="Turn off" busy="Turning off..." allowBackupCode />
           </div>
         </section>
       )}
@@ -194,55 +177,64 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Fetcher = ReturnType<typeof useFetcher<Result>>;
+/** Whether the form of `intent` is the one being sent. */
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
 
-function SendCodeForm({ fetcher, csrf, intent }: { fetcher: Fetcher; csrf: string; intent: string }) {
+/** A form that is one button (start the app set-up). */
+function StepButton({ csrf, intent, className, busy, children }: { csrf: string; intent: string; className: string; busy: string; children: React.ReactNode }) {
+  const sending = useSending(intent);
   return (
-    <fetcher.Form method="post" className="mt-4 space-y-3">
+    <Form method="post" className="mt-4">
       <input type="hidden" name="csrf" value={csrf} />
-      {fetcher.data?.ok && fetcher.data.message ? <Notice>{fetcher.data.message}</Notice> : null}
-      {fetcher.data && !fetcher.data.ok ? <Alert>{fetcher.data.error}</Alert> : null}
-      <button type="submit" name="intent" value={intent} className="btn-outline" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Sending..." : fetcher.data?.ok ? "Send another code" : "Email me a code"}
+      <button type="submit" name="intent" value={intent} className={className} disabled={sending}>
+        {sending ? busy : children}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
 
-/** One code box; the same schema as the server decides whether it may be sent. */
+function SendCodeForm({ csrf, intent, sent, answer }: { csrf: string; intent: string; sent: boolean; answer: Answer | undefined }) {
+  const sending = useSending(intent);
+  const mine = answerFor(answer, intent);
+  return (
+    <Form method="post" className="mt-4 space-y-3">
+      <input type="hidden" name="csrf" value={csrf} />
+      {mine?.ok && mine.message ? <Notice>{mine.message}</Notice> : null}
+      {mine && !mine.ok && mine.error ? <Alert>{mine.error}</Alert> : null}
+      <button type="submit" name="intent" value={intent} className="btn-outline" disabled={sending}>
+        {sending ? "Sending..." : sent ? "Send another code" : "Email me a code"}
+      </button>
+    </Form>
+  );
+}
+
+/** One code box; the same schema as the action decides whether it may be sent. */
 function CodeForm({
-  fetcher,
   csrf,
   intent,
+  schema,
+  answer,
   label,
   submit,
   busy,
   allowBackupCode = false,
 }: {
-  fetcher: Fetcher;
   csrf: string;
   intent: string;
+  schema: z.ZodType;
+  answer: Answer | undefined;
   label: string;
   submit: string;
   busy: string;
   allowBackupCode?: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const shown = error ?? (fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.error : undefined);
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const value = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    const parsed = codeSchema.safeParse(allowBackupCode ? proofFrom(value) : { otp: value });
-    const ok = parsed.success && (allowBackupCode || "otp" in parsed.data);
-    if (!ok) {
-      event.preventDefault();
-      setError(allowBackupCode ? "Enter a 6-digit code or one of your backup codes." : parsed.success ? "Enter the 6-digit code." : (fieldErrors(parsed.error).otp ?? "Enter the 6-digit code."));
-    } else setError(null);
-  }
-
+  const sending = useSending(intent);
+  const { errors, onErrors } = useFormErrors(answerFor(answer, intent));
   return (
-    <fetcher.Form method="post" noValidate onSubmit={check} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <input type="hidden" name="csrf" value={csrf} />
+    <AuthForm csrf={csrf} schema={schema} onErrors={onErrors} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <input type="hidden" name="intent" value={intent} />
       <Field
         className="sm:w-64"
@@ -254,11 +246,11 @@ function CodeForm({
         spellCheck={false}
         maxLength={allowBackupCode ? 64 : 6}
         required
-        error={shown}
+        error={errors.code}
       />
-      <button type="submit" className="btn sm:mt-7" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? busy : submit}
+      <button type="submit" className="btn sm:mt-7" disabled={sending}>
+        {sending ? busy : submit}
       </button>
-    </fetcher.Form>
+    </AuthForm>
   );
 }

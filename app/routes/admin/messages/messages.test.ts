@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     const auth = role ? { user: await admin.user(role), csrfToken: "t", signedInAt: new Date().toISOString(), sessionId: "s" } : null;
     const context = new RouterContextProvider();
     context.set(servicesContext, admin.services);
-    context.set(requestContext, { nonce: "n", apiKey: "k", auth });
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth });
     const url = new URL("https://church.example/admin/messages/directory.csv");
     return (await csvRoute.loader({ request: new Request(url), url, params: {}, context } as unknown as Parameters<typeof csvRoute.loader>[0])) as Response;
   }

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     await database.db.insert(sessions).values({ idHash: "lena-session", userId: person.id });
     expect((await edit(person.id, "admin", { intent: "disable" })).status).toBe(200);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(0);
-    expect((await admin.services.accounts.login({ identifier: "lena", password: "long enough pass", address: "1.2.3.4" })).kind).toBe("failed");
+    expect(await admin.services.signIn.login({ identifier: "lena", password: "long enough pass", address: "1.2.3.4" })).toMatchObject({ ok: false, status: 401 });
     expect((await edit(person.id, "admin", { intent: "enable" })).status).toBe(200);
     expect((await edit(person.id, "admin", { intent: "clear-two-factor" })).status).toBe(200);
     const [row] = await database.db.select().from(users).where(eq(users.id, person.id));

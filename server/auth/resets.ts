@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { messages } from "../../shared/schemas/auth.ts";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/client.ts";
+import { passwordTokens, users } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { RateLimiter } from "../rate-limit/rate-limit.ts";
+import { userById, userByIdentifier } from "./account.ts";
+import { randomToken, sha256 } from "./crypto.ts";
+import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
+import { hashPassword, verifyAgainstDummy } from "./passwords.ts";
+import type { Sessions } from "./sessions.ts";
+
+const EMAIL_RESET_TTL_MS = 3600_000;
+const MANUAL_RESET_TTL_MS = 24 * 3600_000;
+
+type TokenKind = "email" | "manual";
+
+/**
+ * New passwords without the old one: a link e-mailed on request (one hour, and the person must give
+ * the account's e-mail again), or a manual link an administrator hands over (one day). Both are single
+ * use and end every session of the account.
+ */
+export function createResets({
+  db,
+  clock,
+  mailer,
+  limiter,
+  sessions,
+  publicUrl,
+  siteName,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  publicUrl: string;
+  siteName: string;
+}) {
+  const throttle = throttler(limiter);
+  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  const usable = (token: string, kind: TokenKind) =>
+    and(eq(passwordTokens.tokenHash, sha256(token)), eq(passwordTokens.kind, kind), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, clock.now()));
+
+  async function validToken(token: string, kind: TokenKind) {
+    const [row] = await db.select().from(passwordTokens).where(usable(token, kind));
+    return row;
+  }
+
+  /** Marks the token used, in one statement, so that two requests cannot both spend it. */
+  async function consumeToken(token: string, kind: TokenKind) {
+    const [row] = await db.update(passwordTokens).set({ usedAt: clock.now() }).where(usable(token, kind)).returning();
+    return row;
+  }
+
+  async function setPassword(userId: number, password: string) {
+    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: clock.now() }).where(eq(users.id, userId));
+    await sessions.revokeAll(userId);
+  }
+
+  return {
+    // --- Forgotten password (an e-mailed link) -----------------------------------------------------
+    /** Always the same answer; a link goes out only when the account exists, is enabled and has an e-mail. */
+    async forgotPassword({ identifier, address }: { identifier: string; address: string }): Promise<Outcome> {
+      const key = identifier.trim().toLowerCase();
+      const limited = (await throttle(`forgot:addr:${address}`, LIMITS.forgotPerAddress)) ?? (await throttle(`forgot:id:${key}`, LIMITS.forgotPerIdentifier));
+      if (limited) return limited;
+      const user = await userByIdentifier(db, identifier);
+      if (user?.email && !user.disabled) {
+        const token = randomToken();
+        await db.insert(passwordTokens).values({ tokenHash: sha256(token), userId: user.id, kind: "email", expiresAt: later(EMAIL_RESET_TTL_MS) });
+        await mailer.queue({
+          to: user.email,
+          subject: `Reset your ${siteName} password`,
+          text: `Someone asked to reset the password of your ${siteName} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+        });
+      } else {
+        await verifyAgainstDummy(identifier);
+      }
+      return { ok: true, message: messages.forgotNeutral };
+    },
+
+    /** A throttled check reads as an invalid token. */
+    async verifyResetToken({ token, address }: { token: string; address: string }): Promise<Outcome> {
+      if (await throttle(`token:addr:${address}`, LIMITS.tokenPerAddress)) return refuse(429, authMessages.badResetToken);
+      return (await validToken(token, "email")) ? { ok: true } : refuse(400, authMessages.badResetToken);
+    },
+
+    async resetPassword({ token, email, newPassword, address }: { token: string; email: string; newPassword: string; address: string }): Promise<Outcome> {
+      const limited = await throttle(`token:addr:${address}`, LIMITS.tokenPerAddress);
+      if (limited) return limited;
+      const row = await validToken(token, "email");
+      const user = row ? await userById(db, row.userId) : undefined;
+      if (!row || !user || user.disabled || user.email !== email.trim().toLowerCase()) return refuse(400, authMessages.badResetToken);
+      if (!(await consumeToken(token, "email"))) return refuse(400, authMessages.badResetToken);
+      await setPassword(user.id, newPassword);
+      return { ok: true, message: authMessages.resetDone };
+    },
+
+    // --- Manual resets (links an admin hands to a user) ------------------------------------------
+    async createManualResetLink(userId: number) {
+      const token = randomToken();
+      await db.insert(passwordTokens).values({ tokenHash: sha256(token), userId, kind: "manual", expiresAt: later(MANUAL_RESET_TTL_MS) });
+      return `${publicUrl}/manual-reset?token=${encodeURIComponent(token)}`;
+    },
+
+    /** A throttled check reads as an invalid link. */
+    async verifyManualReset({ token, address }: { token: string; address: string }): Promise<Outcome> {
+      if (await throttle(`token:addr:${address}`, LIMITS.tokenPerAddress)) return refuse(429, authMessages.badManualReset);
+      return (await validToken(token, "manual")) ? { ok: true } : refuse(400, authMessages.badManualReset);
+    },
+
+    async completeManualReset({ token, password, address }: { token: string; password: string; address: string }): Promise<Outcome> {
+      const limited = await throttle(`token:addr:${address}`, LIMITS.tokenPerAddress);
+      if (limited) return limited;
+      const row = await consumeToken(token, "manual");
+      if (!row) return refuse(400, authMessages.badManualReset);
+      await setPassword(row.userId, password);
+      return { ok: true, message: "Your password has been changed. You can sign in now." };
+    },
+  };
+}
+
+export type Resets = ReturnType<typeof createResets>;

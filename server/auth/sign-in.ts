@@ -1,0 +1,94 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/client.ts";
+import { loginChallenges, users } from "../db/schema.ts";
+import type { RateLimiter } from "../rate-limit/rate-limit.ts";
+import { type SessionUser, publicUser, userById, userByIdentifier } from "./account.ts";
+import { randomToken, sha256 } from "./crypto.ts";
+import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
+import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { CHALLENGE_TTL_MS, MAX_CODE_ATTEMPTS, type SecondFactor } from "./second-factor.ts";
+import type { Sessions } from "./sessions.ts";
+
+export type SignedIn = { step: "signed-in"; user: SessionUser; sessionId: string };
+/** The password was right and a second step is due; `challengeToken` goes into the pending-sign-in cookie. */
+export type SecondStep = { step: "second"; userId: number; method: "totp" | "email"; challengeToken: string };
+
+/**
+ * Signing in: the password, then, when the account has two-step verification, a code for the pending
+ * sign-in this browser holds (its token in an HttpOnly cookie, only its hash stored). No answer says
+ * whether an account exists, and a wrong password costs the same time as an unknown account.
+ */
+export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: Sessions; secondFactor: SecondFactor }) {
+  const throttle = throttler(limiter);
+
+  async function challengeOf(challengeToken: string | undefined) {
+    if (!challengeToken) return undefined;
+    const [challenge] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, sha256(challengeToken)));
+    return challenge;
+  }
+
+  return {
+    async login({ identifier, password, address }: { identifier: string; password: string; address: string }): Promise<Outcome<SignedIn | SecondStep>> {
+      const key = identifier.trim().toLowerCase();
+      const limited = (await throttle(`login:addr:${address}`, LIMITS.loginPerAddress)) ?? (await throttle(`login:acct:${key}`, LIMITS.loginPerAccount));
+      if (limited) return limited;
+      const user = await userByIdentifier(db, identifier);
+      const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !passwordOk || user.disabled) return refuse(401, authMessages.badCredentials);
+      await limiter.reset(`login:acct:${key}`);
+      if (!user.twoFactorMethod) return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
+      const challengeToken = randomToken();
+      // One pending sign-in per account; an e-mailed code for turning two-factor on or off stays valid.
+      await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, user.id), notInArray(loginChallenges.tokenHash, secondFactor.purposeHashes(user.id))));
+      const codeHash = user.twoFactorMethod === "email" ? await secondFactor.sendSignInCode(user) : null;
+      await db.insert(loginChallenges).values({
+        tokenHash: sha256(challengeToken),
+        userId: user.id,
+        method: user.twoFactorMethod,
+        codeHash,
+        expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
+      });
+      return { ok: true, step: "second", userId: user.id, method: user.twoFactorMethod, challengeToken };
+    },
+
+    /** The pending sign-in a browser's token stands for, while it can still be completed. */
+    async pending(challengeToken: string | undefined): Promise<{ userId: number; method: "totp" | "email" } | null> {
+      const challenge = await challengeOf(challengeToken);
+      if (!challenge || challenge.expiresAt <= clock.now()) return null;
+      const [user] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, challenge.userId));
+      return user && !user.disabled ? { userId: challenge.userId, method: challenge.method } : null;
+    },
+
+    /**
+     * The second step: a 6-digit code (app or e-mail) or a backup code, for the pending sign-in this
+     * browser holds. The JSON call names the account (`userId`), which must be the pending one's; the
+     * sign-in page leaves it to the pending sign-in.
+     */
+    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId?: number; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
+      const challenge = await challengeOf(challengeToken);
+      const account = userId ?? challenge?.userId;
+      const limited = account === undefined ? null : await throttle(`code:acct:${account}`, LIMITS.codePerAccount);
+      if (limited) return limited;
+      const gone = refuse(401, authMessages.challengeGone, { restart: true });
+      if (!challenge || challenge.userId !== account || challenge.expiresAt <= clock.now()) return gone;
+      const user = await userById(db, challenge.userId);
+      if (!user || user.disabled) return gone;
+
+      if (!(await secondFactor.proves(user, challenge, { otp, backupCode }))) {
+        const attempts = challenge.attempts + 1;
+        if (attempts >= MAX_CODE_ATTEMPTS) {
+          await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+          return refuse(401, authMessages.tooManyCodes, { restart: true });
+        }
+        await db.update(loginChallenges).set({ attempts }).where(eq(loginChallenges.id, challenge.id));
+        return refuse(401, authMessages.badCode, { restart: false });
+      }
+      await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      await limiter.reset(`code:acct:${user.id}`);
+      return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;

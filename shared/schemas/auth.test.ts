@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, manualResetFormSchema, registerFormSchema, registerInviteSchema, secondStepSchema } from "./auth.ts";
+
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.error ? fieldErrors(result.error) : {});
+
+describe("the second step's schema", () => {
+  it("joins the six boxes into one code, dropping spaces", () => {
+    const boxes = { digit1: "1", digit2: "2", digit3: " 3", digit4: "4", digit5: "5", digit6: "6" };
+    expect(secondStepSchema.parse({ with: "code", ...boxes })).toEqual({ with: "code", otp: "123456" });
+    expect(secondStepSchema.parse({ with: "code", digit1: "123 456" })).toEqual({ with: "code", otp: "123456" });
+  });
+  it("needs exactly six digits, or a backup code of at least 8 characters", () => {
+    expect(errorsOf(secondStepSchema.safeParse({ with: "code", digit1: "1", digit2: "x" }))).toEqual({ otp: "Enter the 6-digit code." });
+    expect(errorsOf(secondStepSchema.safeParse({ with: "code", digit1: "1234567" }))).toEqual({ otp: "Enter the 6-digit code." });
+    expect(errorsOf(secondStepSchema.safeParse({ with: "backup", backupCode: "K7QM-4X" }))).toEqual({ backupCode: "Backup codes are at least 8 characters." });
+    expect(secondStepSchema.parse({ with: "backup", backupCode: " K7QM-4XD2-P9 " })).toEqual({ with: "backup", backupCode: "K7QM-4XD2-P9" });
+  });
+});
+
+describe("confirm password is the schema's rule", () => {
+  it("on the manual reset form", () => {
+    expect(errorsOf(manualResetFormSchema.safeParse({ token: "t", password: "morning-5", confirmPassword: "morning-6" }))).toEqual({ confirmPassword: "Passwords do not match." });
+    expect(manualResetFormSchema.safeParse({ token: "t", password: "morning-5", confirmPassword: "morning-5" }).success).toBe(true);
+  });
+  it("on the register form, which always has the second box; the JSON call checks it only when sent", () => {
+    const base = { invite: "i", email: "", name: "Ada", username: "ada", password: "hymnal-1234" };
+    expect(errorsOf(registerFormSchema.safeParse({ ...base, confirmPassword: "" }))).toEqual({ confirmPassword: "Passwords do not match." });
+    expect(registerInviteSchema.safeParse(base).success).toBe(true);
+    expect(errorsOf(registerInviteSchema.safeParse({ ...base, confirmPassword: "other" }))).toEqual({ confirmPassword: "Passwords do not match." });
+  });
+  it("compares a given e-mail with the invited address, whatever its case", () => {
+    const base = { invite: "i", name: "Ada", username: "", password: "hymnal-1234", confirmPassword: "hymnal-1234", invitedEmail: "Ada@Example.org" };
+    expect(registerFormSchema.safeParse({ ...base, email: "ada@example.org" }).success).toBe(true);
+    expect(errorsOf(registerFormSchema.safeParse({ ...base, email: "eve@example.org" }))).toEqual({ email: "You can only use the email address this invitation was sent to: ada@example.org." });
+  });
+});
