@@ -78,7 +78,7 @@ export function createHttpApp({
     }
   });
 
-  http.use("*", sameOrigin(config.publicUrl));
+  http.use("*", sameOrigin(config.publicUrl, logger));
   http.use("/api/*", requireApiKey(config.apiKey));
   if (caches) http.use("/api/*", caches.api.middleware);
   http.use("*", sessionMiddleware(services, { publicUrl: config.publicUrl }));
