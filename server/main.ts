@@ -35,9 +35,11 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   });
   const stopMailRetries = services.mailer.startRetryLoop();
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
-  // and rich-text pictures no stored text names any more.
-  const sweepUploads = () => services.sweepUploads().catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
-  await sweepUploads();
+  // and rich-text pictures no stored text names any more. At start nothing of ours is in flight, so
+  // leftovers go at once (all of them when the embedded database's lock says we are alone in DATA_DIR).
+  const sweepUploads = (options?: Parameters<typeof services.sweepUploads>[0]) =>
+    services.sweepUploads(options).catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
+  await sweepUploads({ atStart: database.kind === "pglite" ? "sole-user" : "shared" });
   const uploadSweeper = setInterval(sweepUploads, 60 * 60_000);
   uploadSweeper.unref();
 

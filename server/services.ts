@@ -19,7 +19,7 @@ import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
 import { createPastServices } from "./past-services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
-import { createUploads } from "./storage/uploads.ts";
+import { type StartSweep, createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
@@ -60,8 +60,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
-  async function sweepUploads() {
-    const staged = await uploads.sweep();
+  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
+    const staged = await uploads.sweep(options);
     const content = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml())]);
     return { removed: staged.removed + content.removed };
   }

@@ -17,6 +17,7 @@ import { uploadsApi } from "./uploads-api.ts";
 import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
+import { readiness } from "./readiness.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -68,15 +69,7 @@ export function createHttpApp({
   });
 
   http.get("/healthz", (c) => c.json({ status: "ok" }));
-  http.get("/readyz", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ready" });
-    } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
-      return c.json({ status: "database unavailable" }, 503);
-    }
-  });
+  http.get("/readyz", readiness({ database, folders: [config.dataDir, uploadsDir], minFreeBytes: config.minFreeDiskBytes, logger }));
 
   http.use("*", sameOrigin(config.publicUrl, logger));
   http.use("/api/*", requireApiKey(config.apiKey));
