@@ -5,8 +5,10 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { runForOperator } from "./cli.ts";
 import { ConfigError, type Config, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { serveControlSocket } from "./control-socket.ts";
+import { DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
 import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./http/page-cache.ts";
@@ -33,6 +35,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger,
     uploadsDir: path.join(config.dataDir, "uploads"),
   });
+  // Only this process may open the embedded database, so the CLI's user and invite commands come here.
+  const operatorChannel =
+    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, database, logger }) }) : undefined;
   const stopMailRetries = services.mailer.startRetryLoop();
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
   // and rich-text pictures no stored text names any more. At start nothing of ours is in flight, so
@@ -91,6 +96,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       });
       stopMailRetries();
       clearInterval(uploadSweeper);
+      await operatorChannel?.close();
       services.mailer.close();
       await stopListening?.();
       await vite?.close();
@@ -119,6 +125,12 @@ if (launchedDirectly) {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(78);
+    }
+    if (error instanceof DatabaseInUseError) {
+      console.error(
+        `${error.message.replace(/\.$/, "")}: the site is already running, or an operator command is. Stop it first; to run several instances, use PostgreSQL (DATABASE_URL).`,
+      );
+      process.exit(75);
     }
     throw error;
   }

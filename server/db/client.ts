@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { tryLock } from "./lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,8 +34,38 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   return openPglite(options.pgliteDir ?? "memory://");
 }
 
+/** The embedded database folder is open in another process (the site, or an operator command). */
+export class DatabaseInUseError extends Error {
+  readonly folder: string;
+  constructor(folder: string) {
+    super(`Another process is using the embedded database in ${folder}.`);
+    this.name = "DatabaseInUseError";
+    this.folder = folder;
+  }
+}
+
+/**
+ * PGlite has no locking of its own, and two processes on one folder lose writes (or hang). So the
+ * folder is opened only under an exclusive lock on `{folder}.lock` beside it, held until close().
+ */
+function lockFolder(dataDir: string) {
+  const folder = path.resolve(dataDir);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const lock = tryLock(`${folder}.lock`);
+  if (!lock) throw new DatabaseInUseError(folder);
+  return lock;
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  const inMemory = dataDir === "memory://";
+  const lock = inMemory ? undefined : lockFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -49,7 +81,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
