@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
   const logger = pino({ level: config.logLevel, base: undefined });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db"), logger });
   await database.migrate();
   const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
   if (seed && (await isDatabaseEmpty(database.db))) {
@@ -63,11 +63,22 @@ export async function startServer({ config, dev = false }: { config: Config; dev
 
   // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
   const caches = dev ? undefined : { pages: createPageCache({ rules: PUBLIC_PAGES }), api: createPageCache({ rules: PUBLIC_API }) };
+  const clearCaches = () => {
+    caches?.pages.clear();
+    caches?.api.clear();
+  };
   const stopListening = caches
-    ? await database.listen(CONTENT_CHANGED, () => {
-        caches.pages.clear();
-        caches.api.clear();
-      })
+    ? await database.listen(
+        CONTENT_CHANGED,
+        () => {
+          clearCaches();
+          logger.debug("content changed: cleared cached pages");
+        },
+        () => {
+          clearCaches();
+          logger.info("cleared cached pages: change notices may have been missed while the database connection was away");
+        },
+      )
     : undefined;
   const http = createHttpApp({ config, database, services, logger, app, caches });
   const appListener = getRequestListener(http.fetch);

@@ -18,6 +18,7 @@ import { type AuthEnv, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
 import { readiness } from "./readiness.ts";
+import { databaseAnswers, rootCause, unavailable } from "./unavailable.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -58,6 +59,16 @@ export function createHttpApp({
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const http = new Hono<Env>();
+  // A request that fails while the database does not answer gets a clear 503, not a server error.
+  http.onError(async (error, c) => {
+    if ("getResponse" in error && typeof error.getResponse === "function") return error.getResponse() as Response;
+    if (!(await databaseAnswers(database))) {
+      logger.warn({ err: rootCause(error), path: c.req.path }, "request failed: the database is unavailable");
+      return unavailable(c);
+    }
+    console.error(error);
+    return c.text("Internal Server Error", 500);
+  });
   http.use(requestLog(logger));
   http.use(compress());
   // Outside the header middleware: a cached page is replayed exactly as first rendered (see page-cache.ts).
@@ -138,7 +149,15 @@ export function createHttpApp({
       apiKey: config.apiKey,
       auth: auth ? { user: auth.user, csrfToken: auth.csrfToken, signedInAt: auth.signedInAt, sessionId: auth.sessionId } : null,
     });
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // With the database away a page's sections each show their "failed to load" text (a 200) or its
+    // loader fails (a 500). Either way the honest answer is a 503: the page cache then serves its last
+    // copy instead, and never keeps a page rendered without its content. One `select 1` per render.
+    if (!(await databaseAnswers(database))) {
+      await response.body?.cancel();
+      return unavailable(c);
+    }
+    return response;
   });
 
   return http;

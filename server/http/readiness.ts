@@ -2,6 +2,7 @@ import { statfs } from "node:fs/promises";
 import type { Handler } from "hono";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
+import { rootCause } from "./unavailable.ts";
 
 /**
  * GET /readyz: 200 `ready` when the database answers and DATA_DIR has room; 503 `database unavailable`
@@ -13,7 +14,7 @@ export function readiness({ database, folders, minFreeBytes, logger }: { databas
     try {
       await database.ping();
     } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
+      logger.warn({ err: rootCause(error) }, "readiness check failed");
       return c.json({ status: "database unavailable" }, 503);
     }
     if (minFreeBytes > 0) {
