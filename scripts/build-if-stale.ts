@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildMarker = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "vite.config.ts", "vite.islands.ts", "react-router.config.ts", "package-lock.json"];
+// shared/ is bundled into the build too (app imports it).
+const sources = ["app", "shared", "public", "vite.config.ts", "vite.islands.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -19,10 +20,14 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Whether the build is missing or older than any of its sources. */
+export function buildIsStale() {
+  return !existsSync(buildMarker) || Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) > statSync(buildMarker).mtimeMs;
+}
+
 /** Runs `npm run build` when the build is missing or older than any of its sources. */
 export function buildIfStale() {
-  const stale = !existsSync(buildMarker) || Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) > statSync(buildMarker).mtimeMs;
-  if (!stale) return;
+  if (!buildIsStale()) return;
   console.log(existsSync(buildMarker) ? "Sources changed since the last build: rebuilding..." : "No build yet: building...");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

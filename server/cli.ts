@@ -5,16 +5,21 @@
  *   reset-link --user U                                        (prints a manual-reset link)
  *   backup <file>                                              (a JSON copy of every table)
  *   restore <file>                                             (into an empty database)
+ * On the embedded database only one process may open it: while the site runs, create-user, invite
+ * and reset-link go to it through its operator channel (control-socket.ts); backup and restore wait
+ * until it is stopped.
  */
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type ControlAnswer, type ControlRequest, askRunningSite, connectToRunningSite } from "./control-socket.ts";
+import { type Database, DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { ROLES, type Role } from "../shared/areas.ts";
-import { createServices } from "./services.ts";
+import { type Services, createServices } from "./services.ts";
 import { backupDatabase, restoreDatabase } from "./db/backup.ts";
 import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth.ts";
 
@@ -33,13 +38,12 @@ async function readPassword(stdin: NodeJS.ReadableStream): Promise<string> {
   return password;
 }
 
+const COMMANDS = ["create-user", "invite", "reset-link", "backup", "restore"] as const;
+/** What the running site does for the CLI through its operator channel. */
+const THROUGH_THE_SITE = new Set(["create-user", "invite", "reset-link"]);
+
+/** The CLI's own process: opens the database itself (the embedded one only when the site is not running). */
 export async function runCli(argv: string[], { database, config, stdin = process.stdin }: { database: Database; config: ReturnType<typeof loadConfig>; stdin?: NodeJS.ReadableStream }): Promise<string> {
-  const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    options: { username: { type: "string" }, email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, user: { type: "string" } },
-    allowPositionals: true,
-  });
   const services = createServices({
     database,
     site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },
@@ -48,62 +52,127 @@ export async function runCli(argv: string[], { database, config, stdin = process
     logger: pino({ level: "silent" }),
   });
   try {
-    switch (command) {
-      case "create-user": {
-        if (!values.username) throw new UsageError("create-user needs --username");
-        const user = await services.accounts.createUser({
-          name: values.name ?? values.username,
-          username: values.username,
-          email: values.email ?? null,
-          role: role(values.role),
-          password: await readPassword(stdin),
-        });
-        return `Created ${user.role} "${user.username}" (id ${user.id}).`;
-      }
-      case "invite": {
-        if (!values.email) throw new UsageError("invite needs --email");
-        const { link } = await services.invites.createInvite({ email: values.email, role: role(values.role), invitedBy: null });
-        return link;
-      }
-      case "reset-link": {
-        if (!values.user) throw new UsageError("reset-link needs --user (a username or e-mail)");
-        const user = await services.accounts.findUser(values.user);
-        if (!user) throw new UsageError(`No user "${values.user}".`);
-        return await services.resets.createManualResetLink(user.id);
-      }
-      case "backup": {
-        const file = positionals[0];
-        if (!file) throw new UsageError("backup needs a file name");
-        await writeFile(file, JSON.stringify(await backupDatabase(database.db)));
-        return `Backed up to ${file}.`;
-      }
-      case "restore": {
-        const file = positionals[0];
-        if (!file) throw new UsageError("restore needs a file name");
-        const rows = await restoreDatabase(database.db, JSON.parse(readFileSync(file, "utf8")));
-        return `Restored ${rows} rows from ${file}.`;
-      }
-      default:
-        throw new UsageError(`Unknown command "${command ?? ""}". Commands: create-user, invite, reset-link, backup, restore.`);
-    }
+    return await runCommand(argv, { services, database, stdin });
   } finally {
     await services.mailer.close();
   }
+}
+
+/** The running site's side of the operator channel: the commands it may run for the CLI, with the site's own services. */
+export async function runForOperator({ argv, stdin }: ControlRequest, { services, database, logger }: { services: Services; database: Database; logger: pino.Logger }): Promise<ControlAnswer> {
+  const command = argv[0] ?? "";
+  logger.info({ command }, "operator command");
+  if (!THROUGH_THE_SITE.has(command)) return { ok: false, error: `The site does not run ${command} for the CLI.`, usage: true };
+  try {
+    return { ok: true, output: await runCommand(argv, { services, database, stdin: Readable.from([stdin]) }) };
+  } catch (error) {
+    if (error instanceof UsageError) return { ok: false, error: error.message, usage: true };
+    logger.error({ err: error, command }, "operator command failed");
+    return { ok: false, error: error instanceof Error ? error.message : String(error), usage: false };
+  }
+}
+
+async function runCommand(argv: string[], { services, database, stdin }: { services: Services; database: Database; stdin: NodeJS.ReadableStream }): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { username: { type: "string" }, email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, user: { type: "string" } },
+    allowPositionals: true,
+  });
+  switch (command) {
+    case "create-user": {
+      if (!values.username) throw new UsageError("create-user needs --username");
+      const user = await services.accounts.createUser({
+        name: values.name ?? values.username,
+        username: values.username,
+        email: values.email ?? null,
+        role: role(values.role),
+        password: await readPassword(stdin),
+      });
+      return `Created ${user.role} "${user.username}" (id ${user.id}).`;
+    }
+    case "invite": {
+      if (!values.email) throw new UsageError("invite needs --email");
+      const { link } = await services.invites.createInvite({ email: values.email, role: role(values.role), invitedBy: null });
+      return link;
+    }
+    case "reset-link": {
+      if (!values.user) throw new UsageError("reset-link needs --user (a username or e-mail)");
+      const user = await services.accounts.findUser(values.user);
+      if (!user) throw new UsageError(`No user "${values.user}".`);
+      return await services.resets.createManualResetLink(user.id);
+    }
+    case "backup": {
+      const file = positionals[0];
+      if (!file) throw new UsageError("backup needs a file name");
+      await writeFile(file, JSON.stringify(await backupDatabase(database.db)));
+      return `Backed up to ${file}.`;
+    }
+    case "restore": {
+      const file = positionals[0];
+      if (!file) throw new UsageError("restore needs a file name");
+      const rows = await restoreDatabase(database.db, JSON.parse(readFileSync(file, "utf8")));
+      return `Restored ${rows} rows from ${file}.`;
+    }
+    default:
+      throw new UsageError(unknownCommand(command));
+  }
+}
+
+const unknownCommand = (command: string | undefined) => `Unknown command "${command ?? ""}". Commands: ${COMMANDS.join(", ")}.`;
+
+/** The site or the CLI itself is using the embedded database, or the site refused a command: exit 75 (try again later). */
+class InUseError extends Error {}
+
+async function readAll(stdin: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stdin) text += chunk;
+  return text;
+}
+
+/** On the embedded database with the site running: the site's answer; otherwise null (the CLI opens the database itself). */
+async function throughRunningSite(argv: string[], config: ReturnType<typeof loadConfig>): Promise<ControlAnswer | null> {
+  if (config.databaseUrl) return null;
+  const command = argv[0];
+  if (!(COMMANDS as readonly string[]).includes(command ?? "")) throw new UsageError(unknownCommand(command));
+  const site = await connectToRunningSite(config.dataDir);
+  if (!site) return null;
+  if (!THROUGH_THE_SITE.has(command!)) {
+    site.end();
+    throw new InUseError(`The site is running on the embedded database in ${config.dataDir}; stop it first, then run ${command} again. (create-user, invite and reset-link work while it runs.)`);
+  }
+  // Only create-user reads standard input (the password); the others must not wait for it.
+  return askRunningSite(site, { argv, stdin: command === "create-user" ? await readAll(process.stdin) : "" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
-    await database.migrate();
-    console.log(await runCli(process.argv.slice(2), { database, config }));
-    await database.close();
+    const argv = process.argv.slice(2);
+    const answer = await throughRunningSite(argv, config);
+    if (answer) {
+      if (!answer.ok) throw answer.usage ? new UsageError(answer.error) : new Error(answer.error);
+      console.log(answer.output);
+    } else {
+      database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+      await database.migrate();
+      console.log(await runCli(argv, { database, config }));
+      await database.close();
+    }
   } catch (error) {
     await database?.close();
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(error.message);
       process.exit(2);
+    }
+    if (error instanceof DatabaseInUseError) {
+      console.error(`${error.message.replace(/\.$/, "")} (the site, or another command). Try again when it has finished, or stop the site first.`);
+      process.exit(75);
+    }
+    if (error instanceof InUseError) {
+      console.error(error.message);
+      process.exit(75);
     }
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

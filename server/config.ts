@@ -36,6 +36,7 @@ const envSchema = z.object({
     }, "must be an IANA time zone such as America/New_York")
     .default("America/New_York"),
   TRUST_PROXY: booleanText.optional(),
+  MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int("must be a whole number of megabytes").min(0).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -58,6 +59,8 @@ export type Config = {
   siteTimeZone: string;
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** /readyz reports "low disk" below this much free space in DATA_DIR (0: never). */
+  minFreeDiskBytes: number;
   logLevel: string;
   production: boolean;
 };
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT,
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY ?? false,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
   };

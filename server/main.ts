@@ -5,8 +5,10 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { runForOperator } from "./cli.ts";
 import { ConfigError, type Config, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { serveControlSocket } from "./control-socket.ts";
+import { DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
 import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./http/page-cache.ts";
@@ -17,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
   const logger = pino({ level: config.logLevel, base: undefined });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db"), logger });
   await database.migrate();
   const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
   if (seed && (await isDatabaseEmpty(database.db))) {
@@ -33,11 +35,16 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger,
     uploadsDir: path.join(config.dataDir, "uploads"),
   });
+  // Only this process may open the embedded database, so the CLI's user and invite commands come here.
+  const operatorChannel =
+    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, database, logger }) }) : undefined;
   services.mailer.startWorker();
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
-  // and rich-text pictures no stored text names any more.
-  const sweepUploads = () => services.sweepUploads().catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
-  await sweepUploads();
+  // and rich-text pictures no stored text names any more. At start nothing of ours is in flight, so
+  // leftovers go at once (all of them when the embedded database's lock says we are alone in DATA_DIR).
+  const sweepUploads = (options?: Parameters<typeof services.sweepUploads>[0]) =>
+    services.sweepUploads(options).catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
+  await sweepUploads({ atStart: database.kind === "pglite" ? "sole-user" : "shared" });
   const uploadSweeper = setInterval(sweepUploads, 60 * 60_000);
   uploadSweeper.unref();
 
@@ -56,11 +63,22 @@ export async function startServer({ config, dev = false }: { config: Config; dev
 
   // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
   const caches = dev ? undefined : { pages: createPageCache({ rules: PUBLIC_PAGES }), api: createPageCache({ rules: PUBLIC_API }) };
+  const clearCaches = () => {
+    caches?.pages.clear();
+    caches?.api.clear();
+  };
   const stopListening = caches
-    ? await database.listen(CONTENT_CHANGED, () => {
-        caches.pages.clear();
-        caches.api.clear();
-      })
+    ? await database.listen(
+        CONTENT_CHANGED,
+        () => {
+          clearCaches();
+          logger.debug("content changed: cleared cached pages");
+        },
+        () => {
+          clearCaches();
+          logger.info("cleared cached pages: change notices may have been missed while the database connection was away");
+        },
+      )
     : undefined;
   const http = createHttpApp({ config, database, services, logger, app, caches });
   const appListener = getRequestListener(http.fetch);
@@ -88,6 +106,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       clearInterval(uploadSweeper);
+      await operatorChannel?.close();
       await services.mailer.close();
       await stopListening?.();
       await vite?.close();
@@ -116,6 +135,12 @@ if (launchedDirectly) {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(78);
+    }
+    if (error instanceof DatabaseInUseError) {
+      console.error(
+        `${error.message.replace(/\.$/, "")}: the site is already running, or an operator command is. Stop it first; to run several instances, use PostgreSQL (DATABASE_URL).`,
+      );
+      process.exit(75);
     }
     throw error;
   }

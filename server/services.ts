@@ -25,7 +25,7 @@ import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
 import { createPastServices } from "./past-services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
-import { createUploads } from "./storage/uploads.ts";
+import { type StartSweep, createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
@@ -72,8 +72,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const trips = createTrips(editing);
   const content = createContent({ ...editing, timeZone: site.timeZone });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
-  async function sweepUploads() {
-    const staged = await uploads.sweep();
+  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
+    const staged = await uploads.sweep(options);
     const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await content.storedHtml())]);
     return { removed: staged.removed + pictures.removed };
   }

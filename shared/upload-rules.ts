@@ -41,6 +41,7 @@ export const uploadMessages = {
   expired: "That upload has expired. Please choose the file again.",
   wrongPlace: "That kind of file cannot be used here.",
   notSaved: "We could not save that file. Please try again.",
+  outOfSpace: "The server is out of disk space; the file was not saved. Please tell your site administrator.",
   badName: "That file name is not valid.",
   stillUploading: "Please wait until the upload has finished, then save again.",
 } as const;

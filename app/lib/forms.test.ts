@@ -39,6 +39,14 @@ describe("public form rules (spec sections 4, 5, 8 and 9)", () => {
     expect(failureText({ ok: false, status: 0, body: {} }, failure)).toBe(failure);
   });
 
+  it("on a 503 (the database away) says to try again in a few minutes, instead of at once", () => {
+    const reason = "The site cannot reach its database just now. Please try again in a few minutes.";
+    expect(failureText({ ok: false, status: 503, body: { error: reason } }, formMessages.contact.failure)).toBe(`Failed to send message. ${reason}`);
+    expect(failureText({ ok: false, status: 503, body: { error: reason } }, formMessages.directory.failure)).toBe(`Failed to submit directory entry. ${reason}`);
+    // A 503 from something else (a proxy's page, no JSON) keeps the form's own text.
+    expect(failureText({ ok: false, status: 503, body: {} }, formMessages.prayer.failure)).toBe(formMessages.prayer.failure);
+  });
+
   it("dates a birthday check by the browser's calendar", () => {
     expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
   });

@@ -19,9 +19,11 @@ export async function postForm(path: string, body: unknown, apiKey: string): Pro
 
 /**
  * The failure text shown after a refused submission: the form's own text, followed by the server's
- * reason when it is worth telling (too many submissions, or a refused captcha).
+ * reason when it is worth telling (too many submissions, or a refused captcha). When the site cannot
+ * save anything for a while (503), its reason replaces the form's "Please try again." (at once).
  */
 export function failureText(answer: FormAnswer, failure: string): string {
+  if (answer.status === 503 && answer.body.error) return `${failure.replace(/ Please try again\.$/, "")} ${answer.body.error}`;
   const reason = answer.status === 429 || answer.body.fields?.recaptchaToken ? answer.body.error : undefined;
   return reason ? `${failure} ${reason}` : failure;
 }

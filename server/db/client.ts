@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,6 +8,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Logger } from "pino";
+import { tryLock } from "./lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +21,11 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns the unsubscribe function. `onGap` is called when the
+   * subscription comes back after its connection was lost: notices sent meanwhile were missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -27,13 +33,43 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** An external PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; logger?: Logger }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
   return openPglite(options.pgliteDir ?? "memory://");
 }
 
+/** The embedded database folder is open in another process (the site, or an operator command). */
+export class DatabaseInUseError extends Error {
+  readonly folder: string;
+  constructor(folder: string) {
+    super(`Another process is using the embedded database in ${folder}.`);
+    this.name = "DatabaseInUseError";
+    this.folder = folder;
+  }
+}
+
+/**
+ * PGlite has no locking of its own, and two processes on one folder lose writes (or hang). So the
+ * folder is opened only under an exclusive lock on `{folder}.lock` beside it, held until close().
+ */
+function lockFolder(dataDir: string) {
+  const folder = path.resolve(dataDir);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const lock = tryLock(`${folder}.lock`);
+  if (!lock) throw new DatabaseInUseError(folder);
+  return lock;
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  const inMemory = dataDir === "memory://";
+  const lock = inMemory ? undefined : lockFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -49,17 +85,59 @@ async function openPglite(dataDir: string): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
+/** A connection attempt to an unreachable server fails after this long instead of hanging a request. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+  // The pool opens connections when requests need them, so it comes back by itself once the server
+  // answers again (each request tries once, failing within CONNECT_TIMEOUT_MS). Its loss and its return
+  // are logged once each.
+  let failing: { since: number; attempts: number } | null = null;
+  function connected(error: Error | undefined) {
+    if (error) {
+      if (!failing) logger?.warn({ err: error.message }, "cannot open a database connection; requests will fail until the database answers");
+      failing ??= { since: Date.now(), attempts: 0 };
+      failing.attempts++;
+    } else if (failing) {
+      logger?.info({ failedAttempts: failing.attempts, downMs: Date.now() - failing.since }, "database connections work again");
+      failing = null;
+    }
+  }
+  type Callback = ((error: Error) => void) | ((error: null, client: pg.Client) => void);
+  class WatchedClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: Callback): void;
+    override connect(callback?: Callback): Promise<pg.Client> | void {
+      if (!callback) {
+        return super.connect().then(
+          (client) => (connected(undefined), client),
+          (error: Error) => (connected(error), Promise.reject(error)),
+        );
+      }
+      super.connect((error: Error | null) => {
+        connected(error ?? undefined);
+        (callback as (error: Error | null, client: pg.Client) => void)(error, this);
+      });
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: WatchedClient });
+  // When the server goes away, an idle pooled connection reports it here and is replaced on next use.
+  pool.on("error", (error) => logger?.debug({ err: error.message }, "a pooled database connection was lost"));
+  // A connection in use (a transaction) reports the loss to its query as well as by an 'error' event;
+  // with no listener that event would end the process.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.PoolClient[] = [];
+  const notices = changeNotices(url, logger);
   return {
     db,
     kind: "postgres",
@@ -67,25 +145,120 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, onMessage) => {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? "");
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
-      };
-    },
+    listen: notices.listen,
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: async () => {
-      for (const client of listeners.splice(0)) client.release();
+      await notices.close();
       await pool.end();
     },
   };
+}
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+
+type Subscription = { onMessage: (payload: string) => void; onGap?: () => void };
+
+/**
+ * LISTEN needs one connection of its own that stays open. When it is lost (the server stopped or
+ * restarted, the backend terminated), it is opened again with a doubling wait (0.5 s up to 30 s), every
+ * channel is listened to again, and each subscriber is told that notices may have been missed.
+ */
+function changeNotices(url: string, logger?: Logger) {
+  const channels = new Map<string, Set<Subscription>>();
+  let client: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let reconnecting = false;
+  let closed = false;
+  let lostAt = 0;
+  let attempts = 0;
+
+  async function open(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next, new Error("the connection ended")));
+    next.on("notification", ({ channel, payload }) => {
+      for (const subscription of channels.get(channel) ?? []) subscription.onMessage(payload ?? "");
+    });
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) await next.end();
+    else client = next;
+    return next;
+  }
+
+  function lost(which: pg.Client, error: Error) {
+    if (which !== client || closed) return;
+    client = null;
+    void which.end().catch(() => undefined);
+    lostAt = Date.now();
+    attempts = 0;
+    reconnecting = true;
+    logger?.warn({ err: error.message }, "database connection for change notices lost; reconnecting");
+    scheduleRetry();
+  }
+
+  function scheduleRetry() {
+    const wait = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
+    retry = setTimeout(() => void reconnect(), wait);
+    return wait;
+  }
+
+  async function reconnect() {
+    attempts++;
+    try {
+      await open();
+    } catch (error) {
+      if (closed) return;
+      const retryInMs = scheduleRetry();
+      logger?.warn({ err: (error as Error).message, attempt: attempts, retryInMs }, "database still unreachable for change notices; retrying");
+      return;
+    }
+    if (closed) return;
+    reconnecting = false;
+    logger?.info({ attempts, downMs: Date.now() - lostAt }, "database connection for change notices restored");
+    for (const subscriptions of channels.values()) for (const subscription of subscriptions) subscription.onGap?.();
+  }
+
+  async function listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void) {
+    const subscription: Subscription = { onMessage, onGap };
+    const known = channels.get(channel);
+    if (known) known.add(subscription);
+    else {
+      channels.set(channel, new Set([subscription]));
+      try {
+        // The first subscription opens the connection, which listens to every channel; while
+        // reconnecting, the next connection will.
+        if (client) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        else if (!reconnecting) await (opening ??= open().finally(() => (opening = null)));
+      } catch (error) {
+        channels.delete(channel);
+        throw error;
+      }
+    }
+    return async () => {
+      const subscriptions = channels.get(channel);
+      if (!subscriptions?.delete(subscription) || subscriptions.size > 0) return;
+      channels.delete(channel);
+      await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  async function close() {
+    closed = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  }
+
+  return { listen, close };
 }

@@ -17,6 +17,8 @@ import { uploadsApi } from "./uploads-api.ts";
 import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
+import { readiness } from "./readiness.ts";
+import { databaseAnswers, rootCause, unavailable } from "./unavailable.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -57,9 +59,14 @@ export function createHttpApp({
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const http = new Hono<Env>();
-  // Pages have React Router's error boundaries; anything else that throws is logged once and answered
-  // in plain words, never with a stack.
-  http.onError((error, c) => {
+  // A request that fails while the database does not answer gets a clear 503, not a server error;
+  // anything else that throws is logged once and answered in plain words, never with a stack.
+  http.onError(async (error, c) => {
+    if ("getResponse" in error && typeof error.getResponse === "function") return error.getResponse() as Response;
+    if (!(await databaseAnswers(database))) {
+      logger.warn({ err: rootCause(error), path: c.req.path }, "request failed: the database is unavailable");
+      return unavailable(c);
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.json({ error: "Something went wrong on our side. Please try again in a few minutes." }, 500);
   });
@@ -74,17 +81,9 @@ export function createHttpApp({
   });
 
   http.get("/healthz", (c) => c.json({ status: "ok" }));
-  http.get("/readyz", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ready" });
-    } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
-      return c.json({ status: "database unavailable" }, 503);
-    }
-  });
+  http.get("/readyz", readiness({ database, folders: [config.dataDir, uploadsDir], minFreeBytes: config.minFreeDiskBytes, logger }));
 
-  http.use("*", sameOrigin(config.publicUrl));
+  http.use("*", sameOrigin(config.publicUrl, logger));
   http.use("/api/*", requireApiKey(config.apiKey));
   if (caches) http.use("/api/*", caches.api.middleware);
   http.use("*", sessionMiddleware(services, { publicUrl: config.publicUrl }));
@@ -151,7 +150,15 @@ export function createHttpApp({
       address: clientAddress(c, config.trustProxy),
       auth: auth ? { user: auth.user, csrfToken: auth.csrfToken, signedInAt: auth.signedInAt, sessionId: auth.sessionId } : null,
     });
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // With the database away a page's sections each show their "failed to load" text (a 200) or its
+    // loader fails (a 500). Either way the honest answer is a 503: the page cache then serves its last
+    // copy instead, and never keeps a page rendered without its content. One `select 1` per render.
+    if (!(await databaseAnswers(database))) {
+      await response.body?.cancel();
+      return unavailable(c);
+    }
+    return response;
   });
 
   return http;

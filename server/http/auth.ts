@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
 import { getCookie } from "hono/cookie";
 import type { SessionUser } from "../auth/account.ts";
 import { safeEqual } from "../auth/crypto.ts";
@@ -57,23 +58,46 @@ export function sessionMiddleware(services: Services, { publicUrl }: { publicUrl
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** How many different wrong addresses are warned about, so that made-up Origin headers cannot flood the log. */
+const WARNED_ORIGINS_MAX = 20;
+
 /**
  * State-changing requests must come from our own pages: a browser's Origin (or, failing that,
  * Sec-Fetch-Site) must not name another site. Requests without either (non-browser clients) pass
- * here and still need the CSRF token wherever a session is involved.
+ * here and still need the CSRF token wherever a session is involved. A site opened at another
+ * address than PUBLIC_URL (an IP, a second host name) is refused the same way, but told why, and the
+ * operator is warned once per address.
  */
-export function sameOrigin(publicUrl: string): MiddlewareHandler {
+export function sameOrigin(publicUrl: string, logger?: Pick<Logger, "warn">): MiddlewareHandler {
   const ours = new URL(publicUrl).origin;
+  const warned = new Set<string>();
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
-      if ((origin && origin !== ours && origin !== "null") || origin === "null" || (!origin && site === "cross-site")) {
+      const other = origin && origin !== "null" && origin !== ours ? originOf(origin) : null;
+      if (other) {
+        if (!warned.has(other) && warned.size < WARNED_ORIGINS_MAX) {
+          warned.add(other);
+          logger?.warn({ publicUrl: ours, origin: other }, "refused a form sent from an address other than PUBLIC_URL; if that address is this site, set PUBLIC_URL to it or open the site at PUBLIC_URL");
+        }
+        return c.json({ error: `This site's address is set to ${ours} (PUBLIC_URL), but this page was opened at ${other}. Open ${ours} and try again.` }, 403);
+      }
+      if ((origin && origin !== ours) || (!origin && site === "cross-site")) {
         return c.json({ error: "Cross-site requests are not allowed." }, 403);
       }
     }
     await next();
   };
+}
+
+function originOf(header: string): string | null {
+  try {
+    const { origin } = new URL(header);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 /** For API calls made with a session: the x-csrf-token header must match the session's token. */

@@ -56,6 +56,34 @@ describe("page cache", () => {
     expect(renders()).toBe(4);
   });
 
+  it("while the app answers 503 (the database away), serves the last copy of an expired page, up to a day old", async () => {
+    let clock = 0;
+    let down = false;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    let renders = 0;
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("*", (c) => (down ? c.html("<p>try again in a few minutes</p>", 503) : c.html(`<p>render ${++renders}</p>`)));
+    await app.request("/");
+    down = true;
+    clock = 60_000;
+    const stale = await app.request("/");
+    expect([stale.status, await stale.text()]).toEqual([200, "<p>render 1</p>"]);
+    // Never a page nobody has seen, and not a stale one older than a day.
+    expect((await app.request("/announcements")).status).toBe(503);
+    clock = 25 * 60 * 60_000;
+    expect((await app.request("/")).status).toBe(503);
+    // Once the app answers again, the page is rendered afresh.
+    down = false;
+    clock = 60_000;
+    expect(await (await app.request("/")).text()).toBe("<p>render 2</p>");
+    // clear() (content changed) drops stale copies too: a 503 is then the honest answer.
+    cache.clear();
+    down = true;
+    clock = 120_000;
+    expect((await app.request("/")).status).toBe(503);
+  });
+
   it("never caches the API, sign-in or admin pages", async () => {
     const { app, renders } = appWithCache();
     for (const url of ["/api/x", "/api/x", "/login", "/login", "/admin/dashboard", "/admin/dashboard"]) await app.request(url);

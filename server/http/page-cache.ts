@@ -51,11 +51,24 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * every header of its render, so its CSP nonce matches the nonce inside the stored HTML: the cache
  * must therefore sit outside the middleware that sets those headers.
  */
-export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntries = 500, now = () => Date.now() }: { rules?: CacheRules; ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+export function createPageCache({
+  rules = PUBLIC_PAGES,
+  ttlMs = 60_000,
+  staleIfUnavailableMs = 24 * 60 * 60_000,
+  maxEntries = 500,
+  now = () => Date.now(),
+}: {
+  rules?: CacheRules;
+  ttlMs?: number;
+  /** While the app answers 503 (its database away), an expired copy up to this old is served instead. */
+  staleIfUnavailableMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+} = {}) {
   const entries = new Map<string, Entry>();
 
   /** The fresh entry for a request, or the key to store its render under (null: not cacheable). */
-  function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string } | null {
+  function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string; stale?: Entry } | null {
     if (method !== "GET" && method !== "HEAD") return null;
     // Node gives the path as sent ("//x" is a path here, not a host); Hono gives a whole URL.
     const { pathname, search } = new URL(url.startsWith("/") ? `http://cache${url}` : url);
@@ -64,7 +77,9 @@ export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntri
     const platform = /iPhone|iPad|iPod/i.test(userAgent ?? "") ? "ios" : "other";
     const key = `${platform} ${pathname}${search}`;
     const hit = entries.get(key);
-    return hit && now() - hit.storedAt < ttlMs ? { hit } : { key };
+    if (!hit) return { key };
+    const age = now() - hit.storedAt;
+    return age < ttlMs ? { hit } : { key, ...(age < staleIfUnavailableMs ? { stale: hit } : {}) };
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -74,6 +89,10 @@ export function createPageCache({ rules = PUBLIC_PAGES, ttlMs = 60_000, maxEntri
     if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
     await next();
     const res = c.res;
+    if (res.status === 503 && found.stale) {
+      c.res = toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
+      return;
+    }
     if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
     const entry = store(res.status, [...res.headers], new Uint8Array(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { chmod, copyFile, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -54,7 +55,42 @@ export type UploadTarget =
 
 export type StageResult =
   | { ok: true; token: string; kind: UploadKind; name: string; size: number }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  | { ok: false; status: 400 | 413 | 415 | 507; error: string };
+
+/**
+ * How the sweep run at start may treat leftovers. `sole-user`: no other process can be using the
+ * uploads folder (the embedded database's lock proves it), so every file no staged upload names is a
+ * leftover. `shared`: instances on one PostgreSQL may share DATA_DIR, so only the .part files of this
+ * machine's ended processes are certainly leftovers; the rest wait for the usual hour.
+ */
+export type StartSweep = "sole-user" | "shared";
+
+/** Disk full, or the user's disk quota used up: nothing the person uploading can fix. */
+const isOutOfSpace = (error: unknown) => ["ENOSPC", "EDQUOT"].includes((error as NodeJS.ErrnoException | null)?.code ?? "");
+
+/** This machine's name as it appears in .part file names (a file name part: no dots). */
+const HOST = hostname().replace(/[^A-Za-z0-9-]/g, "_");
+
+/** A .part file is `{staging name}.{host}.{pid}.part`: whoever sweeps can tell whether its writer is still running. */
+const partName = (stagingName: string) => `${stagingName}.${HOST}.${process.pid}.part`;
+const PART_NAME = /^[^.]+\.([A-Za-z0-9_-]+)\.(\d+)\.part$/;
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Whether a .part file was written by a process of this machine that has ended (or by an earlier process with our pid, before we started). */
+function writerEnded(entry: string) {
+  const match = PART_NAME.exec(entry);
+  if (!match || match[1] !== HOST) return false;
+  const pid = Number(match[2]);
+  return pid === process.pid || !isRunning(pid);
+}
 
 export type CommitArgs = { token: string; userId: number; target: UploadTarget };
 export type CommitManyArgs = { tokens: readonly string[]; userId: number; target: UploadTarget };
@@ -186,15 +222,25 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     userId: number;
   }): Promise<StageResult> {
     if (!isUploadKind(kind)) return { ok: false, status: 400, error: uploadMessages.unknownKind };
-    await mkdir(stagingDir, { recursive: true });
     const stagingName = `${generatedName()}${randomBytes(4).toString("hex")}`;
-    const partFile = inside(".staging", `${stagingName}.part`);
+    const partFile = inside(".staging", partName(stagingName));
     const stagedFile = inside(".staging", stagingName);
     let refusal: Extract<StageResult, { ok: false }> | null = null;
     let size = 0;
     let head = Buffer.alloc(0);
     let sniffed: Sniffed | undefined;
-    const handle = await open(partFile, "wx", 0o600);
+    const outOfSpace = (error: unknown): Extract<StageResult, { ok: false }> => {
+      logger.error({ err: error, kind, folder: stagingDir }, "upload refused: the server is out of disk space");
+      return { ok: false, status: 507, error: uploadMessages.outOfSpace };
+    };
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      await mkdir(stagingDir, { recursive: true });
+      handle = await open(partFile, "wx", 0o600);
+    } catch (error) {
+      if (isOutOfSpace(error)) return outOfSpace(error);
+      throw error;
+    }
     try {
       try {
         for await (const chunk of chunksOf(body)) {
@@ -218,8 +264,11 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
           }
         }
       } catch (error) {
-        logger.info({ err: error, kind }, "upload interrupted");
-        refusal = { ok: false, status: 400, error: uploadMessages.interrupted };
+        if (isOutOfSpace(error)) refusal = outOfSpace(error);
+        else {
+          logger.info({ err: error, kind }, "upload interrupted");
+          refusal = { ok: false, status: 400, error: uploadMessages.interrupted };
+        }
       } finally {
         await handle.close();
       }
@@ -320,6 +369,10 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     } catch (error) {
       await removeAll([...temps, ...finals, staged]);
       if (error instanceof UploadError) throw error;
+      if (isOutOfSpace(error)) {
+        logger.error({ err: error, area: target.area }, "placing an upload failed: the server is out of disk space");
+        throw new UploadError(uploadMessages.outOfSpace, 500);
+      }
       logger.error({ err: error, area: target.area }, "placing an upload failed");
       throw new UploadError(uploadMessages.notSaved, 500);
     }
@@ -370,8 +423,13 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     return { url };
   }
 
-  /** Removes expired staged uploads and stray files in .staging. Safe to run on every instance at once. */
-  async function sweep(): Promise<{ removed: number }> {
+  /**
+   * Removes expired staged uploads and stray files in .staging (no staged upload names them: an
+   * interrupted upload, a crash) once untouched for an hour. Run at start (`atStart`), it also removes
+   * the leftovers that cannot belong to an upload in flight, whatever their age (see StartSweep).
+   * Safe to run on every instance at once.
+   */
+  async function sweep({ atStart }: { atStart?: StartSweep } = {}): Promise<{ removed: number }> {
     let removed = 0;
     const expired = await db.delete(stagedUploads).where(lte(stagedUploads.expiresAt, clock.now())).returning({ stagingName: stagedUploads.stagingName });
     for (const { stagingName } of expired) {
@@ -383,9 +441,10 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     for (const entry of entries) {
       if (live.has(entry)) continue;
       const file = inside(".staging", entry);
+      const leftover = atStart === "sole-user" || (atStart === "shared" && writerEnded(entry));
       // File times are the real clock's: a .part file still being written keeps a fresh time.
-      const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STRAY_FILE_MS) {
+      const info = leftover ? null : await stat(file).catch(() => null);
+      if (leftover || (info && Date.now() - info.mtimeMs > STRAY_FILE_MS)) {
         await rm(file, { force: true, recursive: true });
         removed++;
       }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createHttpApp } from "../http/app.ts";
@@ -12,11 +12,17 @@ import { fixedClock } from "./clock.ts";
 /** The HTTP app (API, uploads, health) over a test database, with a fixed clock and its own DATA_DIR. */
 export function testHttpApp(
   database: Database,
-  { clock = fixedClock("2026-11-21T15:00:00Z"), smtpUrl, notifyEmail, captcha }: { clock?: Clock; smtpUrl?: string; notifyEmail?: string; captcha?: ServiceOptions["captcha"] } = {},
+  {
+    clock = fixedClock("2026-11-21T15:00:00Z"),
+    smtpUrl,
+    notifyEmail,
+    captcha,
+    logger = pino({ level: "silent" }),
+    env = {},
+  }: { clock?: Clock; smtpUrl?: string; notifyEmail?: string; captcha?: ServiceOptions["captcha"]; logger?: Logger; env?: Record<string, string> } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-http-"));
-  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
-  const logger = pino({ level: "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...env });
   const services = createServices({
     database,
     clock,

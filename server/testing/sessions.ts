@@ -3,7 +3,7 @@ import type { Role } from "../../shared/areas.ts";
 import { randomToken, sha256 } from "../auth/crypto.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
-import { SESSION_COOKIE, csrfTokenFor } from "../http/auth.ts";
+import { SESSION_COOKIE, csrfTokenFor } from "../http/cookies.ts";
 
 /**
  * A staff member with a live session, made directly in the database (tests of anything but sign-in

@@ -1,0 +1,101 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, ensureBuild, startServerProcess } from "./testing/server-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const API_KEY = "main-test-api-key-0123456789";
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `node server/cli.ts ...` as an operator runs it (npm run cli), with a deadline: without a lock it may hang inside PGlite. */
+function cli(dataDir: string, args: string[], input = ""): Promise<Run> {
+  const child = spawn(process.execPath, ["server/cli.ts", ...args], { cwd: root, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+  child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+  child.stdin.end(input);
+  const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  return new Promise((resolve) =>
+    child.on("exit", (code) => {
+      clearTimeout(deadline);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+/** Issue 14, item 11: the site and the operator commands on one embedded database folder. */
+describe("the running site and the operator CLI on one embedded database", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-main-"));
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: "https://church.example", API_KEY };
+  const leftover = `0123456789abcdef-0123abcd0123.${hostname().replace(/[^A-Za-z0-9-]/g, "_")}.${process.pid}.part`;
+  let server: ServerProcess;
+
+  const signIn = (identifier: string, password: string) =>
+    fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "x-api-key": API_KEY, "content-type": "application/json" }, body: JSON.stringify({ identifier, password }) });
+
+  beforeAll(async () => {
+    ensureBuild();
+    // What an upload interrupted by a crash left behind (item 10): the next start removes it.
+    await mkdir(path.join(dataDir, "uploads", ".staging"), { recursive: true });
+    await writeFile(path.join(dataDir, "uploads", ".staging", leftover), "half a video");
+    server = await startServerProcess(env);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("runs create-user, invite and reset-link through the running site, which then signs the new user in", { timeout: 120_000 }, async () => {
+    const created = await cli(dataDir, ["create-user", "--username", "pastor", "--email", "pastor@example.org", "--name", "Pastor Dan", "--role", "siteadmin"], "a long password\n");
+    expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^Created siteadmin "pastor" \(id \d+\)\.\n$/), stderr: "" });
+    expect((await signIn("pastor", "a long password")).status).toBe(200);
+
+    const invite = await cli(dataDir, ["invite", "--email", "secretary@example.org", "--role", "church"]);
+    expect(invite).toEqual({ code: 0, stdout: expect.stringMatching(/^https:\/\/church\.example\/register\?invite=[\w-]+&email=secretary%40example\.org\n$/), stderr: "" });
+    const reset = await cli(dataDir, ["reset-link", "--user", "pastor"]);
+    expect(reset).toEqual({ code: 0, stdout: expect.stringMatching(/^https:\/\/church\.example\/manual-reset\?token=[\w-]+\n$/), stderr: "" });
+    // A mistake is reported like a local one.
+    expect(await cli(dataDir, ["reset-link", "--user", "ghost"])).toEqual({ code: 2, stdout: "", stderr: 'No user "ghost".\n' });
+
+    expect(server.logs.filter((l) => l.msg === "operator command").map((l) => l.command)).toEqual(["create-user", "invite", "reset-link", "reset-link"]);
+    // The channel is the site user's alone: a socket file in a private folder, no port.
+    const socket = statSync(path.join(dataDir, "run", "control.sock"));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, "run")).mode & 0o777).toBe(0o700);
+    expect(server.running()).toBe(true);
+    expect((await signIn("pastor", "a long password")).status).toBe(200);
+  });
+
+  it("refuses backup and restore while the site runs, saying to stop it first, and the site keeps working", { timeout: 120_000 }, async () => {
+    const backup = await cli(dataDir, ["backup", path.join(dataDir, "backup.json")]);
+    expect(backup.code).toBe(75);
+    expect(backup.stderr).toBe(`The site is running on the embedded database in ${dataDir}; stop it first, then run backup again. (create-user, invite and reset-link work while it runs.)\n`);
+    expect(existsSync(path.join(dataDir, "backup.json"))).toBe(false);
+    expect(server.running()).toBe(true);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it("refuses to start a second server on the same DATA_DIR, with a plain sentence, and the first keeps signing in", { timeout: 120_000 }, async () => {
+    const second = spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    second.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    const deadline = setTimeout(() => second.kill("SIGKILL"), 60_000);
+    const code = await new Promise((resolve) => second.on("exit", resolve));
+    clearTimeout(deadline);
+    expect(stderr).toBe(
+      `Another process is using the embedded database in ${path.join(dataDir, "db")}: the site is already running, or an operator command is. Stop it first; to run several instances, use PostgreSQL (DATABASE_URL).\n`,
+    );
+    expect(code).toBe(75);
+    expect(server.running()).toBe(true);
+    expect((await signIn("pastor", "a long password")).status).toBe(200);
+  });
+
+  it("removed at start what an interrupted upload left behind", () => {
+    expect(readdirSync(path.join(dataDir, "uploads", ".staging"))).not.toContain(leftover);
+  });
+});
