@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "../context.ts";
-import { homeFor, requireArea, requireAreaForm, safeReturnPath } from "./auth.server.ts";
+import { homeFor, requireArea, requireAreaForm } from "./auth.server.ts";
+import { safeReturnPath } from "../../shared/return-path.ts";
 
 function contextFor(role: "siteadmin" | "admin" | "church" | "childcare" | null) {
   const context = new RouterContextProvider();

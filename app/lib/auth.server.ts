@@ -12,12 +12,6 @@ export function currentAuth(context: Readonly<RouterContextProvider>): SignedIn 
   return context.get(requestContext).auth;
 }
 
-/** Only same-site paths may be returned to after sign-in: "/x" yes, "//evil.example" or "https://..." no. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
-
 /** Where a role lands after signing in (spec section 6). */
 export function homeFor(role: SessionUser["role"], { afterSecondStep }: { afterSecondStep: boolean }) {
   if (isAdminRole(role)) return ADMIN_HOME;

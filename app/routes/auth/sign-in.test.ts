@@ -74,6 +74,10 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect((await passwordStep(member)).answer.location).toBe("/");
       expect((await passwordStep(member, "/login?redirectTo=%2Fadmin%2Fchildcare-staff")).answer.location).toBe("/admin/childcare-staff");
       expect((await passwordStep(member, "/login?redirectTo=%2F%2Fevil.example%2Fx")).answer.location).toBe("/");
+      // A tab or line break after the first slash, which browsers drop on the way to //evil.com.
+      for (const hostile of ["/%09/evil.com", "/%0A/evil.com", "/%0D/evil.com", "/%5Cevil.com", "/.//evil.com"]) {
+        expect((await passwordStep(member, `/login?redirectTo=${encodeURIComponent(hostile)}`)).answer.location, hostile).toBe("/");
+      }
     });
 
     it("refuses a wrong password with 401 and the server's text, and gives back the identifier but never the password", async () => {
