@@ -37,6 +37,7 @@ export const authMessages = {
   badCredentials: "Invalid username/email or password.",
   throttled: (seconds: number) => `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
   badCode: "Invalid verification code.",
+  otherSignIn: "This code is for another sign-in. Please enter the code again on this page.",
   challengeGone: "Your sign-in has expired. Please sign in again.",
   tooManyCodes: "Too many incorrect codes. Please sign in again with your password.",
   badResetToken: "Invalid or expired token.",

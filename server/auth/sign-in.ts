@@ -11,8 +11,15 @@ import { CHALLENGE_TTL_MS, MAX_CODE_ATTEMPTS, type SecondFactor } from "./second
 import type { Sessions } from "./sessions.ts";
 
 export type SignedIn = { step: "signed-in"; user: SessionUser; sessionId: string };
-/** The password was right and a second step is due; `challengeToken` goes into the pending-sign-in cookie. */
-export type SecondStep = { step: "second"; userId: number; method: "totp" | "email"; challengeToken: string };
+/**
+ * The password was right and a second step is due: `challengeToken` goes into the pending-sign-in
+ * cookie; `pendingId` is what the JSON call hands out as `userId` (spec section 7), a value of this
+ * sign-in only, so that no database id leaves the server.
+ */
+export type SecondStep = { step: "second"; userId: number; pendingId: string; method: "totp" | "email"; challengeToken: string };
+
+/** The per-sign-in id of a pending sign-in: derived from its secret token, which never leaves the cookie. */
+export const pendingIdOf = (challengeToken: string) => sha256(`pending-sign-in:${challengeToken}`).slice(0, 24);
 
 /**
  * Signing in: the password, then, when the account has two-step verification, a code for the pending
@@ -49,7 +56,7 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
         codeHash,
         expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
       });
-      return { ok: true, step: "second", userId: user.id, method: user.twoFactorMethod, challengeToken };
+      return { ok: true, step: "second", userId: user.id, pendingId: pendingIdOf(challengeToken), method: user.twoFactorMethod, challengeToken };
     },
 
     /** The pending sign-in a browser's token stands for, while it can still be completed. */
@@ -62,16 +69,17 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
 
     /**
      * The second step: a 6-digit code (app or e-mail) or a backup code, for the pending sign-in this
-     * browser holds. The JSON call names the account (`userId`), which must be the pending one's; the
-     * sign-in page leaves it to the pending sign-in.
+     * browser holds. Nothing counts until that pending sign-in is found: a call that only names an
+     * account cannot use up its owner's attempts. Wrong codes count against the pending sign-in (five,
+     * then the password is asked again, and the password step has its own limits). The JSON call's
+     * `userId` must be the pending sign-in's own id; the sign-in page leaves it out.
      */
-    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId?: number; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
+    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId?: string; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
       const challenge = await challengeOf(challengeToken);
-      const account = userId ?? challenge?.userId;
-      const limited = account === undefined ? null : await throttle(`code:acct:${account}`, LIMITS.codePerAccount);
-      if (limited) return limited;
       const gone = refuse(401, authMessages.challengeGone, { restart: true });
-      if (!challenge || challenge.userId !== account || challenge.expiresAt <= clock.now()) return gone;
+      if (!challenge || challenge.expiresAt <= clock.now()) return gone;
+      // Another sign-in's id from this browser: refused, and this sign-in is left as it was.
+      if (userId !== undefined && userId !== pendingIdOf(challengeToken!)) return refuse(401, authMessages.otherSignIn, { restart: false });
       const user = await userById(db, challenge.userId);
       if (!user || user.disabled) return gone;
 
@@ -85,7 +93,6 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
         return refuse(401, authMessages.badCode, { restart: false });
       }
       await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-      await limiter.reset(`code:acct:${user.id}`);
       return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
     },
   };

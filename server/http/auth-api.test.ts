@@ -43,6 +43,12 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
     return { secret, backupCodes: result.backupCodes };
   }
   const totpNow = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetSeconds });
+  /** The password step in a browser; the per-sign-in id its answer hands out as `userId`. */
+  async function passwordStep(b: ReturnType<typeof browser>, user: { username: string | null; password: string }) {
+    const res = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+    expect(res.status).toBe(206);
+    return ((await res.json()) as { userId: string }).userId;
+  }
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -149,9 +155,10 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       const b = browser();
       const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
       expect(first.status).toBe(206);
-      expect(await first.json()).toEqual({ twofactorRequired: true, userId: user.id, twoFactorMethod: "app" });
+      const answer = (await first.json()) as { userId: string };
+      expect(answer).toEqual({ twofactorRequired: true, userId: expect.stringMatching(/^[0-9a-f]{24}$/), twoFactorMethod: "app" });
       expect(b.jar.has("session")).toBe(false);
-      const second = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      const second = await b.post("/api/auth/verify-login-2fa", { userId: answer.userId, otp: await totpNow(secret) });
       expect(second.status).toBe(200);
       expect(((await second.json()) as { user: { role: string } }).user.role).toBe("church");
       expect((await b.get("/api/auth/me")).status).toBe(200);
@@ -163,11 +170,9 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       clock.set("2026-11-21T15:02:00Z");
       const code = await totpNow(secret);
       const a = browser();
-      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
-      expect((await a.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code })).status).toBe(200);
+      expect((await a.post("/api/auth/verify-login-2fa", { userId: await passwordStep(a, user), otp: code })).status).toBe(200);
       const b = browser();
-      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
-      const replay = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code });
+      const replay = await b.post("/api/auth/verify-login-2fa", { userId: await passwordStep(b, user), otp: code });
       expect(replay.status).toBe(401);
       expect(await replay.json()).toMatchObject({ error: "Invalid verification code." });
     });
@@ -177,11 +182,9 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       const { backupCodes } = await enrolTotp(user.id);
       expect(backupCodes).toHaveLength(10);
       const a = browser();
-      await a.post("/api/auth/login", { identifier: user.username, password: user.password });
-      expect((await a.post("/api/auth/verify-login-2fa", { userId: user.id, backupCode: backupCodes[0]!.toLowerCase() })).status).toBe(200);
+      expect((await a.post("/api/auth/verify-login-2fa", { userId: await passwordStep(a, user), backupCode: backupCodes[0]!.toLowerCase() })).status).toBe(200);
       const b = browser();
-      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
-      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, backupCode: backupCodes[0] })).status).toBe(401);
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: await passwordStep(b, user), backupCode: backupCodes[0] })).status).toBe(401);
       expect(await app.services.twoFactor.backupCodesLeft(user.id)).toBe(9);
     });
 
@@ -193,21 +196,22 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect((await app.services.twoFactor.confirmEmailTwoFactor(user.id, enrolCode)).ok).toBe(true);
       const b = browser();
       const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
-      expect(await first.json()).toMatchObject({ twofactorRequired: true, twoFactorMethod: "email" });
+      const answer = (await first.json()) as { userId: string };
+      expect(answer).toMatchObject({ twofactorRequired: true, twoFactorMethod: "email" });
       const code = /\b(\d{6})\b/.exec((await mailTo(user.email!, 2)).text)![1]!;
-      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: code })).status).toBe(200);
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: answer.userId, otp: code })).status).toBe(200);
     });
 
     it("asks for the password again after five wrong codes", async () => {
       const user = await makeUser();
       const { secret } = await enrolTotp(user.id);
       const b = browser();
-      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      const pending = await passwordStep(b, user);
       const errors = [];
-      for (let i = 0; i < 5; i++) errors.push(((await (await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: "000000" })).json()) as { error: string }).error);
+      for (let i = 0; i < 5; i++) errors.push(((await (await b.post("/api/auth/verify-login-2fa", { userId: pending, otp: "000000" })).json()) as { error: string }).error);
       expect(errors.at(-1)).toBe("Too many incorrect codes. Please sign in again with your password.");
       clock.set("2026-11-21T15:03:00Z");
-      const late = await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      const late = await b.post("/api/auth/verify-login-2fa", { userId: pending, otp: await totpNow(secret) });
       expect(late.status).toBe(401);
       expect(await late.json()).toMatchObject({ restart: true });
     });
@@ -215,19 +219,50 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
     it("refuses a code from a browser that did not pass the password step", async () => {
       const user = await makeUser();
       const { secret } = await enrolTotp(user.id);
-      await browser().post("/api/auth/login", { identifier: user.username, password: user.password });
+      const pending = await passwordStep(browser(), user);
       clock.set("2026-11-21T15:04:00Z");
-      const attacker = await browser().post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) });
+      const attacker = await browser().post("/api/auth/verify-login-2fa", { userId: pending, otp: await totpNow(secret) });
       expect(attacker.status).toBe(401);
+    });
+
+    it("lets nobody lock a person out of the second step: calls naming their account without their pending sign-in move no counter", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      clock.set("2026-11-21T15:03:00Z");
+      const stranger = browser();
+      for (let i = 0; i < 12; i++) {
+        const res = await stranger.post("/api/auth/verify-login-2fa", { userId: user.id, otp: "000000" });
+        expect(res.status).toBe(401);
+      }
+      // The real person, with the right password and code, still gets in.
+      const b = browser();
+      const first = await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      expect(first.status).toBe(206);
+      const { userId } = (await first.json()) as { userId: unknown };
+      const second = await b.post("/api/auth/verify-login-2fa", { userId, otp: await totpNow(secret) });
+      expect(second.status).toBe(200);
+    });
+
+    it("hands out a per-sign-in value as userId, not the database id, and refuses a mismatched one without counting it", async () => {
+      const user = await makeUser();
+      const { secret } = await enrolTotp(user.id);
+      clock.set("2026-11-21T15:05:00Z");
+      const b = browser();
+      const { userId } = (await (await b.post("/api/auth/login", { identifier: user.username, password: user.password })).json()) as { userId: unknown };
+      expect(userId).not.toBe(user.id);
+      expect(String(userId)).not.toBe(String(user.id));
+      for (let i = 0; i < 6; i++) expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) })).status).toBe(401);
+      // None of those counted against the pending sign-in: it still takes the right code.
+      expect((await b.post("/api/auth/verify-login-2fa", { userId, otp: await totpNow(secret) })).status).toBe(200);
     });
 
     it("lets the second step expire after ten minutes", async () => {
       const user = await makeUser();
       const { secret } = await enrolTotp(user.id);
       const b = browser();
-      await b.post("/api/auth/login", { identifier: user.username, password: user.password });
+      const pending = await passwordStep(b, user);
       clock.set("2026-11-21T15:11:00Z");
-      expect((await b.post("/api/auth/verify-login-2fa", { userId: user.id, otp: await totpNow(secret) })).status).toBe(401);
+      expect((await b.post("/api/auth/verify-login-2fa", { userId: pending, otp: await totpNow(secret) })).status).toBe(401);
     });
 
     it("turns two-factor off only with a valid code", async () => {

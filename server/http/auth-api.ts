@@ -62,7 +62,7 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
     if (!result.ok) return refused(c, result);
     if (result.step === "second") {
       setCookies(c, [pendingLoginCookie(result.challengeToken, publicUrl)]);
-      return c.json({ twofactorRequired: true, userId: result.userId, twoFactorMethod: result.method === "totp" ? "app" : "email" }, 206);
+      return c.json({ twofactorRequired: true, userId: result.pendingId, twoFactorMethod: result.method === "totp" ? "app" : "email" }, 206);
     }
     setCookies(c, [clearedPendingLoginCookie(publicUrl)]);
     setSessionCookies(c, { sessionId: result.sessionId, sessionSecret: services.sessionSecret, publicUrl });
@@ -72,7 +72,7 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   api.post("/auth/verify-login-2fa", async (c) => {
     const input = await body(c, verifyLoginSchema);
     if (!input.ok) return input.response;
-    const data = input.data as { userId: number; otp?: string; backupCode?: string };
+    const data = input.data as { userId: string; otp?: string; backupCode?: string };
     const result = await signIn.verifyLogin({ ...data, challengeToken: getCookie(c, PENDING_LOGIN_COOKIE) });
     if (!result.ok) {
       if (result.restart) setCookies(c, [clearedPendingLoginCookie(publicUrl)]);

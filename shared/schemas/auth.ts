@@ -39,7 +39,8 @@ const username = z
   .regex(/^[a-z0-9._-]*$/, "Username may use letters, digits, dots, dashes and underscores.");
 const otp = z.string().regex(/^\d{6}$/, messages.enterCode);
 const backupCode = z.string().trim().min(BACKUP_CODE_MIN_LENGTH, "Backup codes are at least 8 characters.").max(64);
-const userId = z.coerce.number().int().positive();
+/** The pending sign-in's id the login answer handed out (a per-sign-in value, not the account's database id). */
+const userId = z.union([z.string().trim().min(1).max(64), z.number()]).transform(String);
 
 /** The second password box of a form (the JSON calls send the password once; the forms check it here). */
 const confirmPassword = z.string().max(PASSWORD_MAX_LENGTH);
