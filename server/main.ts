@@ -107,6 +107,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       });
       clearInterval(uploadSweeper);
       await operatorChannel?.close();
+      await services.resets.settled();
       await services.mailer.close();
       await stopListening?.();
       await vite?.close();

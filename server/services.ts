@@ -64,7 +64,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const twoFactor = createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName: church.name });
   const links = { db, clock, mailer, limiter, publicUrl: site.publicUrl, siteName: church.name };
   const invites = createInvites({ ...links, accounts });
-  const resets = createResets({ ...links, sessions });
+  const resets = createResets({ ...links, sessions, logger });
   const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { messages } from "../../shared/schemas/auth.ts";
+import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { passwordTokens, users } from "../db/schema.ts";
@@ -8,7 +9,7 @@ import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { userById, userByIdentifier } from "./account.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
-import { hashPassword, verifyAgainstDummy } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import type { Sessions } from "./sessions.ts";
 
 const EMAIL_RESET_TTL_MS = 3600_000;
@@ -18,8 +19,9 @@ type TokenKind = "email" | "manual";
 
 /**
  * New passwords without the old one: a link e-mailed on request (one hour, and the person must give
- * the account's e-mail again), or a manual link an administrator hands over (one day). Both are single
- * use and end every session of the account.
+ * the account's e-mail again), or a manual link an administrator hands over (one day). Only the newest
+ * link of an account works: issuing one voids the others, and using one voids every other and ends
+ * every session of the account.
  */
 export function createResets({
   db,
@@ -29,6 +31,7 @@ export function createResets({
   sessions,
   publicUrl,
   siteName,
+  logger,
 }: {
   db: Db;
   clock: Clock;
@@ -37,6 +40,7 @@ export function createResets({
   sessions: Sessions;
   publicUrl: string;
   siteName: string;
+  logger: Logger;
 }) {
   const throttle = throttler(limiter);
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -54,31 +58,61 @@ export function createResets({
     return row;
   }
 
+  /** Every link of the account that is still usable stops working (marked used). */
+  async function voidLinks(userId: number, writer: Pick<Db, "update"> = db) {
+    await writer.update(passwordTokens).set({ usedAt: clock.now() }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  }
+
+  /** A new link, the only one of the account that works. */
+  async function issue(userId: number, kind: TokenKind, ttlMs: number): Promise<string> {
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await voidLinks(userId, tx);
+      await tx.insert(passwordTokens).values({ tokenHash: sha256(token), userId, kind, expiresAt: later(ttlMs) });
+    });
+    return token;
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function sendLinkIfKnown(identifier: string) {
+    const user = await userByIdentifier(db, identifier);
+    if (!user?.email || user.disabled) return;
+    const token = await issue(user.id, "email", EMAIL_RESET_TTL_MS);
+    await mailer.queue({
+      to: user.email,
+      subject: `Reset your ${siteName} password`,
+      text: `Someone asked to reset the password of your ${siteName} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+    });
+  }
+
   async function setPassword(userId: number, password: string) {
     await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: clock.now() }).where(eq(users.id, userId));
+    await voidLinks(userId);
     await sessions.revokeAll(userId);
   }
 
   return {
     // --- Forgotten password (an e-mailed link) -----------------------------------------------------
-    /** Always the same answer; a link goes out only when the account exists, is enabled and has an e-mail. */
+    /**
+     * Always the same answer, at once: the account is looked up and the link made and queued after the
+     * answer has gone, so neither the mail server nor the work a known account takes shows in the
+     * answer's timing. A link goes out only when the account exists, is enabled and has an e-mail.
+     */
     async forgotPassword({ identifier, address }: { identifier: string; address: string }): Promise<Outcome> {
       const key = identifier.trim().toLowerCase();
       const limited = (await throttle(`forgot:addr:${address}`, LIMITS.forgotPerAddress)) ?? (await throttle(`forgot:id:${key}`, LIMITS.forgotPerIdentifier));
       if (limited) return limited;
-      const user = await userByIdentifier(db, identifier);
-      if (user?.email && !user.disabled) {
-        const token = randomToken();
-        await db.insert(passwordTokens).values({ tokenHash: sha256(token), userId: user.id, kind: "email", expiresAt: later(EMAIL_RESET_TTL_MS) });
-        await mailer.queue({
-          to: user.email,
-          subject: `Reset your ${siteName} password`,
-          text: `Someone asked to reset the password of your ${siteName} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-        });
-      } else {
-        await verifyAgainstDummy(identifier);
-      }
+      const work = sendLinkIfKnown(identifier)
+        .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : error }, "could not make a password reset link"))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
       return { ok: true, message: messages.forgotNeutral };
+    },
+
+    /** Resolves once the links requested so far are made and queued (tests, and a clean shutdown). */
+    async settled() {
+      await Promise.all(inFlight);
     },
 
     /** A throttled check reads as an invalid token. */
@@ -100,8 +134,7 @@ export function createResets({
 
     // --- Manual resets (links an admin hands to a user) ------------------------------------------
     async createManualResetLink(userId: number) {
-      const token = randomToken();
-      await db.insert(passwordTokens).values({ tokenHash: sha256(token), userId, kind: "manual", expiresAt: later(MANUAL_RESET_TTL_MS) });
+      const token = await issue(userId, "manual", MANUAL_RESET_TTL_MS);
       return `${publicUrl}/manual-reset?token=${encodeURIComponent(token)}`;
     },
 

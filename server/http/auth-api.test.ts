@@ -6,7 +6,7 @@ import { testBrowser } from "../testing/browser.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
-import { startSmtpSink } from "../testing/smtp.ts";
+import { startSilentSmtp, startSmtpSink } from "../testing/smtp.ts";
 import type { Role } from "../../shared/areas.ts";
 
 const START = "2026-11-21T15:00:00Z";
@@ -471,5 +471,40 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect(await (await browser().post("/api/auth/verify-manual-reset", { token })).json()).toEqual({ valid: false, error: "Invalid or expired reset link." });
       expect((await browser().post("/api/auth/complete-manual-reset", { token, password: "7654321" })).status).toBe(400);
     });
+  });
+});
+
+describe("forgot-password never waits for the mail server and takes the same time for any address", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
+  let app: ReturnType<typeof testHttpApp>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    silent = await startSilentSmtp();
+    app = testHttpApp(database, { smtpUrl: silent.url });
+  });
+  afterAll(async () => {
+    const closing = app.services.mailer.close();
+    silent.hangUp();
+    await closing;
+    await silent.close();
+    await database.drop();
+  });
+
+  it("answers a known and an unknown address in under 300 ms each while the mail server hangs", async () => {
+    await app.services.accounts.createUser({ name: "Ruth Known", username: "ruth-known", email: "ruth@example.org", password: "secret-pass", role: "church" });
+    const timings: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
+    for (let i = 0; i < 3; i++) {
+      for (const [which, identifier] of [["known", "ruth@example.org"], ["unknown", `nobody${i}@example.org`]] as const) {
+        const b = testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example", address: `192.0.2.${10 + i}` });
+        const started = performance.now();
+        const res = await b.post("/api/auth/forgot-password", { identifier });
+        timings[which].push(performance.now() - started);
+        expect(res.status).toBe(200);
+      }
+    }
+    for (const [which, list] of Object.entries(timings)) expect(Math.max(...list), `${which}: ${list.map(Math.round).join(", ")} ms`).toBeLessThan(300);
+    // The link is still made and waits in the mail queue.
+    await expect.poll(async () => (await app.services.mailer.pending()).filter((m) => m.to === "ruth@example.org").length).toBeGreaterThan(0);
   });
 });
