@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
-import { loginChallenges, users } from "../db/schema.ts";
+import { loginChallenges, signInAddresses, users } from "../db/schema.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { type SessionUser, publicUser, userById, userByIdentifier } from "./account.ts";
 import { randomToken, sha256 } from "./crypto.ts";
@@ -29,6 +29,23 @@ export const pendingIdOf = (challengeToken: string) => sha256(`pending-sign-in:$
 export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: Sessions; secondFactor: SecondFactor }) {
   const throttle = throttler(limiter);
 
+  const addressHash = (address: string) => sha256(`sign-in-address:${address}`);
+
+  async function signedInFromBefore(userId: number, address: string) {
+    const [known] = await db
+      .select({ userId: signInAddresses.userId })
+      .from(signInAddresses)
+      .where(and(eq(signInAddresses.userId, userId), eq(signInAddresses.addressHash, addressHash(address))));
+    return Boolean(known);
+  }
+
+  async function rememberAddress(userId: number, address: string) {
+    await db
+      .insert(signInAddresses)
+      .values({ userId, addressHash: addressHash(address), lastAt: clock.now() })
+      .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.addressHash], set: { lastAt: clock.now() } });
+  }
+
   async function challengeOf(challengeToken: string | undefined) {
     if (!challengeToken) return undefined;
     const [challenge] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, sha256(challengeToken)));
@@ -36,15 +53,26 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
   }
 
   return {
+    /**
+     * The password step. Attempts count per address and per account (whichever spelling, username or
+     * e-mail, names it). Over the account's limit only one thing still passes: the right password from
+     * an address the account signed in from before, so someone guessing a password cannot keep its
+     * owner out (docs/security.md).
+     */
     async login({ identifier, password, address }: { identifier: string; password: string; address: string }): Promise<Outcome<SignedIn | SecondStep>> {
-      const key = identifier.trim().toLowerCase();
-      const limited = (await throttle(`login:addr:${address}`, LIMITS.loginPerAddress)) ?? (await throttle(`login:acct:${key}`, LIMITS.loginPerAccount));
-      if (limited) return limited;
+      const byAddress = await throttle(`login:addr:${address}`, LIMITS.loginPerAddress);
+      if (byAddress) return byAddress;
       const user = await userByIdentifier(db, identifier);
+      const accountKey = user ? `login:acct:${user.id}` : `login:acct:?${identifier.trim().toLowerCase()}`;
+      const byAccount = await throttle(accountKey, LIMITS.loginPerAccount);
       const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (byAccount && !(user && passwordOk && !user.disabled && (await signedInFromBefore(user.id, address)))) return byAccount;
       if (!user || !passwordOk || user.disabled) return refuse(401, authMessages.badCredentials);
-      await limiter.reset(`login:acct:${key}`);
-      if (!user.twoFactorMethod) return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
+      await limiter.reset(accountKey);
+      if (!user.twoFactorMethod) {
+        await rememberAddress(user.id, address);
+        return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
+      }
       const challengeToken = randomToken();
       // One pending sign-in per account; an e-mailed code for turning two-factor on or off stays valid.
       await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, user.id), notInArray(loginChallenges.tokenHash, secondFactor.purposeHashes(user.id))));
@@ -74,7 +102,20 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
      * then the password is asked again, and the password step has its own limits). The JSON call's
      * `userId` must be the pending sign-in's own id; the sign-in page leaves it out.
      */
-    async verifyLogin({ userId, challengeToken, otp, backupCode }: { userId?: string; challengeToken: string | undefined; otp?: string; backupCode?: string }): Promise<Outcome<SignedIn>> {
+    async verifyLogin({
+      userId,
+      challengeToken,
+      otp,
+      backupCode,
+      address,
+    }: {
+      userId?: string;
+      challengeToken: string | undefined;
+      otp?: string;
+      backupCode?: string;
+      /** Where the request came from: a completed sign-in remembers it (see `login`). */
+      address: string;
+    }): Promise<Outcome<SignedIn>> {
       const challenge = await challengeOf(challengeToken);
       const gone = refuse(401, authMessages.challengeGone, { restart: true });
       if (!challenge || challenge.expiresAt <= clock.now()) return gone;
@@ -93,6 +134,7 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
         return refuse(401, authMessages.badCode, { restart: false });
       }
       await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      await rememberAddress(user.id, address);
       return { ok: true, step: "signed-in", user: publicUser(user), sessionId: await sessions.start(user.id) };
     },
   };

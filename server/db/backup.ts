@@ -29,6 +29,7 @@ const TABLES: PgTable[] = [
   schema.usedCaptchas,
   schema.featureRequests,
   schema.auditLog,
+  schema.signInAddresses,
 ];
 
 export type Backup = { format: "steeple-backup-1"; tables: Record<string, unknown[]> };

@@ -397,3 +397,19 @@ export const contentRevisions = pgTable(
   },
   (t) => [index("content_revisions_key_idx").on(t.key, t.id)],
 );
+
+/**
+ * Where each account has signed in successfully before (the address's SHA-256, never the address):
+ * while someone guesses an account's password, its owner still gets in from a place they used before.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sign_in_addresses_user_address_idx").on(t.userId, t.addressHash)],
+);

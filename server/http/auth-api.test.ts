@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: ReturnType<typeof testHttpApp>;
   const clock = fixedClock(START);
-  const browser = () => testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example" });
+  const browser = ({ address }: { address?: string } = {}) => testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example", ...(address ? { address } : {}) });
   let n = 0;
   const unique = () => `u${++n}${Date.now() % 100000}`;
 
@@ -128,6 +128,28 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       clock.set("2026-11-21T15:16:00Z");
       expect((await browser().post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(200);
+    });
+
+    it("counts wrong passwords per account, whichever spelling names it", async () => {
+      const user = await makeUser();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await browser().post("/api/auth/login", { identifier: user.username, password: `guess-${i}` })).status);
+      for (let i = 0; i < 3; i++) statuses.push((await browser().post("/api/auth/login", { identifier: user.email!.toUpperCase(), password: `guess-${i}` })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
+    it("keeps the owner able to sign in from an address they signed in from before while someone guesses their password", async () => {
+      const user = await makeUser();
+      const home = browser({ address: "198.51.100.20" });
+      expect((await home.post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(200);
+      clock.set("2026-11-21T15:02:00Z");
+      for (let i = 0; i < 10; i++) await browser().post("/api/auth/login", { identifier: user.username, password: `guess-${i}` });
+      // The account is over its limit: a new address gets 429 even with the right password ...
+      expect((await browser({ address: "203.0.113.9" }).post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(429);
+      // ... a wrong password from the known address too (it says nothing about the password) ...
+      expect((await browser({ address: "198.51.100.20" }).post("/api/auth/login", { identifier: user.username, password: "guess-again" })).status).toBe(429);
+      // ... but the owner, from the address they signed in from before, with the right password, gets in.
+      expect((await browser({ address: "198.51.100.20" }).post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(200);
     });
 
     it("refuses a sign-in posted from another site", async () => {

@@ -73,7 +73,7 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
     const input = await body(c, verifyLoginSchema);
     if (!input.ok) return input.response;
     const data = input.data as { userId: string; otp?: string; backupCode?: string };
-    const result = await signIn.verifyLogin({ ...data, challengeToken: getCookie(c, PENDING_LOGIN_COOKIE) });
+    const result = await signIn.verifyLogin({ ...data, challengeToken: getCookie(c, PENDING_LOGIN_COOKIE), address: clientAddress(c, trustProxy) });
     if (!result.ok) {
       if (result.restart) setCookies(c, [clearedPendingLoginCookie(publicUrl)]);
       return result.status === 429 ? refused(c, result) : refused(c, result, { restart: result.restart ?? false });

@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
       const parsed = parseForm(secondStepSchema, values);
       if (!parsed.ok) return parsed.response;
       const proof = parsed.data.with === "code" ? { otp: parsed.data.otp } : { backupCode: parsed.data.backupCode };
-      const result = await services.signIn.verifyLogin({ challengeToken: pendingSignInToken(args.request), ...proof });
+      const result = await services.signIn.verifyLogin({ challengeToken: pendingSignInToken(args.request), address, ...proof });
       if (!result.ok) return refusedForm(result, result.restart ? { headers: endPendingSignIn(args) } : {});
       return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, true) });
     }
