@@ -74,9 +74,11 @@ export function createInvites({
       if (limited) return limited;
       const invite = await openInvite(input.invite);
       if (!invite) return refuse(400, authMessages.badInvite);
-      const email = input.email?.trim().toLowerCase() || null;
+      const given = input.email?.trim().toLowerCase() || null;
       const username = input.username?.trim().toLowerCase() || null;
-      if (email && email !== invite.email) return refuse(400, messages.wrongInviteEmail(invite.email), { fields: { email: messages.wrongInviteEmail(invite.email) } });
+      if (given && given !== invite.email) return refuse(400, messages.wrongInviteEmail(invite.email), { fields: { email: messages.wrongInviteEmail(invite.email) } });
+      // Signing up with a username alone still keeps the invited address: password links need one.
+      const email = given ?? invite.email;
       const clash = await accounts.identityClash({ email, username });
       if (clash) return clash;
       const passwordHash = await hashPassword(input.password);

@@ -98,10 +98,16 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
         return performance.now() - start;
       };
       await time("warm-up");
-      const known = (await time(user.username!)) + (await time(user.username!));
-      const unknown = (await time(`ghost-${unique()}`)) + (await time(`ghost-${unique()}`));
-      expect(unknown / known).toBeGreaterThan(0.4);
-      expect(unknown / known).toBeLessThan(2.5);
+      // Alternating samples, compared by their medians, so that a busy machine's pauses hit both sides.
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time(user.username!));
+        unknown.push(await time(`ghost-${unique()}`));
+      }
+      const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)]!;
+      expect(median(unknown) / median(known)).toBeGreaterThan(0.4);
+      expect(median(unknown) / median(known)).toBeLessThan(2.5);
     });
 
     it("refuses a disabled account with the usual error", async () => {
@@ -150,6 +156,19 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect((await browser({ address: "198.51.100.20" }).post("/api/auth/login", { identifier: user.username, password: "guess-again" })).status).toBe(429);
       // ... but the owner, from the address they signed in from before, with the right password, gets in.
       expect((await browser({ address: "198.51.100.20" }).post("/api/auth/login", { identifier: user.username, password: user.password })).status).toBe(200);
+    });
+
+    it("accepts only JSON bodies: text/plain and form-encoded posts get 415", async () => {
+      const user = await makeUser();
+      const post = (type: string, body: string) =>
+        app.http.request("/api/auth/login", { method: "POST", headers: { "x-api-key": app.config.apiKey, origin: "https://church.example", "content-type": type }, body });
+      const json = JSON.stringify({ identifier: user.username, password: user.password });
+      for (const [type, body] of [["text/plain", json], ["application/x-www-form-urlencoded", `identifier=${user.username}&password=${user.password}`], ["multipart/form-data; boundary=x", json]]) {
+        const res = await post(type, body);
+        expect(res.status, type).toBe(415);
+        expect(await res.json()).toEqual({ error: "Please send the request as JSON (Content-Type: application/json)." });
+      }
+      expect((await post("application/json; charset=utf-8", json)).status).toBe(200);
     });
 
     it("refuses a sign-in posted from another site", async () => {
@@ -460,6 +479,8 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       const username = unique();
       expect((await browser().post("/api/auth/register-invite", { invite: token, email: "", name: "X", username, password: "long-enough" })).status).toBe(201);
       expect((await browser().post("/api/auth/login", { identifier: username, password: "long-enough" })).status).toBe(200);
+      // The invitation went to an address: the account keeps it, so password links can reach the person.
+      expect((await app.services.accounts.findUser(username))?.email).toBe(email);
     });
 
     it("refuses an expired invite", async () => {
