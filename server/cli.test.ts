@@ -1,13 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { generate } from "otplib";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, UsageError } from "./cli.ts";
+import { systemClock } from "./clock/clock.ts";
 import { loadConfig } from "./config.ts";
 import * as schema from "./db/schema.ts";
+import { createServices } from "./services.ts";
 import { freshDatabase } from "./testing/database.ts";
+import { testHttpApp } from "./testing/http.ts";
 
 describe("operator CLI", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-cli-"));
@@ -44,7 +49,7 @@ describe("operator CLI", () => {
 
   it("backs up and restores into an empty database", async () => {
     await database.db.insert(schema.announcements).values({ subject: "Kept", announcement: "<p>x</p>" });
-    const file = path.join(dataDir, "backup.json");
+    const file = path.join(dataDir, "site.backup");
     await run(["backup", file]);
     const empty = await freshDatabase("pglite");
     try {
@@ -70,5 +75,60 @@ describe("operator CLI", () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("invite needs --email");
+  });
+});
+
+describe("backup and restore carry a working site", () => {
+  it("restores into a fresh data folder where authenticator sign-in works and uploaded files are served", { timeout: 120_000 }, async () => {
+    // Site A, with a person who signs in with an authenticator app and a staff photo.
+    const dataA = mkdtempSync(path.join(tmpdir(), "steeple-drill-a-"));
+    const configA = loadConfig({ DATA_DIR: dataA, PUBLIC_URL: "https://church.example" });
+    const siteA = await freshDatabase("pglite");
+    const servicesA = createServices({
+      database: siteA,
+      site: { publicUrl: configA.publicUrl, timeZone: configA.siteTimeZone },
+      sessionSecret: configA.sessionSecret,
+      mail: { smtpUrl: undefined, from: configA.mailFrom, outboxDir: path.join(dataA, "outbox") },
+      logger: pino({ level: "silent" }),
+    });
+    const grace = await servicesA.accounts.createUser({ name: "Grace Porter", username: "grace", email: "grace@example.org", password: "psalm-23-still", role: "admin" });
+    const { secret } = await servicesA.twoFactor.startTotpEnrolment(grace.id);
+    expect((await servicesA.twoFactor.confirmTotpEnrolment(grace.id, await generate({ secret }))).ok).toBe(true);
+    mkdirSync(path.join(dataA, "uploads", "staff"), { recursive: true });
+    writeFileSync(path.join(dataA, "uploads", "staff", "grace-porter.webp"), "RIFF0000WEBPVP8 picture bytes");
+    await siteA.db.insert(schema.churchStaff).values({ name: "Grace Porter", roleTitle: "Secretary", image: "grace-porter.webp" });
+    await servicesA.mailer.close();
+
+    const file = path.join(dataA, "site.backup");
+    const said = await runCli(["backup", file], { database: siteA, config: configA, stdin: Readable.from([""]) });
+    // The operator is told plainly what to keep.
+    expect(said).toMatch(/backup key/i);
+    expect(said).toContain(path.join(dataA, "secrets", "backup-key"));
+    await siteA.drop();
+
+    // Site B: a fresh folder, so a different SESSION_SECRET; the operator has kept the backup key.
+    const dataB = mkdtempSync(path.join(tmpdir(), "steeple-drill-b-"));
+    const configB = loadConfig({ DATA_DIR: dataB, PUBLIC_URL: "https://church.example" });
+    expect(configB.sessionSecret).not.toBe(configA.sessionSecret);
+    const siteB = await freshDatabase("pglite");
+    try {
+      await expect(runCli(["restore", file], { database: siteB, config: configB, stdin: Readable.from([""]) })).rejects.toThrow(/backup key/i);
+      expect(await runCli(["restore", file, "--key-file", path.join(dataA, "secrets", "backup-key")], { database: siteB, config: configB, stdin: Readable.from([""]) })).toMatch(
+        /Restored \d+ rows and 1 file/,
+      );
+      const web = testHttpApp(siteB, { clock: systemClock, env: { DATA_DIR: dataB, SESSION_SECRET: configB.sessionSecret } });
+      const signIn = await web.services.signIn.login({ identifier: "grace", password: "psalm-23-still", address: "192.0.2.50" });
+      expect(signIn).toMatchObject({ ok: true, step: "second" });
+      // Enrolment spent this time step's code; an authenticator shows the next one 30 seconds later.
+      const nextStepCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      const verified = await web.services.signIn.verifyLogin({ challengeToken: (signIn as { challengeToken: string }).challengeToken, otp: nextStepCode, address: "192.0.2.50" });
+      expect(verified).toMatchObject({ ok: true, step: "signed-in" });
+      const photo = await web.get("/uploads/staff/grace-porter.webp", {});
+      expect(photo.status).toBe(200);
+      expect(await photo.text()).toBe("RIFF0000WEBPVP8 picture bytes");
+      await web.services.mailer.close();
+    } finally {
+      await siteB.drop();
+    }
   });
 });

@@ -3,24 +3,23 @@
  *   create-user --username U [--email E] [--name N] --role R   (reads the password from standard input)
  *   invite --email E --role R                                  (prints the invite link)
  *   reset-link --user U                                        (prints a manual-reset link)
- *   backup <file>                                              (a JSON copy of every table)
- *   restore <file>                                             (into an empty database)
+ *   backup <file>                                              (every table and every uploaded file, in one archive)
+ *   restore <file> [--key-file F]                              (into an empty database and uploads folder)
  * On the embedded database only one process may open it: while the site runs, create-user, invite
  * and reset-link go to it through its operator channel (control-socket.ts); backup and restore wait
  * until it is stopped.
  */
 import { readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, siteBackupKey } from "./config.ts";
 import { type ControlAnswer, type ControlRequest, askRunningSite, connectToRunningSite } from "./control-socket.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { ROLES, type Role } from "../shared/areas.ts";
 import { type Services, createServices } from "./services.ts";
-import { backupDatabase, restoreDatabase } from "./db/backup.ts";
+import { BackupKeyError, readBackup, writeBackup } from "./db/backup.ts";
 import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth.ts";
 
 export class UsageError extends Error {}
@@ -52,19 +51,50 @@ export async function runCli(argv: string[], { database, config, stdin = process
     logger: pino({ level: "silent" }),
   });
   try {
-    return await runCommand(argv, { services, database, stdin });
+    if (argv[0] === "backup" || argv[0] === "restore") return await backupOrRestore(argv, { database, config });
+    return await runCommand(argv, { services, stdin });
   } finally {
     await services.mailer.close();
   }
 }
 
+/** backup and restore: the whole site (tables and uploaded files) in one archive, with the authenticator secrets sealed by the backup key. */
+async function backupOrRestore(argv: string[], { database, config }: { database: Database; config: ReturnType<typeof loadConfig> }): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({ args: rest, options: { "key-file": { type: "string" } }, allowPositionals: true });
+  const file = positionals[0];
+  if (!file) throw new UsageError(`${command} needs a file name`);
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  if (command === "backup") {
+    const { key, where } = siteBackupKey(config);
+    const made = await writeBackup({ db: database.db, file, uploadsDir, sessionSecret: config.sessionSecret, backupKey: key });
+    const lines = [`Backed up ${made.rows} rows and ${made.files} file${made.files === 1 ? "" : "s"} to ${file}.`];
+    if (made.sealed) {
+      lines.push(
+        `The two-step (authenticator) secrets in it are sealed with the backup key in ${where}.`,
+        "Keep a copy of that key somewhere safe, apart from your backups: restoring into a new folder needs it (restore --key-file FILE, or BACKUP_KEY), or everyone who uses an authenticator app must set it up again.",
+      );
+    }
+    return lines.join("\n");
+  }
+  const keyFile = values["key-file"];
+  const backupKey = keyFile ? readFileSync(keyFile, "utf8").trim() : siteBackupKey(config).key;
+  try {
+    const done = await readBackup({ db: database.db, file, uploadsDir, sessionSecret: config.sessionSecret, backupKey });
+    return `Restored ${done.rows} rows and ${done.files} file${done.files === 1 ? "" : "s"} from ${file}.`;
+  } catch (error) {
+    if (error instanceof BackupKeyError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 /** The running site's side of the operator channel: the commands it may run for the CLI, with the site's own services. */
-export async function runForOperator({ argv, stdin }: ControlRequest, { services, database, logger }: { services: Services; database: Database; logger: pino.Logger }): Promise<ControlAnswer> {
+export async function runForOperator({ argv, stdin }: ControlRequest, { services, logger }: { services: Services; logger: pino.Logger }): Promise<ControlAnswer> {
   const command = argv[0] ?? "";
   logger.info({ command }, "operator command");
   if (!THROUGH_THE_SITE.has(command)) return { ok: false, error: `The site does not run ${command} for the CLI.`, usage: true };
   try {
-    return { ok: true, output: await runCommand(argv, { services, database, stdin: Readable.from([stdin]) }) };
+    return { ok: true, output: await runCommand(argv, { services, stdin: Readable.from([stdin]) }) };
   } catch (error) {
     if (error instanceof UsageError) return { ok: false, error: error.message, usage: true };
     logger.error({ err: error, command }, "operator command failed");
@@ -72,12 +102,12 @@ export async function runForOperator({ argv, stdin }: ControlRequest, { services
   }
 }
 
-async function runCommand(argv: string[], { services, database, stdin }: { services: Services; database: Database; stdin: NodeJS.ReadableStream }): Promise<string> {
+/** The account commands, which the running site also does for the CLI. */
+async function runCommand(argv: string[], { services, stdin }: { services: Services; stdin: NodeJS.ReadableStream }): Promise<string> {
   const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({
+  const { values } = parseArgs({
     args: rest,
     options: { username: { type: "string" }, email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, user: { type: "string" } },
-    allowPositionals: true,
   });
   switch (command) {
     case "create-user": {
@@ -101,18 +131,6 @@ async function runCommand(argv: string[], { services, database, stdin }: { servi
       const user = await services.accounts.findUser(values.user);
       if (!user) throw new UsageError(`No user "${values.user}".`);
       return await services.resets.createManualResetLink(user.id);
-    }
-    case "backup": {
-      const file = positionals[0];
-      if (!file) throw new UsageError("backup needs a file name");
-      await writeFile(file, JSON.stringify(await backupDatabase(database.db)));
-      return `Backed up to ${file}.`;
-    }
-    case "restore": {
-      const file = positionals[0];
-      if (!file) throw new UsageError("restore needs a file name");
-      const rows = await restoreDatabase(database.db, JSON.parse(readFileSync(file, "utf8")));
-      return `Restored ${rows} rows from ${file}.`;
     }
     default:
       throw new UsageError(unknownCommand(command));

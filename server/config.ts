@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Seals the authenticator secrets inside backups (server/db/backup.ts); generated once into DATA_DIR when unset. */
+  BACKUP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Steeple <no-reply@localhost>"),
   NOTIFY_EMAIL: z.email().optional(),
@@ -49,6 +51,8 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   apiKey: string;
+  /** BACKUP_KEY when set; otherwise the backup commands use the key generated into DATA_DIR (see `siteBackupKey`). */
+  backupKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string | undefined;
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, "session-secret"),
     apiKey: e.API_KEY ?? generatedSecret(dataDir, "api-key"),
+    backupKey: e.BACKUP_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
@@ -105,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
   };
+}
+
+/** The key that seals authenticator secrets in this site's backups, and where the operator finds it. */
+export function siteBackupKey(config: Pick<Config, "backupKey" | "dataDir">): { key: string; where: string } {
+  if (config.backupKey) return { key: config.backupKey, where: "BACKUP_KEY" };
+  return { key: generatedSecret(config.dataDir, "backup-key"), where: path.join(config.dataDir, "secrets", "backup-key") };
 }
 
 /** Secrets that were not configured are generated once and kept in DATA_DIR, so restarts keep them. */

@@ -37,7 +37,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
   const operatorChannel =
-    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, database, logger }) }) : undefined;
+    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger }) }) : undefined;
   services.mailer.startWorker();
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
   // and rich-text pictures no stored text names any more. At start nothing of ours is in flight, so

@@ -44,6 +44,9 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
   async function totpStep(user: UserRow, code: string, sealedSecret = user.totpSecret) {
     if (!sealedSecret) return null;
     const epoch = Math.floor(clock.now().getTime() / 1000);
+    // A step used in the future means this server's clock is behind the one that accepted it (a
+    // restore onto another machine, a clock set back): refuse the code rather than fail the request.
+    if (user.totpLastStep !== null && sealedSecret === user.totpSecret && user.totpLastStep > Math.floor(epoch / 30) + 1) return null;
     const result = await verifyTotp({
       secret: box.open(sealedSecret),
       token: code,

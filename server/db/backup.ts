@@ -1,5 +1,11 @@
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { cp, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import * as tar from "tar";
+import { secretBox, sha256 } from "../auth/crypto.ts";
 import type { Db } from "./client.ts";
 import * as schema from "./schema.ts";
 
@@ -32,18 +38,125 @@ const TABLES: PgTable[] = [
   schema.signInAddresses,
 ];
 
-export type Backup = { format: "steeple-backup-1"; tables: Record<string, unknown[]> };
+const FORMAT = "steeple-backup-2";
+const DATA_FILE = "steeple-backup.json";
 
-/** Every row of every table as JSON (uploads are files: copy DATA_DIR/uploads beside it). */
-export async function backupDatabase(db: Db): Promise<Backup> {
-  const tables: Record<string, unknown[]> = {};
-  for (const table of TABLES) tables[getTableName(table)] = await db.select().from(table);
-  return { format: "steeple-backup-1", tables };
+export type Backup = {
+  format: typeof FORMAT | "steeple-backup-1";
+  tables: Record<string, unknown[]>;
+  /** Which backup key sealed the authenticator secrets (the key's SHA-256, cut short); absent when none are held. */
+  backupKeyId?: string;
+};
+
+export class BackupKeyError extends Error {}
+
+const keyId = (key: string) => sha256(`backup-key:${key}`).slice(0, 16);
+
+/**
+ * Authenticator secrets are stored sealed with SESSION_SECRET, which a new data folder does not share.
+ * A backup re-seals them with the backup key (kept by the operator, apart from the backups), and a
+ * restore opens them with that key and seals them again with the new site's secret.
+ */
+function reseal(rows: unknown[], from: ReturnType<typeof secretBox>, to: ReturnType<typeof secretBox>): unknown[] {
+  return rows.map((row) => {
+    const user = row as Record<string, unknown>;
+    const open = (value: unknown) => (typeof value === "string" ? to.seal(from.open(value)) : value);
+    return { ...user, totpSecret: open(user.totpSecret), pendingTotpSecret: open(user.pendingTotpSecret) };
+  });
 }
 
-/** Loads a backup into an empty database and moves the id sequences past the restored ids. */
-export async function restoreDatabase(db: Db, backup: Backup): Promise<number> {
-  if (backup?.format !== "steeple-backup-1") throw new Error("This file is not a Steeple backup.");
+const holdsSecrets = (users: unknown[]) => users.some((u) => (u as { totpSecret?: unknown; pendingTotpSecret?: unknown }).totpSecret || (u as { pendingTotpSecret?: unknown }).pendingTotpSecret);
+
+/**
+ * One file with everything a site needs: every table, and every uploaded file (the staging folder
+ * aside). A tar archive, written and read as streams, so a site with videos backs up without holding
+ * them in memory.
+ */
+export async function writeBackup({ db, file, uploadsDir, sessionSecret, backupKey }: { db: Db; file: string; uploadsDir: string; sessionSecret: string; backupKey: string }) {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of TABLES) tables[getTableName(table)] = await db.select().from(table);
+  const users = tables[getTableName(schema.users)] ?? [];
+  const sealed = holdsSecrets(users);
+  if (sealed) tables[getTableName(schema.users)] = reseal(users, secretBox(sessionSecret), secretBox(backupKey));
+  const backup: Backup = { format: FORMAT, tables, ...(sealed ? { backupKeyId: keyId(backupKey) } : {}) };
+
+  const work = await mkdtemp(path.join(os.tmpdir(), "steeple-backup-"));
+  try {
+    await writeFile(path.join(work, DATA_FILE), JSON.stringify(backup));
+    const files = existsSync(uploadsDir) ? countFiles(uploadsDir) : 0;
+    if (files > 0) await cp(uploadsDir, path.join(work, "uploads"), { recursive: true, filter: (source) => !source.split(path.sep).includes(".staging") });
+    await tar.create({ file, cwd: work, portable: true }, [DATA_FILE, ...(files > 0 ? ["uploads"] : [])]);
+    return { rows: Object.values(tables).reduce((n, rows) => n + rows.length, 0), files, sealed };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** A JSON backup of the first format starts with "{"; a tar archive with the name of its first entry. */
+async function firstCharacter(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, 0);
+    return bytesRead ? buffer.toString("utf8") : "";
+  } finally {
+    await handle.close();
+  }
+}
+
+function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !path.relative(dir, d.parentPath).split(path.sep).includes(".staging")).length;
+}
+
+/**
+ * Loads a backup into an empty database and an empty uploads folder. A backup that holds
+ * authenticator secrets needs the backup key that sealed them. Backups of the first format (a JSON
+ * file of tables only) still restore.
+ */
+export async function readBackup({
+  db,
+  file,
+  uploadsDir,
+  sessionSecret,
+  backupKey,
+}: {
+  db: Db;
+  file: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  backupKey: string | null;
+}): Promise<{ rows: number; files: number }> {
+  const work = await mkdtemp(path.join(os.tmpdir(), "steeple-restore-"));
+  try {
+    let backup: Backup;
+    if ((await firstCharacter(file)) === "{") {
+      backup = JSON.parse(await readFile(file, "utf8")) as Backup;
+    } else {
+      await tar.extract({ file, cwd: work, strict: true });
+      backup = JSON.parse(await readFile(path.join(work, DATA_FILE), "utf8")) as Backup;
+    }
+    if (backup?.format !== FORMAT && backup?.format !== "steeple-backup-1") throw new Error("This file is not a Steeple backup.");
+    if (backup.backupKeyId) {
+      if (!backupKey) throw new BackupKeyError("This backup holds two-step (authenticator) secrets sealed with a backup key. Give the key with --key-file FILE or BACKUP_KEY.");
+      if (keyId(backupKey) !== backup.backupKeyId) throw new BackupKeyError("That backup key is not the one this backup was made with. Give the key that was in DATA_DIR/secrets/backup-key when the backup was made.");
+      const name = getTableName(schema.users);
+      backup.tables[name] = reseal(backup.tables[name] ?? [], secretBox(backupKey), secretBox(sessionSecret));
+    }
+    const restoredUploads = path.join(work, "uploads");
+    const files = existsSync(restoredUploads) ? countFiles(restoredUploads) : 0;
+    if (files > 0 && existsSync(uploadsDir) && countFiles(uploadsDir) > 0) throw new Error(`Restore needs an empty uploads folder, but ${uploadsDir} holds files.`);
+    const rows = await restoreTables(db, backup);
+    if (files > 0) {
+      mkdirSync(uploadsDir, { recursive: true });
+      await cp(restoredUploads, uploadsDir, { recursive: true });
+    }
+    return { rows, files };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Loads the tables into an empty database and moves the id sequences past the restored ids. */
+async function restoreTables(db: Db, backup: Backup): Promise<number> {
   let count = 0;
   await db.transaction(async (tx) => {
     for (const table of TABLES) {
@@ -63,7 +176,7 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<number> {
 
 /** JSON turns timestamps into strings; Drizzle wants Date objects for timestamp columns. */
 function revive(table: PgTable, row: Record<string, unknown>) {
-  const columns = (table as unknown as Record<string, { columnType?: string }>);
+  const columns = table as unknown as Record<string, { columnType?: string }>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     out[key] = columns[key]?.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
