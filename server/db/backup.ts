@@ -10,8 +10,10 @@ import type { Db } from "./client.ts";
 import * as schema from "./schema.ts";
 
 /** Tables in an order that respects foreign keys (parents first). */
-const TABLES: PgTable[] = [
+export const BACKED_UP_TABLES: PgTable[] = [
   schema.users,
+  schema.contentDocuments,
+  schema.contentRevisions,
   schema.versesOfTheDay,
   schema.announcements,
   schema.dailyReadings,
@@ -37,6 +39,10 @@ const TABLES: PgTable[] = [
   schema.auditLog,
   schema.signInAddresses,
 ];
+
+/** Half-finished uploads waiting for their form (an hour at most): nothing a restored site could use. */
+export const TABLES_LEFT_OUT: PgTable[] = [schema.stagedUploads];
+const TABLES = BACKED_UP_TABLES;
 
 const FORMAT = "steeple-backup-2";
 const DATA_FILE = "steeple-backup.json";
