@@ -24,7 +24,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // A test that fails fails: no second try hides a flaky one.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: `playwright-report${suffix}` }]],
@@ -35,10 +36,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // The staff-area specs change content (today's reading, galleries, the active verse); they run after the
-  // public-site specs, which read that content, so neither sees the other half-way.
+  // public-site specs, which read that content, so neither sees the other half-way. The content specs
+  // change what every page says (service times, fees), so they run last, on their own.
   projects: [
-    { name: "site", testIgnore: /admin-.*\.spec\.ts$/, use: browser },
+    { name: "site", testIgnore: /(admin|content)-.*\.spec\.ts$/, use: browser },
     { name: "admin", testMatch: /admin-.*\.spec\.ts$/, dependencies: ["site"], use: browser },
+    { name: "content", testMatch: /content-.*\.spec\.ts$/, dependencies: ["admin"], use: browser },
   ],
   webServer: {
     command: `"${process.execPath}" e2e/start-server.ts`,

@@ -75,6 +75,13 @@ export default [
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
+      // Content staff own (issue 11): one editor module for every document; the address says which.
+      route("site-settings", "routes/admin/content/editor.tsx", { id: "admin-site-settings" }),
+      route("schedule", "routes/admin/content/editor.tsx", { id: "admin-schedule" }),
+      route("childcare-info", "routes/admin/content/editor.tsx", { id: "admin-childcare-fees" }),
+      route("childcare-info/forms", "routes/admin/content/editor.tsx", { id: "admin-childcare-forms" }),
+      route("pages", "routes/admin/content/pages.tsx"),
+      route("pages/:page", "routes/admin/content/editor.tsx", { id: "admin-page" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
     ...prefix("user", [

@@ -16,6 +16,8 @@ import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** How often each instance looks for scheduled drafts whose moment has come. */
+const PUBLISH_CHECK_MS = 30_000;
 
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
   const logger = pino({ level: config.logLevel, base: undefined });
@@ -63,23 +65,28 @@ export async function startServer({ config, dev = false }: { config: Config; dev
 
   // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
   const caches = dev ? undefined : { pages: createPageCache({ rules: PUBLIC_PAGES }), api: createPageCache({ rules: PUBLIC_API }) };
+  // The content snapshot (every page's words) is kept in memory too, even in development.
   const clearCaches = () => {
+    services.content.invalidate();
     caches?.pages.clear();
     caches?.api.clear();
   };
-  const stopListening = caches
-    ? await database.listen(
-        CONTENT_CHANGED,
-        () => {
-          clearCaches();
-          logger.debug("content changed: cleared cached pages");
-        },
-        () => {
-          clearCaches();
-          logger.info("cleared cached pages: change notices may have been missed while the database connection was away");
-        },
-      )
-    : undefined;
+  const stopListening = await database.listen(
+    CONTENT_CHANGED,
+    () => {
+      clearCaches();
+      logger.debug("content changed: cleared cached pages");
+    },
+    () => {
+      clearCaches();
+      logger.info("cleared cached pages: change notices may have been missed while the database connection was away");
+    },
+  );
+  // Drafts scheduled for a moment go live within half a minute of it, on whichever instance looks first.
+  const publishDue = () => services.content.publishDue().catch((error: unknown) => logger.warn({ err: error }, "publishing scheduled drafts failed"));
+  await publishDue();
+  const publisher = setInterval(publishDue, PUBLISH_CHECK_MS);
+  publisher.unref();
   const http = createHttpApp({ config, database, services, logger, app, caches });
   const appListener = getRequestListener(http.fetch);
   const listener = caches ? cachedPagesFirst(caches.pages, appListener, logger) : appListener;
@@ -106,6 +113,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       clearInterval(uploadSweeper);
+      clearInterval(publisher);
       await operatorChannel?.close();
       await services.resets.settled();
       await services.mailer.close();

@@ -28,3 +28,25 @@ export function startOfDay(isoDate: string, timeZone: string): Date {
   // Across a daylight-saving change the offset at the guess can differ by an hour; one correction settles it.
   return calendarDate(guess, timeZone) === isoDate ? guess : new Date(guess.getTime() + (calendarDate(guess, timeZone) < isoDate ? 3600_000 : -3600_000));
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in milliseconds. */
+function offsetAt(moment: Date, timeZone: string): number {
+  const shown = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(moment);
+  const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
+  const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return asIfUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The moment a wall-clock time ("2026-12-01T09:00", as a datetime-local field gives it) happens in `timeZone`. */
+export function zonedMoment(local: string, timeZone: string): Date {
+  const asIfUtc = new Date(`${local.slice(0, 16)}:00Z`);
+  const first = new Date(asIfUtc.getTime() - offsetAt(asIfUtc, timeZone));
+  // Near a daylight-saving change the offset at the first guess can differ; a second pass settles it.
+  return new Date(asIfUtc.getTime() - offsetAt(first, timeZone));
+}
+
+/** A moment as `timeZone`'s wall clock shows it, in the datetime-local field's form: "2026-12-01T09:00". */
+export function wallClock(moment: Date, timeZone: string): string {
+  const local = new Date(moment.getTime() + offsetAt(moment, timeZone));
+  return local.toISOString().slice(0, 16);
+}

@@ -189,6 +189,17 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     },
     invalidate,
 
+    /** For a list of documents: when each was last published, and whether a draft waits (and when it goes live). */
+    async overview(keys: readonly string[]): Promise<Record<string, { publishedAt: Date; hasDraft: boolean; publishAt: Date | null }>> {
+      if (!keys.length) return {};
+      if ((await db.select({ key: contentDocuments.key }).from(contentDocuments).where(inArray(contentDocuments.key, [...keys]))).length < keys.length) await ensureSeeded();
+      const rows = await db
+        .select({ key: contentDocuments.key, publishedAt: contentDocuments.publishedAt, hasDraft: sql<boolean>`${contentDocuments.draft} is not null`, publishAt: contentDocuments.publishAt })
+        .from(contentDocuments)
+        .where(inArray(contentDocuments.key, [...keys]));
+      return Object.fromEntries(rows.map(({ key, ...row }) => [key, row]));
+    },
+
     /** A document with its draft, for its editor; null when the key names nothing. */
     async get(key: string): Promise<EditableDocument | null> {
       const kind = kindOf(key);

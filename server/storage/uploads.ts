@@ -51,7 +51,9 @@ export type UploadTarget =
   | { area: "gallery"; gallery: GalleryArea }
   | { area: "trip"; location: string }
   | { area: "past-service"; serviceId: number }
-  | { area: "content" };
+  | { area: "content" }
+  | { area: "childcare-forms" }
+  | { area: "pages" };
 
 export type StageResult =
   | { ok: true; token: string; kind: UploadKind; name: string; size: number }
@@ -166,6 +168,10 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         return { folder: ["operation-christmas-child"], thumbnails: false, accepts: images };
       case "content":
         return { folder: ["content"], thumbnails: false, accepts: images };
+      case "childcare-forms":
+        return { folder: ["childcare-forms"], thumbnails: false, accepts: ["pdf"] };
+      case "pages":
+        return { folder: ["pages"], thumbnails: false, accepts: images };
       case "gallery":
         if (!isGalleryArea(target.gallery)) break;
         return { folder: [target.gallery], thumbnails: true, accepts: images };
@@ -195,7 +201,9 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
       case "past-service":
         return addresses.pastService(target.serviceId, fileName);
       case "content":
-        return `/uploads/content/${encodeURIComponent(fileName)}`;
+      case "childcare-forms":
+      case "pages":
+        return `/uploads/${target.area}/${encodeURIComponent(fileName)}`;
     }
   }
 

@@ -49,7 +49,7 @@ export const childcareFeesSchema = z.object({
 /** The fees form: amounts as people type them in dollars, checked and turned into the stored fees. */
 export const childcareFeesFormSchema = z
   .object({
-    weekly: z.array(z.object({ ...feeFields, amount: dollars("The weekly fee") })).min(1, "Please keep at least one fee.").max(20, "Please keep to 20 fees."),
+    weekly: z.array(z.object({ ...feeFields, amount: dollars("The weekly fee") }), { error: "Please keep at least one fee." }).min(1, "Please keep at least one fee.").max(20, "Please keep to 20 fees."),
     registration: dollars("The registration fee"),
   })
   .transform(({ weekly, registration }): z.infer<typeof childcareFeesSchema> => ({
@@ -75,7 +75,8 @@ export const childcareDocumentsSchema = z.object({
         file: documentPath,
       }),
     )
-    .max(30, "Please keep to 30 forms."),
+    .max(30, "Please keep to 30 forms.")
+    .default([]),
   links: z
     .array(
       z.object({
@@ -87,7 +88,8 @@ export const childcareDocumentsSchema = z.object({
           .refine((v) => /^https:\/\/[^/\s]+\.[^/\s]+/i.test(v), "Please enter a web address that starts with https://."),
       }),
     )
-    .max(10, "Please keep to 10 links."),
+    .max(10, "Please keep to 10 links.")
+    .default([]),
 });
 
 export type ChildcareDocuments = z.infer<typeof childcareDocumentsSchema>;

@@ -67,8 +67,8 @@ export function canEditPage(role: Role, path: PagePath): boolean {
 const heroSchema = z.object({
   /** The picture's public address (/uploads/pages/...), its size, and what it shows for people who cannot see it. */
   src: z.string().regex(/^\/uploads\/pages\/[A-Za-z0-9][A-Za-z0-9._-]*$/, "Please choose the photo again."),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.coerce.number().int().positive(),
+  height: z.coerce.number().int().positive(),
   alt: z.string().overwrite(oneLine).trim().min(1, "Please describe the photo for people who cannot see it.").max(200, "Please keep the description to 200 characters or fewer."),
 });
 

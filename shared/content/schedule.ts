@@ -22,6 +22,8 @@ const clock = z
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "Please give a time such as 10:00 or 18:30 (24-hour clock).")
   .transform((v) => v.padStart(5, "0"));
 
+const isClock = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
 const optionalDate = z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date or leave it empty.")]).default("");
 
 export const scheduleEntrySchema = z
@@ -35,21 +37,24 @@ export const scheduleEntrySchema = z
     end: z.union([z.literal(""), clock]).default(""),
     place: z.string().overwrite(oneLine).trim().max(120, "Please keep the place to 120 characters or fewer.").default(""),
     /** The public pages that show the entry (their paths): its own page, and any table it also belongs in. */
-    pages: z.array(z.string().regex(/^\/[a-z0-9-]*$/, "Please choose a page of the site.")).min(1, "Please choose at least one page that shows this entry.").max(10),
+    pages: z
+      .array(z.string().regex(/^\/[a-z0-9-]*$/, "Please choose a page of the site."), { error: "Please choose at least one page that shows this entry." })
+      .min(1, "Please choose at least one page that shows this entry.")
+      .max(10),
     startsOn: optionalDate,
     endsOn: optionalDate,
     note: z.string().overwrite(oneLine).trim().max(200, "Please keep the note to 200 characters or fewer.").default(""),
     onHome: z.boolean().default(false),
   })
   .superRefine((entry, ctx) => {
-    if (entry.end && entry.end <= entry.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end time must be after the start time." });
+    if (entry.end && isClock(entry.start) && isClock(entry.end) && entry.end <= entry.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end time must be after the start time." });
     if (entry.startsOn && entry.endsOn && entry.endsOn < entry.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: "The last date must not be before the first date." });
   });
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
 export const scheduleSchema = z
-  .object({ entries: z.array(scheduleEntrySchema).max(200, "A schedule holds at most 200 entries.") })
+  .object({ entries: z.array(scheduleEntrySchema).max(200, "A schedule holds at most 200 entries.").default([]) })
   .superRefine((schedule, ctx) => {
     const seen = new Set<string>();
     schedule.entries.forEach((entry, index) => {

@@ -97,7 +97,7 @@ export const siteSettingsSchema = z.object({
   officeEmail: email("The office e-mail"),
   officeHours: line("The office hours", 200),
   givingUrl: webAddress("The giving link"),
-  social: z.array(socialLinkSchema).max(10, "Please keep to 10 social links."),
+  social: z.array(socialLinkSchema).max(10, "Please keep to 10 social links.").default([]),
   childcare: z.object({
     name: line("The programme's name"),
     director: optionalLine("The director"),

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Alert, Spinner } from "../auth-ui.tsx";
-import { validateForm } from "../../lib/admin-form.ts";
+import { formValues, validateForm } from "../../lib/admin-form.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /**
@@ -20,6 +20,18 @@ export function useFormErrors(answer: { error?: string; fields?: Record<string, 
   };
 }
 
+/** A submit button for one `intent` of a form, saying `busyLabel` with a spinner while its request runs. */
+export function IntentButton({ intent, label, busyLabel, outline = false }: { intent: string; label: string; busyLabel: string; outline?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className={`${outline ? "btn-outline" : "btn"} gap-2`} disabled={navigation.state === "submitting"} aria-busy={busy || undefined}>
+      {busy ? <Spinner /> : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 type AdminFormProps = {
   csrf: string;
   /** The record's version when the page was opened (stale edits are refused); omit for new records. */
@@ -28,9 +40,14 @@ type AdminFormProps = {
   error?: string;
   /** Same schema as the server's: a form that fails it is not sent, and `onErrors` gets the messages. */
   schema?: z.ZodType;
+  /** Instead of `schema`: the form's own check of its fields (for forms whose fields are not flat). */
+  check?: (values: Record<string, string>) => { ok: true } | { ok: false; fields: Record<string, string> };
   onErrors?: (fields: Record<string, string>) => void;
   submitLabel?: string;
+  /** More submit buttons beside Save (each with its own `intent`). */
+  actions?: ReactNode;
   cancelTo: string;
+  cancelLabel?: string;
   children: ReactNode;
 };
 
@@ -38,9 +55,9 @@ type AdminFormProps = {
  * The edit form of every admin area: security token, version, one Save button that says "Saving...",
  * a Cancel link, and a warning before leaving with unsaved changes (in-app links and closing the tab).
  */
-export function AdminForm({ csrf, version, error, schema, onErrors, submitLabel = "Save", cancelTo, children }: AdminFormProps) {
+export function AdminForm({ csrf, version, error, schema, check, onErrors, submitLabel = "Save", actions, cancelTo, cancelLabel = "Cancel", children }: AdminFormProps) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const [dirty, setDirty] = useState(false);
   const [busyUploads, setBusyUploads] = useState(false);
   const submitted = useRef(false);
@@ -75,8 +92,8 @@ export function AdminForm({ csrf, version, error, schema, onErrors, submitLabel 
       return;
     }
     setBusyUploads(false);
-    if (schema) {
-      const result = validateForm(schema, new FormData(form));
+    if (schema || check) {
+      const result = check ? check(formValues(new FormData(form))) : validateForm(schema!, new FormData(form));
       onErrors?.(result.ok ? {} : result.fields);
       if (!result.ok) {
         event.preventDefault();
@@ -105,8 +122,9 @@ export function AdminForm({ csrf, version, error, schema, onErrors, submitLabel 
           {saving ? <Spinner /> : null}
           {saving ? "Saving..." : submitLabel}
         </button>
+        {actions}
         <Link to={cancelTo} className="btn-outline">
-          Cancel
+          {cancelLabel}
         </Link>
       </div>
       <ConfirmDialog

@@ -4,6 +4,8 @@ import routes from "../../routes.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
 import { adminHarness } from "../../testing/admin-route.ts";
 import { AREAS, areaOfPath } from "../../../shared/areas.ts";
+import * as schema from "../../../server/db/schema.ts";
+import { isNotNull } from "drizzle-orm";
 
 /**
  * Spec section 6, written out again here on purpose (not read from shared/areas.ts), so that
@@ -14,6 +16,12 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
   "childcare-staff": ["siteadmin", "admin", "childcare"],
   "church-staff": ["siteadmin", "admin", "church"],
   dashboard: ["siteadmin", "admin", "church", "childcare"],
+  // Issue 11: site settings for administrators, the schedule for the church role, fees and forms for
+  // the childcare role; the Pages list for everyone, each page for the role it belongs to (below).
+  "site-settings": ["siteadmin", "admin"],
+  schedule: ["siteadmin", "admin", "church"],
+  "childcare-info": ["siteadmin", "admin", "childcare"],
+  pages: ["siteadmin", "admin", "church", "childcare"],
   ...Object.fromEntries(
     [
       "messages", "past-sessions", "daily-readings", "verse-of-the-day", "announcements", "operation-christmas-child",
@@ -41,6 +49,37 @@ describe("the route table and the area table agree", () => {
   it("gives every area of the table its page", () => {
     for (const area of Object.values(AREAS)) expect(pages.some((p) => p.path === area.path || p.path.startsWith(`${area.path}/`)), area.path).toBe(true);
   });
+});
+
+describe("each page's words are edited by the role the page belongs to", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    admin = adminHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  const cases = [
+    { path: "/admin/pages/childcare-preschool", may: ["siteadmin", "admin", "childcare"] },
+    { path: "/admin/pages/home", may: ["siteadmin", "admin", "church"] },
+    { path: "/admin/pages/every-page", may: ["siteadmin", "admin", "church"] },
+  ];
+  for (const { path, may } of cases) {
+    it(`${path}: ${may.join(", ")} may open it and save; others are refused (403) and nothing is saved`, async () => {
+      const editor = await import("./content/editor.tsx");
+      for (const role of ROLES) {
+        const opened = await admin.load(editor, { path, role });
+        expect(opened.status, `${role} opening ${path}`).toBe(may.includes(role) ? 200 : 403);
+        if (!may.includes(role)) {
+          const posted = await admin.act(editor, { path, role, fields: { intent: "save", "doc.title": "Taken over" } });
+          expect(posted.status, `${role} posting to ${path}`).toBe(403);
+        }
+      }
+      const [draft] = await database.db.select({ draft: schema.contentDocuments.draft }).from(schema.contentDocuments).where(isNotNull(schema.contentDocuments.draft));
+      expect(draft).toBeUndefined();
+    });
+  }
 });
 
 describe("deny by default: an address no area covers", () => {

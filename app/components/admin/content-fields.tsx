@@ -1,0 +1,297 @@
+import { type ReactNode, useRef, useState } from "react";
+import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
+import { fieldName } from "../../../shared/content/editors.ts";
+import { PAGES, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
+import { PUBLIC_PAGES } from "../../../shared/content/public-pages.ts";
+import { type Schedule, type ScheduleEntry, WEEKDAYS, WEEKS } from "../../../shared/content/schedule.ts";
+import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
+import { CheckboxField, Field, SelectField } from "./fields.tsx";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+import { UploadField } from "./upload-field.tsx";
+
+/**
+ * The fields of the content editors (app/routes/admin/content/editor.tsx), one component per kind of
+ * document. Every field is named by its path in the document (shared/content/editors.ts), so the
+ * posted form reads back into the document and each error lands beside its field.
+ */
+type Errors = Record<string, string>;
+
+const smallButton = "inline-flex min-h-6 items-center rounded px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 disabled:opacity-40";
+
+/**
+ * Rows staff add, remove and reorder in the browser. Each row keeps a stable React key (its inputs keep
+ * what was typed) while its field names follow its position.
+ */
+function useRows<T>(initial: readonly T[], blank: () => T) {
+  const next = useRef(initial.length);
+  const [rows, setRows] = useState(() => initial.map((value, i) => ({ key: i, value })));
+  return {
+    rows,
+    add: () => setRows((r) => [...r, { key: next.current++, value: blank() }]),
+    remove: (key: number) => setRows((r) => r.filter((row) => row.key !== key)),
+    move: (key: number, by: -1 | 1) =>
+      setRows((r) => {
+        const i = r.findIndex((row) => row.key === key);
+        const j = i + by;
+        if (i < 0 || j < 0 || j >= r.length) return r;
+        const copy = [...r];
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+        return copy;
+      }),
+  };
+}
+
+function RowTools({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <button type="button" className={smallButton} onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${what} up`}>
+        Move up
+      </button>
+      <button type="button" className={smallButton} onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${what} down`}>
+        Move down
+      </button>
+      <button type="button" className={smallButton} onClick={onRemove} aria-label={`Remove ${what}`}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="btn-outline" onClick={onClick}>
+      <span aria-hidden="true">+</span> {children}
+    </button>
+  );
+}
+
+export function SettingsFields({ value, errors }: { value: SiteSettings; errors: Errors }) {
+  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
+  const text = (label: string, path: string[], current: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field label={label} name={fieldName(...path)} defaultValue={current} error={e(...path)} {...extra} />
+  );
+  const social = useRows(value.social, () => ({ network: "facebook" as const, url: "" }));
+  return (
+    <>
+      <Group legend="The church">
+        {text("Church name", ["churchName"], value.churchName, { required: true, maxLength: 120 })}
+        {text("Short name", ["shortName"], value.shortName, { required: true, maxLength: 40, hint: "Used where space is short, such as the phone's home screen." })}
+        {text("Pastor", ["pastor"], value.pastor, { required: true, maxLength: 120 })}
+        {text("Street address", ["address", "street"], value.address.street, { required: true, autoComplete: "off" })}
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text("City", ["address", "city"], value.address.city, { required: true })}
+          {text("State", ["address", "region"], value.address.region, { required: true })}
+          {text("Zip code", ["address", "postalCode"], value.address.postalCode, { required: true, inputMode: "numeric" })}
+        </div>
+        <input type="hidden" name={fieldName("address", "country")} value={value.address.country} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Latitude", ["geo", "latitude"], String(value.geo.latitude), { required: true, inputMode: "decimal", hint: "For the map and search engines, such as 35.9132." })}
+          {text("Longitude", ["geo", "longitude"], String(value.geo.longitude), { required: true, inputMode: "decimal", hint: "Such as -79.0558." })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Office phone", ["officePhone"], value.officePhone, { required: true, type: "tel" })}
+          {text("Office e-mail", ["officeEmail"], value.officeEmail, { required: true, type: "email" })}
+        </div>
+        {text("Office hours", ["officeHours"], value.officeHours, { required: true, hint: "As the contact page shows them, such as Monday-Thursday, 9:00 AM-2:00 PM." })}
+        {text("Giving link", ["givingUrl"], value.givingUrl, { required: true, type: "url", hint: "The online giving page (https://...)." })}
+      </Group>
+      <Group legend="Social links">
+        {social.rows.map(({ key, value: link }, i) => (
+          <div key={key} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[12rem_1fr]">
+            <SelectField
+              label="Network"
+              name={fieldName("social", i, "network")}
+              defaultValue={link.network}
+              options={[...Object.entries(SOCIAL_NETWORKS).map(([v, n]) => ({ value: v, label: n.label })), { value: "other", label: "Other (https only)" }]}
+              error={e("social", i, "network")}
+            />
+            <Field label="Address" name={fieldName("social", i, "url")} type="url" defaultValue={link.url} error={e("social", i, "url")} />
+            <div className="sm:col-span-2">
+              <RowTools what={`social link ${i + 1}`} index={i} count={social.rows.length} onMove={(by) => social.move(key, by)} onRemove={() => social.remove(key)} />
+            </div>
+          </div>
+        ))}
+        <AddButton onClick={social.add}>Add a social link</AddButton>
+      </Group>
+      <Group legend="Childcare programme">
+        {text("Programme name", ["childcare", "name"], value.childcare.name, { required: true })}
+        {text("Director", ["childcare", "director"], value.childcare.director)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Childcare phone", ["childcare", "phone"], value.childcare.phone, { required: true, type: "tel" })}
+          {text("Childcare e-mail", ["childcare", "email"], value.childcare.email, { required: true, type: "email" })}
+        </div>
+        {text("Licence details", ["childcare", "licence"], value.childcare.licence)}
+        {text("Opening hours", ["childcare", "hours"], value.childcare.hours, { required: true, hint: "Such as Monday-Friday, 6:30 AM-6:00 PM." })}
+      </Group>
+    </>
+  );
+}
+
+const WEEK_LABELS: Record<(typeof WEEKS)[number], string> = { every: "Every week", "1": "1st of the month", "2": "2nd of the month", "3": "3rd of the month", "4": "4th of the month", "5": "5th of the month", last: "Last of the month" };
+
+/** Pages a schedule entry can be shown on. */
+const SCHEDULE_PAGES = PUBLIC_PAGES.filter((p) => !p.path.includes(":"));
+
+const blankEntry = (): ScheduleEntry => ({
+  id: `entry-${Date.now().toString(36)}`,
+  name: "",
+  weekday: "Sunday",
+  week: "every",
+  start: "10:00",
+  end: "",
+  place: "",
+  pages: [],
+  startsOn: "",
+  endsOn: "",
+  note: "",
+  onHome: false,
+});
+
+export function ScheduleFields({ value, errors }: { value: Schedule; errors: Errors }) {
+  const entries = useRows(value.entries, blankEntry);
+  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
+  return (
+    <>
+      {entries.rows.map(({ key, value: entry }, i) => (
+        <Group key={key} legend={entry.name || "New entry"}>
+          <input type="hidden" name={fieldName("entries", i, "id")} value={entry.id} />
+          {e("entries", i, "id") ? <p className="text-sm font-medium text-red-700">{e("entries", i, "id")}</p> : null}
+          <Field label="Name" name={fieldName("entries", i, "name")} defaultValue={entry.name} required maxLength={80} error={e("entries", i, "name")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Day" name={fieldName("entries", i, "weekday")} defaultValue={entry.weekday} options={WEEKDAYS.map((d) => ({ value: d, label: d }))} error={e("entries", i, "weekday")} />
+            <SelectField label="Which weeks" name={fieldName("entries", i, "week")} defaultValue={entry.week} options={WEEKS.map((w) => ({ value: w, label: WEEK_LABELS[w] }))} error={e("entries", i, "week")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Starts at" type="time" name={fieldName("entries", i, "start")} defaultValue={entry.start} required error={e("entries", i, "start")} />
+            <Field label="Ends at (optional)" type="time" name={fieldName("entries", i, "end")} defaultValue={entry.end} error={e("entries", i, "end")} />
+          </div>
+          <Field label="Place (optional)" name={fieldName("entries", i, "place")} defaultValue={entry.place} maxLength={120} error={e("entries", i, "place")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="First date (optional)" type="date" name={fieldName("entries", i, "startsOn")} defaultValue={entry.startsOn} hint='Before this date, pages say "beginning ...".' error={e("entries", i, "startsOn")} />
+            <Field label="Last date (optional)" type="date" name={fieldName("entries", i, "endsOn")} defaultValue={entry.endsOn} hint="After this date the entry disappears by itself." error={e("entries", i, "endsOn")} />
+          </div>
+          <Field label="Note (optional)" name={fieldName("entries", i, "note")} defaultValue={entry.note} maxLength={200} error={e("entries", i, "note")} />
+          <fieldset>
+            <legend className="font-medium text-slate-900">Shown on these pages</legend>
+            <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+              {SCHEDULE_PAGES.map((page, p) => (
+                <label key={page.path} className="flex items-center gap-2">
+                  <input type="checkbox" name={fieldName("entries", i, "pages", p)} value={page.path} defaultChecked={entry.pages.includes(page.path)} className="h-5 w-5 accent-brand-700" />
+                  {page.title}
+                </label>
+              ))}
+            </div>
+            {e("entries", i, "pages") ? <p className="mt-1 text-sm font-medium text-red-700">{e("entries", i, "pages")}</p> : null}
+          </fieldset>
+          <CheckboxField label="Show on the home page" name={`${fieldName("entries", i, "onHome")}:bool`} defaultChecked={entry.onHome} />
+          <RowTools what={entry.name || `entry ${i + 1}`} index={i} count={entries.rows.length} onMove={(by) => entries.move(key, by)} onRemove={() => entries.remove(key)} />
+        </Group>
+      ))}
+      <AddButton onClick={entries.add}>Add an entry</AddButton>
+    </>
+  );
+}
+
+type FeesForm = { weekly: Array<{ label: string; amount: string; note: string }>; registration: string };
+
+export function FeesFields({ value, errors }: { value: FeesForm; errors: Errors }) {
+  const weekly = useRows(value.weekly, () => ({ label: "", amount: "", note: "" }));
+  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
+  return (
+    <>
+      <Group legend="Weekly fees">
+        {weekly.rows.map(({ key, value: fee }, i) => (
+          <div key={key} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]">
+            <Field label="Who the fee is for" name={fieldName("weekly", i, "label")} defaultValue={fee.label} required maxLength={160} error={e("weekly", i, "label")} />
+            <Field label="Weekly amount ($)" name={fieldName("weekly", i, "amount")} defaultValue={fee.amount} required inputMode="decimal" error={e("weekly", i, "amount")} />
+            <Field className="sm:col-span-2" label="Note (optional)" name={fieldName("weekly", i, "note")} defaultValue={fee.note} maxLength={160} error={e("weekly", i, "note")} />
+            <div className="sm:col-span-2">
+              <RowTools what={fee.label || `fee ${i + 1}`} index={i} count={weekly.rows.length} onMove={(by) => weekly.move(key, by)} onRemove={() => weekly.remove(key)} />
+            </div>
+          </div>
+        ))}
+        {e("weekly") ? <p className="text-sm font-medium text-red-700">{e("weekly")}</p> : null}
+        <AddButton onClick={weekly.add}>Add a fee</AddButton>
+      </Group>
+      <Field label="Registration fee ($)" name={fieldName("registration")} defaultValue={value.registration} required inputMode="decimal" error={e("registration")} className="max-w-xs" />
+    </>
+  );
+}
+
+type DocumentsForm = { forms: Array<ChildcareDocuments["forms"][number] & { upload?: string }>; links: ChildcareDocuments["links"] };
+
+export function DocumentsFields({ value, errors }: { value: DocumentsForm; errors: Errors }) {
+  const forms = useRows(value.forms, () => ({ title: "", file: "", upload: "" }));
+  const links = useRows(value.links, () => ({ title: "", href: "" }));
+  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
+  return (
+    <>
+      <Group legend="Forms parents download">
+        {forms.rows.map(({ key, value: form }, i) => (
+          <div key={key} className="space-y-3 rounded border border-slate-200 p-3">
+            <Field label="Title" name={fieldName("forms", i, "title")} defaultValue={form.title} required maxLength={120} error={e("forms", i, "title")} />
+            <input type="hidden" name={fieldName("forms", i, "file")} value={form.file} />
+            <UploadField
+              label={form.file ? "Replace the PDF (optional)" : "PDF"}
+              name={fieldName("forms", i, "upload")}
+              kind="pdf"
+              current={form.file ? { url: form.file, label: `current PDF of ${form.title}` } : undefined}
+              hint="A PDF of at most 20 MB. The old file stays until nothing refers to it."
+              error={e("forms", i, "upload") ?? e("forms", i, "file")}
+            />
+            <RowTools what={form.title || `form ${i + 1}`} index={i} count={forms.rows.length} onMove={(by) => forms.move(key, by)} onRemove={() => forms.remove(key)} />
+          </div>
+        ))}
+        <AddButton onClick={forms.add}>Add a form</AddButton>
+      </Group>
+      <Group legend="Links to other sites">
+        {links.rows.map(({ key, value: link }, i) => (
+          <div key={key} className="space-y-3 rounded border border-slate-200 p-3">
+            <Field label="Title" name={fieldName("links", i, "title")} defaultValue={link.title} required maxLength={200} error={e("links", i, "title")} />
+            <Field label="Address" name={fieldName("links", i, "href")} type="url" defaultValue={link.href} required error={e("links", i, "href")} />
+            <RowTools what={link.title || `link ${i + 1}`} index={i} count={links.rows.length} onMove={(by) => links.move(key, by)} onRemove={() => links.remove(key)} />
+          </div>
+        ))}
+        <AddButton onClick={links.add}>Add a link</AddButton>
+      </Group>
+    </>
+  );
+}
+
+export function PageFields({ path, value, errors }: { path: PagePath; value: PageDocument; errors: Errors }) {
+  const e = (...p: string[]) => errors[fieldName(...p)];
+  return (
+    <>
+      <Group legend="For search engines and the browser tab">
+        <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} />
+        <Field label="Search description" name={fieldName("description")} defaultValue={value.description} required maxLength={300} error={e("description")} hint="One or two sentences that search results show under the title." />
+      </Group>
+      <Group legend="The page's words">
+        {PAGES[path].sections.map((section) =>
+          section.kind === "rich" ? (
+            <RichTextEditor key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required error={e("sections", section.name)} />
+          ) : (
+            <Field key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required maxLength={200} error={e("sections", section.name)} />
+          ),
+        )}
+      </Group>
+      {value.hero ? (
+        <>
+          <input type="hidden" name={fieldName("hero", "src")} value={value.hero.src} />
+          <input type="hidden" name={fieldName("hero", "width")} value={value.hero.width} />
+          <input type="hidden" name={fieldName("hero", "height")} value={value.hero.height} />
+          <input type="hidden" name={fieldName("hero", "alt")} value={value.hero.alt} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { type RouterContextProvider, data, redirect } from "react-router";
+import type { Outcome } from "../../server/admin/editing.ts";
+import { wallClock, zonedMoment } from "../../server/clock/clock.ts";
+import type { EditableDocument } from "../../server/content/content.ts";
+import { type FileField, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
+import type { Role } from "../../shared/areas.ts";
+import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
+import { type PagePath, canEditPage } from "../../shared/content/pages.ts";
+import { parseRecordId } from "../../shared/record-id.ts";
+import { servicesContext } from "../context.ts";
+import { type FormFailure, adminForm, refused } from "./admin.server.ts";
+import { requireArea } from "./auth.server.ts";
+
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+
+/** The editor at this address for this role: a 404 for an address that edits nothing, a 403 for a page the role may not edit. */
+function editorFor(pathname: string, role: Role): EditorTarget {
+  const target = editorAt(pathname);
+  if (!target) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
+  if (target.key.startsWith("page:") && !canEditPage(role, target.key.slice(5) as PagePath)) {
+    throw data({ error: "Your role cannot edit this page. Ask an administrator if it should." }, { status: 403 });
+  }
+  return target;
+}
+
+/** Everything an editor page shows: the form's values (the draft, else the published value), its state, the history, a diff. */
+export async function loadEditor(args: Omit<Args, "request">) {
+  const auth = requireArea(args);
+  const target = editorFor(args.url.pathname, auth.user.role);
+  const services = args.context.get(servicesContext);
+  const document = await services.content.get(target.key);
+  if (!document) throw data({ error: "That page does not exist." }, { status: 404 });
+  const compare = parseRecordId(args.url.searchParams.get("compare"));
+  const diff = compare === null ? null : await services.content.diff(compare);
+  const timeZone = services.site.timeZone;
+  return {
+    csrf: auth.csrfToken,
+    target,
+    status: documentStatus(document, timeZone),
+    version: document.version,
+    form: formValueOf(target.key, document.draft ?? document.published),
+    revisions: await services.content.revisions(target.key),
+    diff: diff && diff.key === target.key ? { revisionId: compare!, lines: diff.lines } : null,
+    timeZone,
+  };
+}
+
+const moment = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+
+function documentStatus(document: EditableDocument, timeZone: string) {
+  return {
+    published: `${moment(document.publishedAt, timeZone)}${document.publishedBy ? ` by ${document.publishedBy}` : ""}`,
+    draft: document.draft === null ? null : `${document.draftSavedAt ? moment(document.draftSavedAt, timeZone) : ""}${document.draftBy ? ` by ${document.draftBy}` : ""}`,
+    scheduledFor: document.publishAt ? moment(document.publishAt, timeZone) : null,
+    scheduledLocal: document.publishAt ? wallClock(document.publishAt, timeZone) : "",
+  };
+}
+
+const doneTo = (target: EditorTarget, notice: keyof typeof CONTENT_NOTICES) => redirect(`${target.path}?notice=${notice}`);
+
+/** A refusal from the content service, its field names turned into the form's. */
+function refusedForm(outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  const fields = outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([path, message]) => [path === "form" ? path : fieldName(path), message])) : undefined;
+  return refused({ ...outcome, fields });
+}
+
+const badRequest = (failure: FormFailure) => data<FormFailure>(failure, { status: 400 });
+
+/**
+ * The action of every content editor. `save` keeps the form as the draft; `publish` saves it and makes
+ * it live now or at the chosen time; `discard` drops the draft; `restore` publishes an earlier revision
+ * again. A new PDF is placed before the draft is written and taken away again if the write is refused.
+ */
+export async function contentEditorAction(args: Args) {
+  const { auth, actor, values, intent } = await adminForm(args);
+  const target = editorFor(args.url.pathname, auth.user.role);
+  const { content, uploads, site, clock } = args.context.get(servicesContext);
+  const timeZone = site.timeZone;
+  const version = values.version ?? "";
+
+  if (intent === "discard") {
+    const outcome = await content.discardDraft({ key: target.key, version, actor });
+    return outcome.ok ? doneTo(target, "discarded") : refusedForm(outcome);
+  }
+  if (intent === "restore") {
+    const revisionId = parseRecordId(values.revision);
+    if (revisionId === null) return badRequest({ error: "Please choose a version to restore." });
+    const outcome = await content.restore({ revisionId, version, actor });
+    return outcome.ok ? doneTo(target, "restored") : refusedForm(outcome);
+  }
+  if (intent !== "save" && intent !== "publish") return badRequest({ error: "Unknown request." });
+
+  const read = readDocumentForm(target.key, values);
+  if (!read.ok) return badRequest({ error: "Please correct the fields marked below.", fields: read.fields });
+  let at: Date | null = null;
+  if (intent === "publish" && values.publishAt) {
+    at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(values.publishAt) ? zonedMoment(values.publishAt, timeZone) : null;
+    if (!at || at <= clock.now()) return badRequest({ error: "Please correct the fields marked below.", fields: { publishAt: "Please choose a time in the future, or leave it empty to publish now." } });
+  }
+
+  let value = read.value;
+  const fileFields: FileField[] = [];
+  if (target.key === "childcare-documents") {
+    (value as DocumentsForm).forms.forEach((form, i) => fileFields.push({ field: fieldName("forms", i, "upload"), kind: "pdf", token: form.upload }));
+  }
+  const placed = await placeFiles(uploads, { fields: fileFields, userId: actor, target: { area: "childcare-forms" } });
+  if (!placed.ok) return refused(placed.outcome);
+  if (target.key === "childcare-documents") {
+    const documents = value as DocumentsForm;
+    value = {
+      links: documents.links,
+      forms: documents.forms.map((form, i) => {
+        const placedName = placed.files.names[fieldName("forms", i, "upload")];
+        return { title: form.title, file: placedName ? `/uploads/childcare-forms/${placedName}` : form.file };
+      }),
+    };
+  }
+
+  let scheduled = false;
+  const outcome = await writeWithFiles(placed.files, async (): Promise<Outcome<unknown>> => {
+    const saved = await content.saveDraft({ key: target.key, value, version, actor });
+    if (!saved.ok || intent === "save") return saved;
+    const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
+    if (published.ok) scheduled = published.value.scheduled !== null;
+    // The draft is saved even when publishing is refused; its files stay with it.
+    return published.ok ? published : { ok: true, value: published };
+  });
+  if (!outcome.ok) return refusedForm(outcome);
+  const refusal = (outcome.value as { ok?: boolean } | undefined)?.ok === false ? (outcome.value as Extract<Outcome<unknown>, { ok: false }>) : null;
+  if (refusal) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${refusal.error}` }, { status: refusal.status });
+  return doneTo(target, intent === "save" ? "draft-saved" : scheduled ? "scheduled" : "published");
+}
