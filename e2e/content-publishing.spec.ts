@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
+import { jpeg } from "../server/storage/fixtures.ts";
 import { authData } from "./auth-data.ts";
 import { openSignedIn, signIn } from "./auth-fixtures.ts";
 
@@ -130,4 +131,37 @@ test("a church user is refused the childcare fees and the childcare page's words
   await openSignedIn(page, "/admin/pages");
   await expect(page.getByRole("list", { name: "Pages" })).toContainText("Home");
   await expect(page.getByRole("list", { name: "Pages" })).not.toContainText("Childcare and Pre-K");
+});
+
+test("a church user gives the home page a photo with its description; visitors see it sized and described, and it can be taken away again", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const guest = await visitor(browser);
+  await signIn(page, authData().roles.church);
+  await openSignedIn(page, "/admin/pages");
+  await page.getByRole("link", { name: "Edit Home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "easter.jpg", mimeType: "image/jpeg", buffer: await jpeg(2400, 1200) });
+  await expect(page.getByRole("status").filter({ hasText: "is ready" })).toContainText("easter.jpg is ready");
+  // A photo needs its description.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Please describe the photo for people who cannot see it.")).toBeVisible();
+  await page.getByLabel("What the photo shows").fill("The congregation at the Easter sunrise service");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/home\?notice=published$/);
+
+  await guest.page.goto("/");
+  const photo = guest.page.getByRole("img", { name: "The congregation at the Easter sunrise service" });
+  await expect(photo).toHaveAttribute("src", /^\/uploads\/pages\/[a-f0-9-]+\.webp$/);
+  await expect(photo).toHaveAttribute("width", "1600");
+  await expect(photo).toHaveAttribute("height", "800");
+  await expect(photo).toHaveAttribute("srcset", /-640\.webp 640w/);
+  expect((await guest.page.request.get((await photo.getAttribute("src"))!)).status()).toBe(200);
+
+  await openSignedIn(page, "/admin/pages/home");
+  await page.getByLabel("Remove the photo").check();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/home\?notice=published$/);
+  await guest.page.goto("/");
+  await expect(guest.page.getByRole("img", { name: "The congregation at the Easter sunrise service" })).toHaveCount(0);
+  await guest.close();
 });

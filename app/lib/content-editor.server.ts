@@ -4,8 +4,8 @@ import { wallClock, zonedMoment } from "../../server/clock/clock.ts";
 import type { EditableDocument } from "../../server/content/content.ts";
 import { type FileField, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
 import type { Role } from "../../shared/areas.ts";
-import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
-import { type PagePath, canEditPage } from "../../shared/content/pages.ts";
+import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
+import { type PageDocument, type PagePath, canEditPage } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { servicesContext } from "../context.ts";
 import { type FormFailure, adminForm, refused } from "./admin.server.ts";
@@ -104,8 +104,15 @@ export async function contentEditorAction(args: Args) {
   if (target.key === "childcare-documents") {
     (value as DocumentsForm).forms.forEach((form, i) => fileFields.push({ field: fieldName("forms", i, "upload"), kind: "pdf", token: form.upload }));
   }
-  const placed = await placeFiles(uploads, { fields: fileFields, userId: actor, target: { area: "childcare-forms" } });
+  if (target.area === "pages") fileFields.push({ field: HERO_UPLOAD_FIELD, kind: "image", token: values[HERO_UPLOAD_FIELD] ?? "" });
+  const uploadTarget = target.area === "pages" ? ({ area: "pages" } as const) : ({ area: "childcare-forms" } as const);
+  const placed = await placeFiles(uploads, { fields: fileFields, userId: actor, target: uploadTarget });
   if (!placed.ok) return refused(placed.outcome);
+  const heroName = placed.files.names[HERO_UPLOAD_FIELD];
+  if (heroName) {
+    const page = value as PageDocument;
+    value = { ...page, hero: { src: `/uploads/pages/${heroName}`, alt: page.hero?.alt ?? "", ...(await uploads.imageSize({ target: uploadTarget, fileName: heroName })) } };
+  }
   if (target.key === "childcare-documents") {
     const documents = value as DocumentsForm;
     value = {

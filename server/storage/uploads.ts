@@ -485,7 +485,14 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     return { removed };
   }
 
-  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, sweep, sweepContentImages };
+  /** The pixel size of a placed picture (a page's hero photo needs it for its width and height attributes). */
+  async function imageSize({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<{ width: number; height: number }> {
+    if (!isStoredFileName(fileName)) throw new UploadError(uploadMessages.badName, 400);
+    const { width, height } = await sharp(inside(...place(target).folder, fileName)).metadata();
+    return { width, height };
+  }
+
+  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, imageSize, sweep, sweepContentImages };
 }
 
 /** Rename when possible; across file systems, copy then delete. */

@@ -101,8 +101,23 @@ export function formSchemaOf(key: string): z.ZodType {
   if (key === "childcare-fees") return childcareFeesFormSchema;
   if (key === "childcare-documents") return documentsFormSchema;
   const path = key.slice(5);
-  if (key.startsWith("page:") && isPagePath(path)) return pageDocumentSchema(path);
+  if (key.startsWith("page:") && isPagePath(path)) return pageFormSchema(path);
   throw new Error(`No editor form for ${key}`);
+}
+
+/**
+ * A page's form: its document, where the hero photo is the photo already there (src, width, height)
+ * or a new upload, with its description; a description alone, without any photo, is left out.
+ */
+function pageFormSchema(path: PagePath) {
+  return z.preprocess((input) => {
+    if (!input || typeof input !== "object") return input;
+    const { hero, heroUpload, heroRemove, ...rest } = input as Record<string, unknown> & { hero?: Record<string, unknown> };
+    const uploading = typeof heroUpload === "string" && heroUpload !== "";
+    if (!hero || (heroRemove === true && !uploading) || (!hero.src && !uploading)) return rest;
+    // A new photo's address and size are known only once the server has placed it.
+    return { ...rest, hero: hero.src ? hero : { src: "/uploads/pages/pending.webp", width: 1, height: 1, alt: hero.alt } };
+  }, pageDocumentSchema(path));
 }
 
 /** What the form shows for a stored value (fees as dollars, the rest as stored). */
@@ -128,6 +143,9 @@ export const CONTENT_NOTICES = {
 } as const;
 
 export const DOCUMENT_FIELD = "doc";
+/** The upload field of a page's hero photo and its remove box (read by the page form, not stored). */
+export const HERO_UPLOAD_FIELD = `${DOCUMENT_FIELD}.heroUpload`;
+export const HERO_REMOVE_FIELD = `${DOCUMENT_FIELD}.heroRemove:bool`;
 
 /**
  * The document a form posted: fields named "doc.<path>" become a value; a number in the path is an

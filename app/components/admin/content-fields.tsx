@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
-import { fieldName } from "../../../shared/content/editors.ts";
-import { PAGES, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
+import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared/content/editors.ts";
+import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import { PUBLIC_PAGES } from "../../../shared/content/public-pages.ts";
 import { type Schedule, type ScheduleEntry, WEEKDAYS, WEEKS } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
@@ -284,14 +284,40 @@ export function PageFields({ path, value, errors }: { path: PagePath; value: Pag
           ),
         )}
       </Group>
-      {value.hero ? (
+      {(PAGES[path] as PageDefinition).hero ? <HeroFields hero={value.hero} errors={errors} /> : null}
+    </>
+  );
+}
+
+/** A page's hero photo: shown across the top of the page instead of the coloured band, with its description. */
+function HeroFields({ hero, errors }: { hero: PageDocument["hero"]; errors: Errors }) {
+  const [removing, setRemoving] = useState(false);
+  return (
+    <Group legend="Photo at the top of the page (optional)">
+      {hero && !removing ? (
         <>
-          <input type="hidden" name={fieldName("hero", "src")} value={value.hero.src} />
-          <input type="hidden" name={fieldName("hero", "width")} value={value.hero.width} />
-          <input type="hidden" name={fieldName("hero", "height")} value={value.hero.height} />
-          <input type="hidden" name={fieldName("hero", "alt")} value={value.hero.alt} />
+          <input type="hidden" name={fieldName("hero", "src")} value={hero.src} />
+          <input type="hidden" name={fieldName("hero", "width")} value={hero.width} />
+          <input type="hidden" name={fieldName("hero", "height")} value={hero.height} />
         </>
       ) : null}
-    </>
+      <UploadField
+        label={hero ? "Replace the photo" : "Photo"}
+        name={HERO_UPLOAD_FIELD}
+        kind="image"
+        current={hero ? { url: hero.src, label: "current photo", isImage: true } : undefined}
+        hint="A wide photo works best (at least 1600 pixels across). Without one, the page keeps its coloured band."
+        error={errors[HERO_UPLOAD_FIELD]}
+      />
+      <Field
+        label="What the photo shows"
+        name={fieldName("hero", "alt")}
+        defaultValue={hero?.alt ?? ""}
+        maxLength={200}
+        hint="For people who cannot see it, such as: The congregation singing at the Easter sunrise service."
+        error={errors[fieldName("hero", "alt")]}
+      />
+      {hero ? <CheckboxField label="Remove the photo" name={HERO_REMOVE_FIELD} onChange={setRemoving} /> : null}
+    </Group>
   );
 }
