@@ -55,7 +55,8 @@ const schedule: ContentKind<Schedule> = {
       [
         `${e.name}: ${dayRuleLabel(e)} ${timeRange(e)}`,
         e.place && `at ${e.place}`,
-        `on ${e.pages.join(" and ")}`,
+        // Sorted: the editor posts the pages in its own order, which is no change.
+        `on ${[...e.pages].sort().join(" and ")}`,
         e.startsOn && `from ${e.startsOn}`,
         e.endsOn && `until ${e.endsOn}`,
         e.note && `(${e.note})`,

@@ -96,6 +96,8 @@ describe.skipIf(!bin)("the site on PostgreSQL when the database goes away", () =
       const me = await fetch(`${server.url}/api/auth/me`, { headers: { ...signedIn, "x-api-key": API_KEY } });
       expect(me.status).toBe(503);
       expect(server.running()).toBe(true);
+      // Stay down until the change-notice connection has failed to come back at least once, however fast the checks above ran.
+      await server.waitForLog((l) => /still unreachable/.test(l.msg), "a reconnect attempt fails while the database is down");
 
       cluster.start();
       const restored = await server.waitForLog((l) => /database connection .*restored/.test(l.msg), "reconnected", 90_000);

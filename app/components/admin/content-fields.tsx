@@ -68,7 +68,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="btn-outline" onClick={onClick}>
+    <button type="button" className="btn-outline gap-2" onClick={onClick}>
       <span aria-hidden="true">+</span> {children}
     </button>
   );
