@@ -47,6 +47,18 @@ export const PAGES = {
       line("state-forms-intro", "Introduction to the state forms"),
     ],
   },
+  "/worship": {
+    label: "Worship Info",
+    editors: CHURCH,
+    hero: true,
+    sections: [
+      line("lead", "Introduction under the title"),
+      line("nursery-row-time", "Nursery row of the Sunday table: when"),
+      line("nursery-row-note", "Nursery row of the Sunday table: who"),
+      rich("online", "Worship online"),
+      rich("nursery", "Nursery"),
+    ],
+  },
   "*": {
     label: "Every page: header and footer",
     editors: CHURCH,

@@ -1,26 +1,28 @@
-import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
-import { church, serviceTimes } from "../../../shared/content/site.ts";
+import { Prose } from "../../components/prose.tsx";
+import { type ScheduleEntry, entriesFor, timeRange } from "../../../shared/content/schedule.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/worship";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/worship" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-const sunday = [
-  { name: "Worship", time: serviceTimes.worshipRange, note: "In person and online" },
-  { name: "Sunday School", time: serviceTimes.sundaySchoolRange, note: "Classes for every age after worship" },
-  { name: "Nursery", time: "During worship and Sunday School", note: "Birth to 2" },
-  { name: "God's Big House", time: serviceTimes.godsBigHouse, note: "Grades K-5, during worship" },
-];
+type Row = { name: string; time: string; note: string };
+const rowOf = (entry: ScheduleEntry): Row => ({ name: entry.name, time: timeRange(entry), note: entry.note });
 
-const wednesday = [
-  { name: "Dinner", time: serviceTimes.wednesdayDinner, note: "Family dinner in the fellowship hall" },
-  { name: "Adult Bible study", time: serviceTimes.wednesdayClasses, note: "Nursery available (birth to 2)" },
-  { name: "Children", time: serviceTimes.wednesdayClasses, note: "Preschool age 2+ to 5th grade" },
-  { name: "Youth", time: serviceTimes.wednesdayClasses, note: "6th-12th grade" },
-];
+/** The Sunday and Wednesday tables come from the weekly schedule's rows for this page; the words from the page's sections. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, snapshot, today } = await pageContent(args, "/worship");
+  const entries = entriesFor(snapshot.schedule, "/worship", today);
+  const words = page.sections;
+  return {
+    page,
+    sunday: [...entries.filter((e) => e.weekday === "Sunday").map(rowOf), { name: "Nursery", time: words["nursery-row-time"] ?? "", note: words["nursery-row-note"] ?? "" }],
+    wednesday: entries.filter((e) => e.weekday === "Wednesday").map(rowOf),
+  };
+}
 
-function Schedule({ id, title, rows }: { id: string; title: string; rows: typeof sunday }) {
+function Schedule({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-6">
       <h2 id={id} className="text-3xl">
@@ -31,7 +33,7 @@ function Schedule({ id, title, rows }: { id: string; title: string; rows: typeof
           <div key={row.name} className="grid grid-cols-[1fr_auto] gap-x-4 py-3">
             <dt className="font-semibold">{row.name}</dt>
             <dd className="text-right font-semibold">{row.time}</dd>
-            <dd className="col-span-2 text-slate-700">{row.note}</dd>
+            {row.note ? <dd className="col-span-2 text-slate-700">{row.note}</dd> : null}
           </div>
         ))}
       </dl>
@@ -39,30 +41,19 @@ function Schedule({ id, title, rows }: { id: string; title: string; rows: typeof
   );
 }
 
-export default function Worship() {
+export default function Worship({ loaderData }: Route.ComponentProps) {
+  const { page, sunday, wednesday } = loaderData;
   return (
     <main id="main">
-      <PageHeader
-        eyebrow="Worship"
-        title="Worship Info"
-        lead="Sunday worship blends beloved hymns, newer songs, scripture and prayer, in the sanctuary and online. Come as you are."
-      />
+      <PageHeader eyebrow="Worship" title={page.title} lead={page.sections.lead} hero={page.hero} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <Schedule id="sunday-heading" title="Sundays" rows={sunday} />
-        <Schedule id="wednesday-heading" title="Wednesdays" rows={wednesday} />
+        {wednesday.length ? <Schedule id="wednesday-heading" title="Wednesdays" rows={wednesday} /> : null}
       </div>
-      <section className="container-page prose-content max-w-3xl pb-12" aria-labelledby="online-heading">
-        <h2 id="online-heading">Worship online</h2>
-        <p>
-          Every Sunday service is streamed live on <a href={church.social.facebook} rel="noopener">our Facebook page</a> and posted afterwards with
-          its bulletin in <Link to="/past-sessions">Past Services</Link>.
-        </p>
-        <h2>Nursery</h2>
-        <p>
-          Trained staff care for children from birth to 2 during worship and Sunday School, and during the Wednesday adult classes. The nursery
-          opens at {serviceTimes.nurseryFrom}.
-        </p>
-      </section>
+      <div className="container-page prose-content max-w-3xl pb-12">
+        <Prose html={page.sections.online ?? ""} />
+        <Prose html={page.sections.nursery ?? ""} />
+      </div>
     </main>
   );
 }

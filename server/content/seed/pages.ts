@@ -35,6 +35,19 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/worship": {
+    title: "Worship Info",
+    description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
+    sections: {
+      lead: "Sunday worship blends beloved hymns, newer songs, scripture and prayer, in the sanctuary and online. Come as you are.",
+      "nursery-row-time": "During worship and Sunday School",
+      "nursery-row-note": "Birth to 2",
+      online:
+        '<h2>Worship online</h2><p>Every Sunday service is streamed live on <a href="https://www.facebook.com/cedarhillumc">our Facebook page</a> and posted afterwards with its bulletin in <a href="/past-sessions">Past Services</a>.</p>',
+      nursery: "<h2>Nursery</h2><p>Trained staff care for children from birth to 2 during worship and Sunday School, and during the Wednesday adult classes. The nursery opens at {{start:nursery}}.</p>",
+    },
+    hero: null,
+  },
   "*": {
     title: "Header and footer",
     description: "The words shown on every page of the site.",
