@@ -7,7 +7,6 @@ import { safeEqual } from "../auth/crypto.ts";
 import type { Services } from "../services.ts";
 import { CSRF_COOKIE, SESSION_COOKIE, clearedSessionCookies, csrfCookie, csrfTokenFor, sessionCookies } from "./cookies.ts";
 
-
 export type Auth = { user: SessionUser; sessionId: string; csrfToken: string; signedInAt: string } | null;
 export type AuthEnv = { Variables: { nonce: string; auth: Auth } };
 
