@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directions } from "../../shared/content/site.ts";
+import { seedSettings } from "../../server/content/seed/site.ts";
 import { directionsHref, isIosDevice, isIosUserAgent } from "./directions.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -45,10 +45,10 @@ describe("isIosDevice", () => {
 });
 
 describe("directionsHref", () => {
-  it("uses the native maps scheme on iOS and the web link elsewhere", () => {
-    expect(directionsHref(true)).toBe(directions.ios);
-    expect(directionsHref(true).startsWith("maps://")).toBe(true);
-    expect(directionsHref(false)).toBe(directions.web);
-    expect(directionsHref(false).startsWith("https://")).toBe(true);
+  it("uses the native maps scheme on iOS and the web link elsewhere, to the address in Site settings", () => {
+    expect(directionsHref(seedSettings, true)).toBe("maps://?daddr=215%20Church%20Street%2C%20Cedar%20Hill%2C%20NC%2027514");
+    expect(directionsHref(seedSettings, false)).toBe("https://www.google.com/maps/dir/?api=1&destination=215%20Church%20Street%2C%20Cedar%20Hill%2C%20NC%2027514");
+    const moved = { address: { ...seedSettings.address, street: "9 Mill Road" } };
+    expect(directionsHref(moved, false)).toContain("9%20Mill%20Road");
   });
 });

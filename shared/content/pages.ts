@@ -47,6 +47,16 @@ export const PAGES = {
       line("state-forms-intro", "Introduction to the state forms"),
     ],
   },
+  "/contact": {
+    label: "Contact Us",
+    editors: CHURCH,
+    sections: [
+      line("lead", "Introduction under the title"),
+      line("parking", "Parking and access, under the address"),
+      line("prayer-intro", "Introduction to the prayer requests"),
+      line("directory-intro", "Introduction to the church directory"),
+    ],
+  },
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

@@ -4,7 +4,8 @@ import { PrayerRequestForm } from "../../components/forms/prayer-request-form.ts
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
-import { addressLine, church, directions, officeHours } from "../../../shared/content/site.ts";
+import { addressLine, directions } from "../../../shared/content/settings.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { directionsHref, isIosUserAgent } from "../../lib/directions.ts";
 import { telHref } from "../../../shared/format.ts";
@@ -12,29 +13,33 @@ import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/contact" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
+  const { page, snapshot } = await pageContent(args, "/contact");
   return {
+    page,
+    settings: snapshot.settings,
     staff: await attempt("church staff", () => services.churchStaff.list()),
-    ios: isIosUserAgent(request.headers.get("user-agent")),
+    ios: isIosUserAgent(args.request.headers.get("user-agent")),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { staff, ios } = loaderData;
+  const { page, settings, staff, ios } = loaderData;
+  const words = page.sections;
 
   return (
     <main id="main">
-      <PageHeader title="Contact Us" lead="We would love to hear from you: a question about Sunday, a prayer you would like us to share, or a visit to the childcare." />
+      <PageHeader title={page.title} lead={words.lead} hero={page.hero} />
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
         <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="hours-heading">
           <h2 id="hours-heading" className="flex items-center gap-2 text-2xl">
             <ClockIcon className="h-6 w-6 text-accent-600" /> Office hours
           </h2>
-          <p className="mt-3 text-lg">{officeHours}</p>
+          <p className="mt-3 text-lg">{settings.officeHours}</p>
         </section>
         <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="office-heading">
           <h2 id="office-heading" className="text-2xl">
@@ -42,10 +47,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 space-y-2">
             <li className="flex items-center gap-2">
-              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(church.officePhone)}>{church.officePhone}</a>
+              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(settings.officePhone)}>{settings.officePhone}</a>
             </li>
             <li className="flex items-center gap-2">
-              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${church.officeEmail}`}>{church.officeEmail}</a>
+              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${settings.officeEmail}`}>{settings.officeEmail}</a>
             </li>
           </ul>
         </section>
@@ -55,10 +60,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 space-y-2">
             <li className="flex items-center gap-2">
-              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(church.childcarePhone)}>{church.childcarePhone}</a>
+              <PhoneIcon className="h-5 w-5 text-brand-700" /> <a href={telHref(settings.childcare.phone)}>{settings.childcare.phone}</a>
             </li>
             <li className="flex items-center gap-2">
-              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${church.childcareEmail}`}>{church.childcareEmail}</a>
+              <MailIcon className="h-5 w-5 text-brand-700" /> <a href={`mailto:${settings.childcare.email}`}>{settings.childcare.email}</a>
             </li>
           </ul>
         </section>
@@ -71,26 +76,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Visit us
             </h2>
             <address className="mt-3 flex items-start gap-2 text-lg not-italic">
-              <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" /> {addressLine}
+              <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" /> {addressLine(settings)}
             </address>
             <p className="mt-4">
               <a
-                href={directionsHref(ios)}
+                href={directionsHref(settings, ios)}
                 className="btn"
                 rel="noopener"
                 data-platform={ios ? "ios" : "other"}
                 // iPadOS reports a desktop user agent: app/islands/directions.ts switches to this address there.
-                data-directions-ios={directionsHref(true)}
+                data-directions-ios={directionsHref(settings, true)}
               >
                 Get directions
               </a>
             </p>
-            <p className="mt-4 text-slate-700">Parking is in the lot beside the fellowship hall; the main entrance has a ramp and automatic doors.</p>
+            <p className="mt-4 text-slate-700">{words.parking}</p>
           </div>
           <div className="aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-white">
             <iframe
-              title={`Map showing ${church.name}`}
-              src={directions.embed}
+              title={`Map showing ${settings.churchName}`}
+              src={directions(settings).embed}
               className="h-full w-full"
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -112,7 +117,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="prayer-heading" className="text-3xl">
             Prayer requests
           </h2>
-          <p className="mt-2">Our prayer team prays for every request, in confidence.</p>
+          <p className="mt-2">{words["prayer-intro"]}</p>
           <div className="mt-4">
             <PrayerRequestForm />
           </div>
@@ -123,7 +128,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <h2 id="directory-heading" className="text-3xl">
           Church directory
         </h2>
-        <p className="mt-2 max-w-3xl">Members and regular attenders may be listed in our online church directory, which only members can see.</p>
+        <p className="mt-2 max-w-3xl">{words["directory-intro"]}</p>
         <div className="mt-4">
           <DirectoryEntryForm />
         </div>

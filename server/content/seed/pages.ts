@@ -35,6 +35,17 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/contact": {
+    title: "Contact Us",
+    description: "Office hours, phone numbers, e-mail, directions and a message form for {{church}} and its childcare.",
+    sections: {
+      lead: "We would love to hear from you: a question about Sunday, a prayer you would like us to share, or a visit to the childcare.",
+      parking: "Parking is in the lot beside the fellowship hall; the main entrance has a ramp and automatic doors.",
+      "prayer-intro": "Our prayer team prays for every request, in confidence.",
+      "directory-intro": "Members and regular attenders may be listed in our online church directory, which only members can see.",
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
