@@ -165,3 +165,30 @@ test("a church user gives the home page a photo with its description; visitors s
   await expect(guest.page.getByRole("img", { name: "The congregation at the Easter sunrise service" })).toHaveCount(0);
   await guest.close();
 });
+
+test("an administrator changes the office phone in Site settings; the contact page and footer show the new number once published, and a javascript: giving link is refused", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const guest = await visitor(browser);
+  await signIn(page, authData().roles.admin);
+  await openSignedIn(page, "/admin/site-settings");
+  await page.getByLabel("Giving link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("The giving link: please enter a web address that starts with https://.")).toBeVisible();
+  await page.getByLabel("Giving link").fill("https://secure.myvanco.com/cedarhillumc/give");
+  await page.getByLabel("Office phone").fill("(919) 555-0199");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/site-settings\?notice=published$/);
+
+  await guest.page.goto("/contact");
+  await expect(guest.page.getByRole("link", { name: "919-555-0199" }).first()).toHaveAttribute("href", "tel:9195550199");
+  await expect(guest.page.locator("main")).not.toContainText("919-555-0142");
+  await expect(guest.page.locator("footer")).toContainText("919-555-0199");
+
+  // Back to the first version, so the site reads as seeded again.
+  await openSignedIn(page, "/admin/site-settings");
+  await page.getByRole("list", { name: "Published versions" }).getByRole("listitem").last().getByRole("button", { name: /^Restore/ }).click();
+  await expect(page).toHaveURL(/\/admin\/site-settings\?notice=restored$/);
+  await guest.page.goto("/contact");
+  await expect(guest.page.locator("main")).toContainText("919-555-0142");
+  await guest.close();
+});

@@ -47,6 +47,21 @@ export const PAGES = {
       line("state-forms-intro", "Introduction to the state forms"),
     ],
   },
+  "/about": {
+    label: "General Info",
+    editors: CHURCH,
+    hero: true,
+    sections: [
+      line("lead", "Introduction under the title"),
+      rich("worship", "Sunday mornings: Worship"),
+      rich("sunday-school", "Sunday mornings: Sunday School"),
+      rich("nursery", "Sunday mornings: Nursery"),
+      rich("accessibility", "Accessibility"),
+      rich("good-to-know", "Good to Know"),
+      rich("next-steps", "Beliefs and membership, at the end of Good to Know"),
+      line("staff-intro", "Introduction to the staff list"),
+    ],
+  },
   "/contact": {
     label: "Contact Us",
     editors: CHURCH,

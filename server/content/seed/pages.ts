@@ -35,6 +35,25 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/about": {
+    title: "General Info",
+    description: "Service times, nursery care, accessibility and the staff of {{church}}.",
+    sections: {
+      lead: "Whether you are visiting for the first time or coming home after years away, we are glad you found {{church}}. Here is what a Sunday with us looks like and what to know before you come.",
+      worship:
+        '<p>In person in the sanctuary and online. A blend of traditional hymns and newer songs, scripture, prayer and a message for everyday life. Can’t be with us? Join the live stream on <a href="https://www.facebook.com/cedarhillumc">our Facebook page</a> or watch later in <a href="/past-sessions">Past Services</a>.</p>',
+      "sunday-school":
+        "<p>Classes for children, youth and adults meet right after worship. Adult classes study a book of the Bible or a current topic; newcomers are always welcome to sit in.</p>",
+      nursery: "<p>Our staffed nursery cares for newborns up to Pre-K, so parents can worship and learn with peace of mind. Ask any greeter and they will walk you down.</p>",
+      accessibility:
+        "<p>Everyone should be able to get in the door and take part. Here is how we try to make that easy:</p><ul><li><p>Reserved accessible parking beside the Fellowship Hall entrance, with a level, covered walkway to the sanctuary.</p></li><li><p>A ramp at the side entrance on Church Street and an elevator to the classroom floor and Fellowship Hall.</p></li><li><p>Accessible restrooms on both floors, including a family restroom with a changing table near the nursery.</p></li><li><p>Pew cut-outs at the front and back of the sanctuary for wheelchairs and walkers, with a seat beside them for a companion.</p></li><li><p>Large-print bulletins and hymnals, and assisted-listening receivers; the ushers at the door have both.</p></li><li><p>Gluten-free communion bread is always offered, and service animals are welcome.</p></li></ul><p>If you need something we have not thought of, call the office at {{office-phone}} and we will do our best to have it ready for you.</p>",
+      "good-to-know":
+        '<h3>What to wear</h3><p>Whatever you are comfortable in. You will see everything from jeans to Sunday best.</p><h3>Where to park</h3><p>The main lot is behind the church off Church Street, with overflow parking across the street at the Fellowship Hall lot.</p><h3>Children in worship</h3><p>Children are always welcome in the sanctuary; activity bags wait at the doors. During worship, kindergarten through 5th grade can go to <a href="/gods-big-house">God’s Big House</a>.</p><h3>Holy Communion</h3><p>We share <a href="/communion">communion</a> on the first Sunday of each month, and everyone is invited to the table.</p><h3>Fellowship</h3><p>Coffee and something sweet are waiting in the Fellowship Hall before and after worship.</p><h3>Church office</h3><p>Open {{office-hours}}. See <a href="/contact">Contact Us</a> for phone numbers, e-mail and directions.</p>',
+      "next-steps": '<p>Want to know what we believe, or how to join? Start with <a href="/beliefs">Our Beliefs</a> and <a href="/membership">Church Membership</a>.</p>',
+      "staff-intro": "Our pastors and staff would love to hear from you, whether you have a question about the church, need a visit or want to get involved.",
+    },
+    hero: null,
+  },
   "/contact": {
     title: "Contact Us",
     description: "Office hours, phone numbers, e-mail, directions and a message form for {{church}} and its childcare.",
