@@ -1,14 +1,16 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { PageWords } from "../lib/site.ts";
 import { MinistryPage, ministryMailto } from "./ministry-page.tsx";
 
-const render = (facts: Parameters<typeof MinistryPage>[0]["facts"]) =>
+const page = (sections: Record<string, string>): PageWords => ({ path: "/grief-support", title: "Grief Support", description: "", hero: null, sections });
+const office = { officeEmail: "office@cedarhill-umc.org", officePhone: "919-555-0142" };
+
+const render = (words: PageWords) =>
   renderToString(
     <MemoryRouter>
-      <MinistryPage facts={facts}>
-        <h2>About</h2>
-      </MinistryPage>
+      <MinistryPage page={words} office={office} />
     </MemoryRouter>,
   );
 
@@ -19,26 +21,17 @@ describe("ministryMailto", () => {
 });
 
 describe("MinistryPage", () => {
-  it("shows one h1, the meeting time, and the church office e-mail and phone link by default", () => {
-    const html = render({ title: "Grief Support", lead: "A quiet place.", when: "3rd Tuesday 1:30PM" });
+  it("shows one h1, the meeting times, the place, the joining card and the church office's e-mail and phone", () => {
+    const html = render(
+      page({ lead: "A quiet place.", when: "<p>Cub Scouts: Mondays 6:30PM</p><p>Boy Scouts: Thursdays 7:00PM</p>", where: "The scout hut", "contact-label": "Sign up", body: "<h2>About</h2><p>Camping.</p>" }),
+    );
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain("3rd Tuesday 1:30PM");
-    expect(html).toContain("href=\"mailto:office@cedarhill-umc.org?subject=Grief%20Support\"");
+    expect(html).toContain("<p>Cub Scouts: Mondays 6:30PM</p><p>Boy Scouts: Thursdays 7:00PM</p>");
+    expect(html).toContain("The scout hut");
+    expect(html).toMatch(/<h2 id="join-heading"[^>]*>Sign up<\/h2>/);
+    expect(html).toContain("<h2>About</h2><p>Camping.</p>");
+    expect(html).toContain('href="mailto:office@cedarhill-umc.org?subject=Grief%20Support"');
     expect(html).toContain('href="tel:9195550142"');
     expect(html).toContain('<main id="main"');
-  });
-
-  it("lists several meeting times one per line and uses a given contact", () => {
-    const html = render({
-      title: "Scouts",
-      lead: "Camping.",
-      when: ["Cub Scouts: Mondays 6:30PM", "Boy Scouts: Thursdays 7:00PM"],
-      contact: { email: "scouts@example.org", phone: "919-555-0100", label: "Sign up" },
-    });
-    expect(html).toContain("<li class=\"text-lg font-semibold text-brand-900\">Cub Scouts: Mondays 6:30PM</li>");
-    expect(html).toContain("<li class=\"text-lg font-semibold text-brand-900\">Boy Scouts: Thursdays 7:00PM</li>");
-    expect(html).toContain('href="mailto:scouts@example.org?subject=Scouts"');
-    expect(html).toContain('href="tel:9195550100"');
-    expect(html).toContain("Sign up");
   });
 });

@@ -38,3 +38,9 @@ export async function pageContent(args: Args, path: PagePath): Promise<{ page: P
   const { snapshot, today, preview } = await siteContent(args);
   return { page: pageWords(snapshot, path, today), snapshot, today, preview };
 }
+
+/** A ministry page's words and the office contacts its joining card offers. */
+export async function ministryContent(args: Args, path: PagePath): Promise<{ page: PageWords; office: { officeEmail: string; officePhone: string } }> {
+  const { page, snapshot } = await pageContent(args, path);
+  return { page, office: { officeEmail: snapshot.settings.officeEmail, officePhone: snapshot.settings.officePhone } };
+}

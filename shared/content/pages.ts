@@ -25,6 +25,21 @@ const CHURCH = ["church"] as const;
 const rich = (name: string, label: string) => ({ name, label, kind: "rich" as const });
 const line = (name: string, label: string) => ({ name, label, kind: "line" as const });
 
+/** A ministry page: its introduction, the "When and where" card, the joining card's heading, and its story. */
+const ministry = (label: string) =>
+  ({
+    label,
+    editors: CHURCH,
+    hero: true,
+    sections: [
+      line("lead", "Introduction under the title"),
+      rich("when", "When: one line each (times from the schedule as {{when:...}})"),
+      line("where", "Where"),
+      line("contact-label", "Heading of the joining card"),
+      rich("body", "The page's story"),
+    ],
+  }) as const;
+
 /** Every page with editable words, keyed by its path ("*" is the header and footer of every page). */
 export const PAGES = {
   "/": {
@@ -72,6 +87,13 @@ export const PAGES = {
       line("directory-intro", "Introduction to the church directory"),
     ],
   },
+  "/cub-boy-scouts": ministry("Cub Scouts and Boy Scouts"),
+  "/gods-big-house": ministry("God's Big House"),
+  "/grief-support": ministry("Grief Support"),
+  "/marshall-wesley": ministry("Marshall Wesley"),
+  "/recovery-alive": ministry("Recovery Alive"),
+  "/vacation-bible-school": ministry("Vacation Bible School"),
+  "/wednesday-night-kids": ministry("Wednesday Night Kids"),
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

@@ -30,6 +30,7 @@ const FACTS: Partial<Record<string, (s: SiteSettings) => string>> = {
   "office-email": (s) => s.officeEmail,
   "office-hours": (s) => s.officeHours,
   address: (s) => addressLine(s),
+  street: (s) => s.address.street,
   childcare: (s) => s.childcare.name,
   "childcare-phone": (s) => s.childcare.phone,
   "childcare-email": (s) => s.childcare.email,
