@@ -149,6 +149,61 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/beliefs": {
+    title: "Our Beliefs",
+    description: "What United Methodists believe: universal atonement, salvation by faith, the witness of the Spirit and perfect love.",
+    sections: {
+      "lead": "As United Methodists we share the historic Christian faith in one God, Father, Son and Holy Spirit, with four emphases passed down from John Wesley.",
+      "pillar-1": "<h3>Universal Atonement</h3><p>Christ died for everyone, not for a chosen few. No one is beyond the reach of God's love, and the invitation to new life is open to all.</p>",
+      "pillar-2": "<h3>Salvation By Faith</h3><p>We are made right with God not by our good works but by trusting in God's grace through Jesus Christ. Good works are the fruit of that faith, not its price.</p>",
+      "pillar-3": "<h3>Witness of the Spirit</h3><p>The Holy Spirit gives believers an inner assurance that they are children of God, the experience John Wesley described as a heart &quot;strangely warmed.&quot;</p>",
+      "pillar-4": "<h3>Perfect Love</h3><p>God's grace does not leave us as we are. By the Spirit we can grow in holiness until love of God and neighbour fills our whole life.</p>",
+      "baptism-card": "<h3>Baptism</h3><p>Baptism is the sign of God's grace claiming us before we can respond, and the beginning of our life in the church. We baptise people of every age, and we recognise baptism from other Christian churches.</p><p><a href=\"/baptism\">More about baptism</a></p>",
+      "communion-card": "<h3>Communion</h3><p>At the Lord's Supper Christ is truly present, and the table is open to everyone who seeks him. We celebrate communion on the first Sunday of each month.</p><p><a href=\"/communion\">More about communion</a></p>",
+    },
+    hero: null,
+  },
+  "/communion": {
+    title: "Communion",
+    description: "Holy Communion is celebrated on the first Sunday of each month; all are welcome at the Lord's table.",
+    sections: {
+      "lead": "Holy Communion, the Lord's Supper, is a meal of grace where Christ meets us in bread and cup.",
+      "body": "<h2>When we celebrate</h2><p>We celebrate Communion on the <strong>first Sunday of each month</strong> during the {{start:sunday-worship}} service, and on special days such as Christmas Eve and Maundy Thursday.</p><h2>An open table</h2><p>In the United Methodist Church the table belongs to Christ, not to us, and all who seek him are welcome: members and visitors, children and adults. You do not need to be a member of this church or of any church to receive. We serve grape juice rather than wine, and gluten-free bread is always available; just ask the server.</p><h2>How it works on a Sunday</h2><p>After the prayer of great thanksgiving, ushers invite each row forward. You may receive by intinction (dipping the bread in the cup) standing or kneeling at the rail. If you cannot come forward, a server will bring Communion to your seat.</p><h2>How long the service is</h2><p>We value your time as well as the sacrament: the service aims for <strong>65-70 minutes</strong> on Communion Sundays, so families can still make Sunday School.</p><p><a href=\"/beliefs\">Back to Our Beliefs</a></p>",
+    },
+    hero: null,
+  },
+  "/membership": {
+    title: "Church Membership",
+    description: "Join by profession of faith or by transfer from another United Methodist church or another denomination.",
+    sections: {
+      "lead": "Membership is a promise: to support the church with our prayers, presence, gifts, service and witness. Here are the three ways to join.",
+      "body": "<h2>Profession of Faith</h2><p>If you have never been a member of a Christian church, you join by professing your faith in Jesus Christ. If you have not been baptised, you are baptised at the same time. The pastor will meet with you beforehand to talk about what the promises mean.</p><h2>Transfer from another United Methodist church</h2><p>If you are a member of another United Methodist congregation, tell us the name of your church and we will do the rest. The church office obtains the transfer certificate from your former church, so you do not have to write for it yourself.</p><h2>Transfer from another denomination</h2><p>Members of other Christian churches are welcome to transfer. Again, the church office obtains the transfer certificate from your former church. If you were baptised with water in the name of the Father, the Son and the Holy Spirit, a second baptism is not required: we honour the baptism you have already received.</p><h2>Taking the next step</h2><p>New members are received during Sunday worship several times a year. To talk it over, call the church office at <a href=\"tel:{{office-phone}}\">{{office-phone}}</a> or write to <a href=\"mailto:{{office-email}}\">{{office-email}}</a>.</p>",
+    },
+    hero: null,
+  },
+  "/baptism": {
+    title: "Baptism",
+    description: "The meaning of baptism, the sacrament, baptism from other denominations and baptism at every age.",
+    sections: {
+      "lead": "In baptism God claims us, names us and welcomes us into the family of faith.",
+      "meaning": "<h2>What baptism means</h2><p>Baptism is a sign of God's grace that comes before anything we do. Water washes, gives life and marks a new beginning; in baptism we are joined to Christ and to his church.</p>",
+      "sacrament": "<h2>A sacrament</h2><p>United Methodists recognise two sacraments, baptism and Holy Communion, because Jesus himself commanded them. A sacrament is an outward and visible sign of an inward and spiritual grace.</p>",
+      "other-church": "<h2>Baptised in another church?</h2><p>If you were baptised with water in the name of the Father, the Son and the Holy Spirit in any Christian denomination, we recognise your baptism. God's promise does not need repeating; instead we invite you to remember your baptism and be thankful.</p>",
+      "all-ages": "<h2>For all ages</h2><p>We baptise infants, children, youth and adults. When a child is baptised, parents and the whole congregation promise to raise the child in faith; older candidates make those promises themselves. Sprinkling, pouring or immersion are all welcome.</p>",
+      "arranging": "<h2>Arranging a baptism</h2><p>Call or write the church office to talk with the pastor, who meets with every family beforehand. Baptisms usually take place during Sunday worship. <a href=\"/membership\">Baptism and church membership</a> often go together.</p>",
+    },
+    hero: null,
+  },
+  "/our-history": {
+    title: "Our History",
+    description: "The story of {{church}} from 1891 to today.",
+    sections: {
+      "lead": "{{years}} years and counting!",
+      "story": "<h2>From a schoolhouse to a home for many</h2><p>Our story begins in 1891, when a handful of families gathered in the one-room Cedar Hill schoolhouse to sing, pray and hear the word preached by a circuit rider who came once a month on horseback. Between his visits the families led worship themselves.</p><p>Over the years the congregation built a chapel, then the brick sanctuary that still stands on Church Street. Through depression, war, floods and pandemics the doors have stayed open, and each generation has found new ways to serve its neighbours: a school lunch programme in the 1930s, a scout troop in the 1950s, a childcare in the 1980s and a food pantry today.</p><p>We give thanks for all who have gone before us and pray that those who come after will find here what we have found: a family of faith, open hearts, open minds and open doors.</p>",
+      "milestones": "<ol><li><p><strong>1891</strong></p><p>Eleven farming families begin meeting for prayer in the Cedar Hill schoolhouse, served by a circuit-riding Methodist preacher.</p></li><li><p><strong>1902</strong></p><p>The congregation builds its first wooden chapel on land given by the Pickett family.</p></li><li><p><strong>1926</strong></p><p>The brick sanctuary is dedicated; its bell still rings every Sunday morning.</p></li><li><p><strong>1968</strong></p><p>The Methodist and Evangelical United Brethren churches unite, and we become Cedar Hill United Methodist Church.</p></li><li><p><strong>1985</strong></p><p>The childcare programme opens in the new education wing with twelve children.</p></li><li><p><strong>2010</strong></p><p>The fellowship hall is rebuilt after the spring flood, with help from churches across the conference.</p></li><li><p><strong>Today</strong></p><p>Worship in person and online, a licensed childcare and pre-K, and ministries for every age.</p></li></ol>",
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
