@@ -96,3 +96,22 @@ export function isEffectivelyEmpty(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
   return html.replace(/<[^>]*>/g, "").replace(EMPTY_TEXT, "") === "";
 }
+
+/** The words of each paragraph (or list item) of stored HTML as plain text: for a short section shown as separate lines. */
+export function paragraphsOf(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|h[2-4])>/i)
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, "")
+        .replace(/&nbsp;|&#160;/g, " ")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+}

@@ -129,6 +129,17 @@ export const PAGES = {
     hero: true,
     sections: [line("lead", "Under the title ({{years}} counts the years)"), rich("story", "The story"), rich("milestones", "Milestones: a numbered list, the year in bold")],
   },
+  "/ministries-outreach": {
+    label: "Ministries and Outreach",
+    editors: CHURCH,
+    hero: true,
+    sections: [
+      line("lead", "Introduction under the title"),
+      line("outreach-intro", "Introduction to More ways to serve"),
+      line("after-school-hours", "After-school programme: hours"),
+      rich("after-school", "After-school programme: what it is"),
+    ],
+  },
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

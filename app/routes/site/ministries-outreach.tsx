@@ -1,32 +1,45 @@
 import { Link } from "react-router";
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { meetingTimeRows, ministryCards, outreachPartners } from "../../content/ministries.ts";
-import { afterSchoolHours, church } from "../../../shared/content/site.ts";
+import { Prose, inline } from "../../components/prose.tsx";
+import { type MeetingFallbacks, meetingTimeRows, ministryCards, outreachPartners } from "../../content/ministries.ts";
+import { PAGES, type PageDefinition, type PagePath } from "../../../shared/content/pages.ts";
+import { paragraphsOf } from "../../../shared/rich-text.ts";
+import { pageContent } from "../../lib/content.server.ts";
+import { pageWords } from "../../lib/site.ts";
 import { telHref } from "../../../shared/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ministries-outreach";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/ministries-outreach" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+
+/** Meeting times come from the weekly schedule; a ministry without schedule rows shows its own page's "When" words. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, snapshot, today } = await pageContent(args, "/ministries-outreach");
+  const withWhen = (Object.keys(PAGES) as PagePath[]).filter((path) => (PAGES[path] as PageDefinition).sections.some((s) => s.name === "when"));
+  const fallbacks: MeetingFallbacks = Object.fromEntries(withWhen.map((path) => [path, paragraphsOf(pageWords(snapshot, path, today).sections.when ?? "")]));
+  const times = { schedule: snapshot.schedule, today, fallbacks };
+  const { childcare } = snapshot.settings;
+  return { page, cards: ministryCards(times), rows: meetingTimeRows(times), childcare: { email: childcare.email, phone: childcare.phone } };
+}
 
 /** The whole card is clickable through its title link (a stretched link keeps the link's name short). */
 const cardClass = "relative flex h-full flex-col rounded-lg border border-slate-200 p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-within:border-brand-600";
 const stretched = "inline-flex min-h-6 items-center no-underline after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600";
 
-export default function MinistriesOutreach() {
+export default function MinistriesOutreach({ loaderData }: Route.ComponentProps) {
+  const { page, cards, rows, childcare } = loaderData;
+  const words = page.sections;
   return (
     <main id="main">
-      <PageHeader
-        title="Ministries and Outreach"
-        lead="There is a place for everyone to belong and to serve: children and students, families, older adults, and neighbours who need a helping hand."
-      />
+      <PageHeader title={page.title} lead={words.lead} hero={page.hero} />
 
       <section className="container-page py-12" aria-labelledby="ministries-heading">
         <h2 id="ministries-heading" className="text-3xl">
           Our ministries
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {ministryCards.map((card) => (
+          {cards.map((card) => (
             <li key={card.to} className={cardClass}>
               <h3 className="text-xl">
                 <Link to={card.to} className={`text-brand-900 ${stretched}`}>
@@ -52,7 +65,7 @@ export default function MinistriesOutreach() {
         <h2 id="outreach-heading" className="text-3xl">
           More ways to serve
         </h2>
-        <p className="mt-2 max-w-3xl">Members of our church take part in these groups and campaigns. Their websites tell you more.</p>
+        <p className="mt-2 max-w-3xl">{words["outreach-intro"]}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {outreachPartners.map((card) => (
             <li key={card.href} className={cardClass}>
@@ -76,7 +89,7 @@ export default function MinistriesOutreach() {
               Meeting times
             </h2>
             <dl className="mt-4 divide-y divide-slate-200">
-              {meetingTimeRows.map(([name, when]) => (
+              {rows.map(([name, when]) => (
                 <div key={name} className="flex justify-between gap-4 py-2">
                   <dt className="font-semibold">{name}</dt>
                   <dd className="text-right">{when}</dd>
@@ -89,20 +102,19 @@ export default function MinistriesOutreach() {
               After-school programme
             </h2>
             <p className="mt-4 flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <ClockIcon className="h-5 w-5 shrink-0 text-accent-600" /> {afterSchoolHours}
+              <ClockIcon className="h-5 w-5 shrink-0 text-accent-600" /> {words["after-school-hours"]}
             </p>
             <p className="mt-3">
-              Our licensed school-age programme gives children a safe place before and after school, and all day on teacher workdays and school
-              holidays: homework help, outdoor play, a healthy snack and friends to share it with. To register, contact the childcare office:
+              <Prose as="span" html={inline(words["after-school"] ?? "")} />
             </p>
             <ul className="mt-4 space-y-2">
               <li className="flex items-center gap-2">
                 <MailIcon className="h-5 w-5 shrink-0 text-brand-700" />
-                <a href={`mailto:${church.childcareEmail}?subject=${encodeURIComponent("After-school registration")}`} className="inline-flex min-h-6 items-center">{church.childcareEmail}</a>
+                <a href={`mailto:${childcare.email}?subject=${encodeURIComponent("After-school registration")}`} className="inline-flex min-h-6 items-center">{childcare.email}</a>
               </li>
               <li className="flex items-center gap-2">
                 <PhoneIcon className="h-5 w-5 shrink-0 text-brand-700" />
-                <a href={telHref(church.childcarePhone)} className="inline-flex min-h-6 items-center">{church.childcarePhone}</a>
+                <a href={telHref(childcare.phone)} className="inline-flex min-h-6 items-center">{childcare.phone}</a>
               </li>
             </ul>
             <p className="mt-4">

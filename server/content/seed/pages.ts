@@ -204,6 +204,18 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/ministries-outreach": {
+    title: "Ministries and Outreach",
+    description: "Ministries for every age and outreach in our community and beyond, with meeting times.",
+    sections: {
+      lead: "There is a place for everyone to belong and to serve: children and students, families, older adults, and neighbours who need a helping hand.",
+      "outreach-intro": "Members of our church take part in these groups and campaigns. Their websites tell you more.",
+      "after-school-hours": "6:30 a.m. to 6:00 p.m. Monday to Friday",
+      "after-school":
+        "<p>Our licensed school-age programme gives children a safe place before and after school, and all day on teacher workdays and school holidays: homework help, outdoor play, a healthy snack and friends to share it with. To register, contact the childcare office:</p>",
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
