@@ -37,11 +37,12 @@ export default defineConfig({
   },
   // The staff-area specs change content (today's reading, galleries, the active verse); they run after the
   // public-site specs, which read that content, so neither sees the other half-way. The content specs
-  // change what every page says (service times, fees), so they run last, on their own.
+  // change what public pages say (service times, fees, the office phone), which only the public-site
+  // specs read: they too wait for those, and run beside the staff-area specs.
   projects: [
     { name: "site", testIgnore: /(admin|content)-.*\.spec\.ts$/, use: browser },
     { name: "admin", testMatch: /admin-.*\.spec\.ts$/, dependencies: ["site"], use: browser },
-    { name: "content", testMatch: /content-.*\.spec\.ts$/, dependencies: ["admin"], use: browser },
+    { name: "content", testMatch: /content-.*\.spec\.ts$/, dependencies: ["site"], use: browser },
   ],
   webServer: {
     command: `"${process.execPath}" e2e/start-server.ts`,

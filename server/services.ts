@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { church } from "../shared/content/site.ts";
 import { createAudit } from "./admin/audit.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
@@ -61,16 +60,19 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const contentChanged = () => database.notify(CONTENT_CHANGED, "");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
-  const twoFactor = createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName: church.name });
-  const links = { db, clock, mailer, limiter, publicUrl: site.publicUrl, siteName: church.name };
-  const invites = createInvites({ ...links, accounts });
-  const resets = createResets({ ...links, sessions, logger });
   const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
+  const content = createContent({ ...editing, timeZone: site.timeZone });
+  /** E-mails name the church as Site settings say now. */
+  const siteSettings = async () => (await content.snapshot()).settings;
+  const siteName = async () => (await siteSettings()).churchName;
+  const twoFactor = createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName });
+  const links = { db, clock, mailer, limiter, publicUrl: site.publicUrl, siteName };
+  const invites = createInvites({ ...links, accounts });
+  const resets = createResets({ ...links, sessions, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
-  const content = createContent({ ...editing, timeZone: site.timeZone });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
@@ -90,7 +92,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     twoFactor,
     invites,
     resets,
-    users: createUsersAdmin({ ...editing, accounts, sessions, twoFactor, invites, resets, mailer }),
+    users: createUsersAdmin({ ...editing, accounts, sessions, twoFactor, invites, resets, mailer, siteSettings }),
     site,
     contentChanged,
     audit,

@@ -29,7 +29,8 @@ export function createInvites({
   limiter: RateLimiter;
   accounts: Accounts;
   publicUrl: string;
-  siteName: string;
+  /** The church's name as Site settings give it now. */
+  siteName: () => Promise<string>;
 }) {
   const throttle = throttler(limiter);
 
@@ -56,7 +57,7 @@ export function createInvites({
       const { link } = await createInvite({ email, role, invitedBy });
       await mailer.queue({
         to: email.trim().toLowerCase(),
-        subject: `You are invited to the ${siteName} staff area`,
+        subject: `You are invited to the ${await siteName()} staff area`,
         text: `You have been invited to help run the ${siteName} website.\n\nCreate your account within 7 days:\n${link}`,
       });
       return { link };

@@ -39,7 +39,8 @@ export function createResets({
   limiter: RateLimiter;
   sessions: Sessions;
   publicUrl: string;
-  siteName: string;
+  /** The church's name as Site settings give it now. */
+  siteName: () => Promise<string>;
   logger: Logger;
 }) {
   const throttle = throttler(limiter);
@@ -81,8 +82,8 @@ export function createResets({
     const token = await issue(user.id, "email", EMAIL_RESET_TTL_MS);
     await mailer.queue({
       to: user.email,
-      subject: `Reset your ${siteName} password`,
-      text: `Someone asked to reset the password of your ${siteName} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+      subject: `Reset your ${await siteName()} password`,
+      text: `Someone asked to reset the password of your ${await siteName()} account.\n\nTo choose a new password, open this link within one hour:\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
     });
   }
 

@@ -35,7 +35,7 @@ type Challenge = typeof loginChallenges.$inferSelect;
  * accepted twice), codes sent by e-mail (single use, 10 minutes, 5 attempts) and ten single-use
  * backup codes (stored hashed). Sign-in (./sign-in.ts) asks it to check a code.
  */
-export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName }: { db: Db; clock: Clock; mailer: Mailer; limiter: RateLimiter; sessionSecret: string; siteName: string }) {
+export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName }: { db: Db; clock: Clock; mailer: Mailer; limiter: RateLimiter; sessionSecret: string; siteName: () => Promise<string> }) {
   const box = secretBox(sessionSecret);
   const throttle = throttler(limiter);
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -72,7 +72,7 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
     if (user.email) {
       await mailer.queue({
         to: user.email,
-        subject: `Your ${siteName} verification code`,
+        subject: `Your ${await siteName()} verification code`,
         text: `Your verification code for ${purpose} is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
       });
     }
@@ -92,7 +92,7 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
 
   /** What the set-up page shows for a secret: the key, and its otpauth address as a QR code. */
   async function enrolment(user: UserRow, secret: string) {
-    const uri = generateURI({ issuer: siteName, label: user.email ?? user.username ?? user.name, secret });
+    const uri = generateURI({ issuer: await siteName(), label: user.email ?? user.username ?? user.name, secret });
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
   }
 

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { church } from "../../shared/content/site.ts";
 import type { Database } from "../db/client.ts";
 
 export const DATABASE_UNAVAILABLE = "The site cannot reach its database just now. Please try again in a few minutes.";
@@ -28,7 +27,7 @@ export function rootCause(error: unknown): string {
 const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please try again in a few minutes</title></head>
-<body><main><h1>We will be right back</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="/">${church.name}</a></p></main></body>
+<body><main><h1>We will be right back</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="/">Back to the home page</a></p></main></body>
 </html>
 `;
 

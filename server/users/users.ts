@@ -7,7 +7,7 @@ import type { Resets } from "../auth/resets.ts";
 import type { SecondFactor } from "../auth/second-factor.ts";
 import type { Sessions } from "../auth/sessions.ts";
 import { type Role, canAssignRole, canManageUser, canResetAccountOf } from "../../shared/areas.ts";
-import { church } from "../../shared/content/site.ts";
+import type { SiteSettings } from "../../shared/content/settings.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invites, users } from "../db/schema.ts";
 
@@ -47,14 +47,16 @@ export function createUsersAdmin({
   invites: invitations,
   resets,
   mailer,
-}: EditingDeps & { accounts: Accounts; sessions: Sessions; twoFactor: SecondFactor; invites: Invites; resets: Resets; mailer: Mailer }) {
+  siteSettings,
+}: EditingDeps & { accounts: Accounts; sessions: Sessions; twoFactor: SecondFactor; invites: Invites; resets: Resets; mailer: Mailer; siteSettings: () => Promise<Pick<SiteSettings, "churchName" | "shortName">> }) {
   /** The person whose account someone else secured or opened hears of it at once, with who did it. */
   async function tell(user: typeof users.$inferSelect, subject: string, what: string, actor: Actor) {
     if (!user.email) return;
+    const church = await siteSettings();
     await mailer.queue({
       to: user.email,
       subject: `${church.shortName}: ${subject}`,
-      text: `Hello ${user.name},\n\n${what} ${actor.name} did this from the staff area of the ${church.name} website.\n\nIf you did not ask for it, tell your site administrator at once.`,
+      text: `Hello ${user.name},\n\n${what} ${actor.name} did this from the staff area of the ${church.churchName} website.\n\nIf you did not ask for it, tell your site administrator at once.`,
     });
   }
 

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation
 import { Spinner } from "../../components/auth-ui.tsx";
 import { Logo } from "../../components/icons.tsx";
 import { ROLE_LABELS } from "../../../shared/areas.ts";
-import { church } from "../../../shared/content/site.ts";
+import { servicesContext } from "../../context.ts";
 import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
 import { useApiKey } from "../../lib/api-client.ts";
 import { requireArea } from "../../lib/auth.server.ts";
@@ -12,16 +12,17 @@ import { useSessionWatch } from "../../lib/use-session-watch.ts";
 import type { Route } from "./+types/layout";
 
 /** The admin shell (spec section 2) for /admin and /user: a session, and the section 6 table for the requested path. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { user, signedInAt } = requireArea(args);
-  return { user: { name: user.name, role: user.role }, signedInAt };
+  const { settings } = await args.context.get(servicesContext).content.snapshot();
+  return { user: { name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
 }
 
 /** Signed-in pages are never stored: after logout, Back must not show them from a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, signedInAt } = loaderData;
+  const { user, signedInAt, shortName } = loaderData;
   const apiKey = useApiKey();
   const location = useLocation();
   const navigation = useNavigation();
@@ -47,7 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Logo />
             <span className="leading-tight">
               <span className="block font-serif text-lg font-semibold">Staff area</span>
-              <span className="block text-sm text-slate-600">{church.shortName}</span>
+              <span className="block text-sm text-slate-600">{shortName}</span>
             </span>
           </Link>
           <nav aria-label="Staff area" className="order-3 -mx-2 w-full sm:-mx-3 md:order-2 md:mx-0 md:ml-auto md:w-auto">
