@@ -1,33 +1,41 @@
-import { Gallery } from "./gallery.tsx";
 import type { GalleryImage } from "../lib/gallery.ts";
+import type { PageWords } from "../lib/site.ts";
+import { Gallery } from "./gallery.tsx";
 import { PageHeader } from "./page-header.tsx";
+import { Prose } from "./prose.tsx";
 
-/** A ministry page whose lower half is a photo gallery: text first, then the gallery. */
+/**
+ * A ministry page whose lower half is a photo gallery: its words first (page sections staff edit, with
+ * `middle`, such as fixed pictures, between "body" and "body-after"), then the gallery.
+ */
 export function MinistryGalleryPage({
-  title,
-  lead,
+  page,
   images,
   galleryTitle = "Photo gallery",
   above,
-  children,
+  middle,
 }: {
-  title: string;
-  lead: string;
+  page: PageWords;
   images: GalleryImage[];
   galleryTitle?: string;
   above?: React.ReactNode;
-  children: React.ReactNode;
+  middle?: React.ReactNode;
 }) {
+  const words = page.sections;
   return (
     <main id="main">
-      <PageHeader eyebrow="Ministries and Outreach" title={title} lead={lead} />
+      <PageHeader eyebrow="Ministries and Outreach" title={page.title} lead={words.lead} hero={page.hero} />
       {above}
-      <div className="container-page prose-content max-w-3xl py-12">{children}</div>
+      <div className="container-page prose-content max-w-3xl py-12">
+        <Prose html={words.body ?? ""} />
+        {middle}
+        {words["body-after"] ? <Prose html={words["body-after"]} /> : null}
+      </div>
       <section className="container-page pb-12" aria-labelledby="gallery-heading">
         <h2 id="gallery-heading" className="text-3xl">
           {galleryTitle}
         </h2>
-        <Gallery images={images} label={title} />
+        <Gallery images={images} label={page.title} />
       </section>
     </main>
   );

@@ -25,6 +25,15 @@ const CHURCH = ["church"] as const;
 const rich = (name: string, label: string) => ({ name, label, kind: "rich" as const });
 const line = (name: string, label: string) => ({ name, label, kind: "line" as const });
 
+/** A ministry page with a photo gallery below its words (and, for one, pictures between two parts of them). */
+const galleryPage = (label: string, { after = false } = {}) =>
+  ({
+    label,
+    editors: CHURCH,
+    hero: true,
+    sections: [line("lead", "Introduction under the title"), rich("body", after ? "The page's words, before the pictures" : "The page's words"), ...(after ? [rich("body-after", "The page's words, after the pictures")] : [])],
+  }) as const;
+
 /** A ministry page: its introduction, the "When and where" card, the joining card's heading, and its story. */
 const ministry = (label: string) =>
   ({
@@ -140,6 +149,10 @@ export const PAGES = {
       rich("after-school", "After-school programme: what it is"),
     ],
   },
+  "/first-responders": galleryPage("First Responders", { after: true }),
+  "/common-grounds": galleryPage("Common Grounds"),
+  "/holidays": galleryPage("Holidays"),
+  "/september-club": galleryPage("September Club"),
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

@@ -2,15 +2,17 @@ import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx"
 import { servicesContext } from "../../context.ts";
 import { ministryGallery } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/first-responders";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/first-responders" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const files = await attempt("first responders gallery", () => context.get(servicesContext).galleries.files("first-responders"));
+export async function loader(args: Route.LoaderArgs) {
+  const { page } = await pageContent(args, "/first-responders");
+  const files = await attempt("first responders gallery", () => args.context.get(servicesContext).galleries.files("first-responders"));
   // A failed gallery is only logged (spec section 8): it shows as empty.
-  return { images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
+  return { page, images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
 }
 
 /** Drawn by scripts/draw-static-images/first-responders.ts. */
@@ -30,40 +32,28 @@ const pictures = [
 export default function FirstResponders({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
-      title="First Responders"
-      lead="Firefighters, police officers, paramedics and dispatchers run toward danger for the rest of us. We thank them with food, prayer and friendship."
+      page={loaderData.page}
       images={loaderData.images}
-    >
-      <h2>Thank-you lunches</h2>
-      <p>
-        Several times a year church members cook and deliver a hot lunch to each fire station, the sheriff's office and the EMS base in Cedar
-        Hill, with cards made by the children of our childcare.
-      </p>
-      <h2>Blessing of the first responders</h2>
-      <p>
-        Each September we hold a short service of thanks and blessing on the church lawn. Crews are invited to bring their vehicles, and
-        everyone is welcome to come and say thank you.
-      </p>
-      <div className="not-prose my-8 grid gap-6 sm:grid-cols-2">
-        {pictures.map((picture) => (
-          <figure key={picture.image}>
-            <img
-              src={picture.image}
-              srcSet={`${picture.image.replace(/\.webp$/, "-640.webp")} 640w, ${picture.image} 1200w`}
-              sizes="(min-width: 800px) 360px, calc(100vw - 2rem)"
-              alt={picture.alt}
-              width={1200}
-              height={675}
-              loading="lazy"
-              decoding="async"
-              className="my-0 aspect-video w-full rounded-lg object-cover"
-            />
-            <figcaption className="mt-2 text-sm text-slate-700">{picture.caption}</figcaption>
-          </figure>
-        ))}
-      </div>
-      <h2>Prayer and care</h2>
-      <p>Our prayer team keeps first responders and their families in prayer every week. If you or your family serve, our pastor is always available to talk.</p>
-    </MinistryGalleryPage>
+      middle={
+        <div className="not-prose my-8 grid gap-6 sm:grid-cols-2">
+          {pictures.map((picture) => (
+            <figure key={picture.image}>
+              <img
+                src={picture.image}
+                srcSet={`${picture.image.replace(/\.webp$/, "-640.webp")} 640w, ${picture.image} 1200w`}
+                sizes="(min-width: 800px) 360px, calc(100vw - 2rem)"
+                alt={picture.alt}
+                width={1200}
+                height={675}
+                loading="lazy"
+                decoding="async"
+                className="my-0 aspect-video w-full rounded-lg object-cover"
+              />
+              <figcaption className="mt-2 text-sm text-slate-700">{picture.caption}</figcaption>
+            </figure>
+          ))}
+        </div>
+      }
+    />
   );
 }

@@ -4,14 +4,16 @@ import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.ts
 import { servicesContext } from "../../context.ts";
 import { ministryGallery } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/holidays";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/holidays" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const files = await attempt("holidays gallery", () => context.get(servicesContext).galleries.files("holidays"));
-  return { images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
+export async function loader(args: Route.LoaderArgs) {
+  const { page } = await pageContent(args, "/holidays");
+  const files = await attempt("holidays gallery", () => args.context.get(servicesContext).galleries.files("holidays"));
+  return { page, images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
 }
 
 /** The five fixed captioned pictures of the holiday carousel (spec section 2), drawn by scripts/draw-static-images/holidays.ts. */
@@ -46,8 +48,7 @@ const slides = [
 export default function Holidays({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
-      title="Holidays"
-      lead="The Christian year shapes our life together: waiting in Advent, joy at Christmas, reflection in Lent, celebration at Easter and gratitude at Thanksgiving."
+      page={loaderData.page}
       images={loaderData.images}
       galleryTitle="Photos from our celebrations"
       above={
@@ -61,19 +62,6 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
           />
         </div>
       }
-    >
-      <h2>Advent and Christmas</h2>
-      <p>
-        We light a candle on the Advent wreath each Sunday in December, hang the Chrismon tree together and end with the Christmas Eve
-        candlelight service, when the whole sanctuary sings "Silent Night" by candlelight.
-      </p>
-      <h2>Lent and Easter</h2>
-      <p>
-        Lent begins with Ash Wednesday and a simple soup supper each Wednesday. Holy Week brings a Maundy Thursday communion service and Good
-        Friday prayer, and Easter begins with a sunrise service in the prayer garden followed by breakfast and festive worship.
-      </p>
-      <h2>Thanksgiving</h2>
-      <p>Our community Thanksgiving dinner is free and open to everyone in Cedar Hill. Volunteers cook, serve and deliver meals to those who cannot come.</p>
-    </MinistryGalleryPage>
+    />
   );
 }

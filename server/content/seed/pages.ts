@@ -216,6 +216,43 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/first-responders": {
+    title: "First Responders",
+    description: "How the congregation thanks and supports the firefighters, police officers and medics who serve us.",
+    sections: {
+      "lead": "Firefighters, police officers, paramedics and dispatchers run toward danger for the rest of us. We thank them with food, prayer and friendship.",
+      "body": "<h2>Thank-you lunches</h2><p>Several times a year church members cook and deliver a hot lunch to each fire station, the sheriff's office and the EMS base in Cedar Hill, with cards made by the children of our childcare.</p><h2>Blessing of the first responders</h2><p>Each September we hold a short service of thanks and blessing on the church lawn. Crews are invited to bring their vehicles, and everyone is welcome to come and say thank you.</p>",
+      "body-after": "<h2>Prayer and care</h2><p>Our prayer team keeps first responders and their families in prayer every week. If you or your family serve, our pastor is always available to talk.</p>",
+    },
+    hero: null,
+  },
+  "/common-grounds": {
+    title: "Common Grounds",
+    description: "Common Grounds, the church's coffee fellowship, with pictures from our gatherings.",
+    sections: {
+      "lead": "Our coffee fellowship: good coffee, homemade treats and unhurried conversation, open to church and neighbours alike.",
+      "body": "<h2>Come for the coffee, stay for the company</h2><p>Common Grounds turns the fellowship hall into a cosy coffee house before Sunday School and on weekday mornings. Volunteers brew fair-trade coffee and bake something new each week. There is no charge; donations support our food pantry.</p><h2>A place to meet</h2><p>Newcomers often find Common Grounds the easiest way to meet people. Students study here, retirees play checkers and young parents swap stories while toddlers play in the corner.</p>",
+    },
+    hero: null,
+  },
+  "/holidays": {
+    title: "Holidays",
+    description: "Advent, Christmas, Lent and Easter at the church, with pictures from our celebrations.",
+    sections: {
+      "lead": "The Christian year shapes our life together: waiting in Advent, joy at Christmas, reflection in Lent, celebration at Easter and gratitude at Thanksgiving.",
+      "body": "<h2>Advent and Christmas</h2><p>We light a candle on the Advent wreath each Sunday in December, hang the Chrismon tree together and end with the Christmas Eve candlelight service, when the whole sanctuary sings &quot;Silent Night&quot; by candlelight.</p><h2>Lent and Easter</h2><p>Lent begins with Ash Wednesday and a simple soup supper each Wednesday. Holy Week brings a Maundy Thursday communion service and Good Friday prayer, and Easter begins with a sunrise service in the prayer garden followed by breakfast and festive worship.</p><h2>Thanksgiving</h2><p>Our community Thanksgiving dinner is free and open to everyone in Cedar Hill. Volunteers cook, serve and deliver meals to those who cannot come.</p>",
+    },
+    hero: null,
+  },
+  "/september-club": {
+    title: "September Club",
+    description: "Fellowship for older adults: {{when:september-club}}.",
+    sections: {
+      "lead": "Fellowship for those in the \"September\" of life: a covered-dish lunch, a program and good friends, on the {{when:september-club}}.",
+      "body": "<h2>Every month</h2><p>September Club meets on the <strong>{{when:september-club}}</strong>, in the fellowship hall. Bring a covered dish if you can, or just bring yourself. After lunch there is a speaker, a musical guest or an outing: the county museum, a garden tour, a riverboat lunch.</p><h2>Rides</h2><p>If you would like to come but no longer drive, call the church office and a member will be glad to pick you up.</p>",
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
