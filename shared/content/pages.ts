@@ -153,6 +153,8 @@ export const PAGES = {
   "/common-grounds": galleryPage("Common Grounds"),
   "/holidays": galleryPage("Holidays"),
   "/september-club": galleryPage("September Club"),
+  "/announcements": { label: "Announcements", editors: CHURCH, hero: true, sections: [rich("lead", "Introduction under the title")] },
+  "/past-sessions": { label: "Past Services", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

@@ -1,38 +1,31 @@
 import { AnnouncementList } from "../../components/announcement-list.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { church } from "../../../shared/content/site.ts";
+import { Prose, inline } from "../../components/prose.tsx";
+import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
-import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/announcements";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/announcements" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
   return {
+    page: (await pageContent(args, "/announcements")).page,
     announcements: await attempt("announcements", () => services.announcements.publicView()),
     timeZone: services.site.timeZone,
   };
 }
 
 export default function Announcements({ loaderData }: Route.ComponentProps) {
-  const { announcements, timeZone } = loaderData;
+  const { page, announcements, timeZone } = loaderData;
   return (
     <main id="main">
       <PageHeader
-        title="Announcements"
-        lead={
-          <>
-            News from the life of {church.shortName}: upcoming events, changes to our schedule, and ways to serve and give. Check back often, or
-            call the church office at{" "}
-            <a href={telHref(church.officePhone)} className="whitespace-nowrap text-white underline">
-              {church.officePhone}
-            </a>{" "}
-            if you have a question.
-          </>
-        }
+        title={page.title}
+        lead={<Prose as="span" html={inline(page.sections.lead ?? "")} className="[&_a]:whitespace-nowrap [&_a]:text-white [&_a]:underline" />}
+        hero={page.hero}
       />
       <div className="container-page max-w-3xl pt-4 pb-12">
         <AnnouncementList loaded={announcements} timeZone={timeZone} />

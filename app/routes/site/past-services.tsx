@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { serviceTimes } from "../../../shared/content/site.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -9,24 +9,23 @@ import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/past-services";
 
 // Served at /past-sessions and /past-services (spec section 2); both name /past-sessions as canonical.
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/past-sessions" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
+  const { page } = await pageContent(args, "/past-sessions");
   const list = await attempt("past services", () => services.pastServices.list());
   return {
+    page,
     services: list.ok ? list.data.map(({ id, serviceDate, serviceType, description }) => ({ id, serviceDate, serviceType, description })) : null,
   };
 }
 
 export default function PastServices({ loaderData }: Route.ComponentProps) {
-  const { services } = loaderData;
+  const { page, services } = loaderData;
   return (
     <main id="main">
-      <PageHeader
-        title="Past Services"
-        lead={`Missed a Sunday, or want to hear a sermon again? Recordings of our ${serviceTimes.worship} worship services are posted here with the bulletin for each week, so you can sing, pray and listen along from wherever you are.`}
-      />
+      <PageHeader title={page.title} lead={page.sections.lead} hero={page.hero} />
       <div className="container-page pb-12">
         {services === null ? (
           <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">

@@ -253,6 +253,22 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/announcements": {
+    title: "Announcements",
+    description: "News and announcements from {{church}}.",
+    sections: {
+      lead: '<p>News from the life of {{short-name}}: upcoming events, changes to our schedule, and ways to serve and give. Check back often, or call the church office at <a href="tel:{{office-phone}}">{{office-phone}}</a> if you have a question.</p>',
+    },
+    hero: null,
+  },
+  "/past-sessions": {
+    title: "Past Services",
+    description: "Recordings and bulletins of past Sunday services.",
+    sections: {
+      lead: "Missed a Sunday, or want to hear a sermon again? Recordings of our {{start:sunday-worship}} worship services are posted here with the bulletin for each week, so you can sing, pray and listen along from wherever you are.",
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
