@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "../../shared/content/settings.ts";
-import { type PublicPage, publicPage } from "../../shared/content/public-pages.ts";
+import type { PublicPage } from "../../shared/content/public-pages.ts";
 
 type RootData = { publicUrl: string } | undefined;
 type LayoutData = { site?: { settings: SiteSettings } } | undefined;
@@ -27,12 +27,12 @@ export function pageMeta({
   image,
 }: {
   matches: MetaMatches;
-  page: PublicPage | string;
+  page: PublicPage;
   path?: string;
   jsonLd?: Record<string, unknown>;
   image?: string;
 }): MetaDescriptor[] {
-  const info = typeof page === "string" ? publicPage(page) : page;
+  const info = page;
   const origin = publicUrlFrom(matches);
   const siteName = settingsFrom(matches)?.churchName ?? "";
   const url = origin + (path ?? info.path);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../shared/content/public-pages.ts";
+import { PUBLIC_PATHS } from "../../shared/content/public-pages.ts";
 import * as schema from "../db/schema.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
@@ -22,8 +22,8 @@ describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(PUBLIC_PAGES.length + 2);
-    for (const page of PUBLIC_PAGES) expect(locs).toContain(`https://church.example${page.path}`);
+    expect(locs).toHaveLength(PUBLIC_PATHS.length + 2);
+    for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://church.example${path}`);
     expect(locs.some((l) => /\/mission-trips\/\d+$/.test(l!))).toBe(true);
     expect(locs.some((l) => /\/past-session\/\d+$/.test(l!))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Services } from "../services.ts";
-import { PUBLIC_PAGES } from "../../shared/content/public-pages.ts";
+import { PUBLIC_PATHS } from "../../shared/content/public-pages.ts";
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
@@ -10,7 +10,7 @@ export async function sitemapXml(services: Services): Promise<string> {
   const origin = services.site.publicUrl;
   const [trips, pastServices] = await Promise.all([services.trips.list(), services.pastServices.list()]);
   const urls = [
-    ...PUBLIC_PAGES.map((page) => ({ loc: page.path })),
+    ...PUBLIC_PATHS.map((path) => ({ loc: path })),
     ...trips.map((t) => ({ loc: `/mission-trips/${t.id}` })),
     ...pastServices.map((s) => ({ loc: `/past-session/${s.id}` })),
   ];

@@ -155,6 +155,14 @@ export const PAGES = {
   "/september-club": galleryPage("September Club"),
   "/announcements": { label: "Announcements", editors: CHURCH, hero: true, sections: [rich("lead", "Introduction under the title")] },
   "/past-sessions": { label: "Past Services", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
+  "/daily-readings": { label: "Daily Readings", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
+  "/mission-trips": { label: "Mission Trips", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
+  "/operation-christmas-child": {
+    label: "Operation Christmas Child",
+    editors: CHURCH,
+    hero: true,
+    sections: [line("lead", "Introduction under the title"), rich("packing", "How to pack a box")],
+  },
   "/worship": {
     label: "Worship Info",
     editors: CHURCH,

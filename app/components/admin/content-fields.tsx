@@ -2,7 +2,6 @@ import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
 import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared/content/editors.ts";
 import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
-import { PUBLIC_PAGES } from "../../../shared/content/public-pages.ts";
 import { type Schedule, type ScheduleEntry, WEEKDAYS, WEEKS } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
 import { CheckboxField, Field, SelectField } from "./fields.tsx";
@@ -139,7 +138,7 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
 const WEEK_LABELS: Record<(typeof WEEKS)[number], string> = { every: "Every week", "1": "1st of the month", "2": "2nd of the month", "3": "3rd of the month", "4": "4th of the month", "5": "5th of the month", last: "Last of the month" };
 
 /** Pages a schedule entry can be shown on. */
-const SCHEDULE_PAGES = PUBLIC_PAGES.filter((p) => !p.path.includes(":"));
+const SCHEDULE_PAGES = (Object.keys(PAGES) as PagePath[]).filter((path) => path !== "*").map((path) => ({ path, title: PAGES[path].label }));
 
 const blankEntry = (): ScheduleEntry => ({
   id: `entry-${Date.now().toString(36)}`,

@@ -4,27 +4,26 @@ import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { archiveByMonth } from "../../lib/reading-archive.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/daily-readings";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/daily-readings" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.words }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
+export async function loader(args: Route.LoaderArgs) {
+  const services = args.context.get(servicesContext);
+  const words = (await pageContent(args, "/daily-readings")).page;
   const page = await attempt("daily readings", () => services.readings.page());
-  if (!page.ok) return { page: null };
+  if (!page.ok) return { words, page: null };
   const { today, previous, next, archive } = page.data;
-  return { page: { today, previous, next, archive: archiveByMonth(archive) } };
+  return { words, page: { today, previous, next, archive: archiveByMonth(archive) } };
 }
 
 export default function DailyReadings({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { words, page } = loaderData;
   return (
     <main id="main">
-      <PageHeader
-        title="Daily Readings"
-        lead="A short passage of scripture for each day. Read it over morning coffee, on your lunch break or at the supper table, and let it travel with you. Many in our congregation read the same passage each day, so you are never reading alone."
-      />
+      <PageHeader title={words.title} lead={words.sections.lead} hero={words.hero} />
       <div className="container-page pb-12">
 
         {page === null ? (

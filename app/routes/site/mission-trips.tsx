@@ -5,28 +5,26 @@ import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/mission-trips";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/mission-trips" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const trips = await attempt("mission trips", () => context.get(servicesContext).trips.list());
+export async function loader(args: Route.LoaderArgs) {
+  const { page } = await pageContent(args, "/mission-trips");
+  const trips = await attempt("mission trips", () => args.context.get(servicesContext).trips.list());
   // A failed list is only logged (spec section 8): the page shows no trips.
-  return { trips: trips.ok ? trips.data : [] };
+  return { page, trips: trips.ok ? trips.data : [] };
 }
 
 export default function MissionTrips({ loaderData }: Route.ComponentProps) {
-  const { trips } = loaderData;
+  const { page, trips } = loaderData;
   const withImages = trips.filter((t) => t.image);
   return (
     <main id="main">
-      <PageHeader
-        eyebrow="Ministries and Outreach"
-        title="Mission Trips"
-        lead="Each year teams from Cedar Hill travel to rebuild homes, run children's programmes and share the love of Christ with hammers, paintbrushes and open hearts."
-      />
+      <PageHeader eyebrow="Ministries and Outreach" title={page.title} lead={page.sections.lead} hero={page.hero} />
       {withImages.length > 0 ? (
         <div className="container-page pt-12">
           <Carousel

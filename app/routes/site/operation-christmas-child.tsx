@@ -5,16 +5,19 @@ import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.ts
 import { occStory } from "../../content/occ-story.ts";
 import { servicesContext } from "../../context.ts";
 import { attempt } from "../../lib/load.ts";
+import { Prose } from "../../components/prose.tsx";
+import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/operation-christmas-child";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, page: "/operation-christmas-child" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const highlights = await attempt("operation christmas child highlights", () => context.get(servicesContext).occ.list());
+export async function loader(args: Route.LoaderArgs) {
+  const { page } = await pageContent(args, "/operation-christmas-child");
+  const highlights = await attempt("operation christmas child highlights", () => args.context.get(servicesContext).occ.list());
   // Highlights that fail to load are only logged (spec section 8): the list stays empty.
-  return { highlights: highlights.ok ? highlights.data : [] };
+  return { page, highlights: highlights.ok ? highlights.data : [] };
 }
 
 export default function OperationChristmasChild({ loaderData }: Route.ComponentProps) {
@@ -33,11 +36,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
   ];
   return (
     <main id="main">
-      <PageHeader
-        eyebrow="Ministries and Outreach"
-        title="Operation Christmas Child"
-        lead="Every November our congregation fills shoeboxes with toys, school supplies and hygiene items for children around the world who might not otherwise receive a gift."
-      />
+      <PageHeader eyebrow="Ministries and Outreach" title={loaderData.page.title} lead={loaderData.page.sections.lead} hero={loaderData.page.hero} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Carousel label="Operation Christmas Child" slides={slides} />
@@ -53,15 +52,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
             </ol>
           </details>
         </div>
-        <div className="prose-content lg:col-span-2">
-          <h2>How to pack a box</h2>
-          <ul>
-            <li>Choose a boy or a girl and an age group: 2-4, 5-9 or 10-14.</li>
-            <li>Add a "wow" item such as a soccer ball or a doll, then school supplies, hygiene items and a personal letter.</li>
-            <li>Bring your box to the church office during collection week in November.</li>
-          </ul>
-          <p>Boxes are prayed over in Sunday worship before they leave for the regional processing centre.</p>
-        </div>
+        <Prose html={loaderData.page.sections.packing ?? ""} className="prose-content lg:col-span-2" />
       </div>
       <section className="bg-brand-50" aria-labelledby="highlights-heading">
         <div className="container-page py-12">

@@ -269,6 +269,32 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/daily-readings": {
+    title: "Daily Readings",
+    description: "Today's scripture reading, yesterday's and tomorrow's, and the archive of past readings.",
+    sections: {
+      lead: "A short passage of scripture for each day. Read it over morning coffee, on your lunch break or at the supper table, and let it travel with you. Many in our congregation read the same passage each day, so you are never reading alone.",
+    },
+    hero: null,
+  },
+  "/mission-trips": {
+    title: "Mission Trips",
+    description: "Stories and pictures from the congregation's mission trips.",
+    sections: {
+      lead: "Each year teams from Cedar Hill travel to rebuild homes, run children's programmes and share the love of Christ with hammers, paintbrushes and open hearts.",
+    },
+    hero: null,
+  },
+  "/operation-christmas-child": {
+    title: "Operation Christmas Child",
+    description: "Shoebox gifts for children around the world: our story and the boxes filled each year.",
+    sections: {
+      lead: "Every November our congregation fills shoeboxes with toys, school supplies and hygiene items for children around the world who might not otherwise receive a gift.",
+      packing:
+        '<h2>How to pack a box</h2><ul><li><p>Choose a boy or a girl and an age group: 2-4, 5-9 or 10-14.</p></li><li><p>Add a "wow" item such as a soccer ball or a doll, then school supplies, hygiene items and a personal letter.</p></li><li><p>Bring your box to the church office during collection week in November.</p></li></ul><p>Boxes are prayed over in Sunday worship before they leave for the regional processing centre.</p>',
+    },
+    hero: null,
+  },
   "/worship": {
     title: "Worship Info",
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
