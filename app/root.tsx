@@ -10,11 +10,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, captcha } = context.get(servicesContext);
+  const { site, captcha, content } = context.get(servicesContext);
   const { nonce, apiKey } = context.get(requestContext);
+  // The church's name for the titles of private pages: from the in-memory snapshot (no query once read);
+  // without a database those pages still render, titled without it.
+  const siteName = await content.snapshot().then(
+    (snapshot) => snapshot.settings.churchName,
+    () => null,
+  );
   // The x-api-key the pages send to /api: public by design (design.md, security model).
   // The captcha settings carry the provider's site key only, never its secret.
-  return { publicUrl: site.publicUrl, timeZone: site.timeZone, nonce, apiKey, captcha: captcha.publicSettings() };
+  return { publicUrl: site.publicUrl, timeZone: site.timeZone, nonce, apiKey, captcha: captcha.publicSettings(), siteName };
 }
 
 /**

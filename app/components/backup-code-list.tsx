@@ -1,8 +1,9 @@
-import { church } from "../../shared/content/site.ts";
+import { useRouteLoaderData } from "react-router";
 
 /** Ten fresh backup codes, shown once: the server keeps only their hashes. */
 export function BackupCodeList({ codes }: { codes: string[] }) {
-  const file = `Backup codes for ${church.name}\nEach code signs you in once.\n\n${codes.join("\n")}\n`;
+  const siteName = (useRouteLoaderData("root") as { siteName?: string | null } | undefined)?.siteName;
+  const file = `Backup codes${siteName ? ` for ${siteName}` : ""}\nEach code signs you in once.\n\n${codes.join("\n")}\n`;
   return (
     <div role="status" className="rounded-lg border-2 border-accent-500 bg-amber-50 p-5">
       <h2 className="text-2xl">Save your backup codes</h2>

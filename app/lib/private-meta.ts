@@ -1,8 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { church } from "../../shared/content/site.ts";
-import { noindex } from "./seo.ts";
+import { type MetaMatches, noindex } from "./seo.ts";
+
+/** The church's name as the root loader read it from Site settings (null when the settings could not load). */
+function siteNameFrom(matches: MetaMatches): string | null {
+  return (matches.find((m) => m?.id === "root")?.loaderData as { siteName?: string | null } | undefined)?.siteName ?? null;
+}
 
 /** Sign-in, account and admin pages: a title and noindex (spec section 1); no description or sharing tags. */
-export function privateMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${church.name}` }, noindex];
+export function privateMeta(matches: MetaMatches, title: string): MetaDescriptor[] {
+  const siteName = siteNameFrom(matches);
+  return [{ title: siteName ? `${title} | ${siteName}` : title }, noindex];
 }

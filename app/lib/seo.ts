@@ -4,7 +4,7 @@ import type { PublicPage } from "../../shared/content/public-pages.ts";
 
 type RootData = { publicUrl: string } | undefined;
 type LayoutData = { site?: { settings: SiteSettings } } | undefined;
-type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 export function publicUrlFrom(matches: MetaMatches): string {
   return ((matches.find((m) => m?.id === "root")?.loaderData as RootData)?.publicUrl ?? "").replace(/\/$/, "");

@@ -2,11 +2,21 @@
  * The text of the ten downloadable childcare forms (public/forms), one line per entry. Each form is one
  * letter-size page drawn by `simplePdf`: a title line, then at most 27 lines of at most 80 characters.
  */
-import { addressLine, childcareFees, childcareForms, childcareHours, church, registrationFee } from "../../shared/content/site.ts";
+import { seedDocuments, seedFees, seedSettings } from "../../server/content/seed/site.ts";
+import { formatDollars } from "../../shared/content/childcare.ts";
+import { addressLine as addressOf } from "../../shared/content/settings.ts";
+
+// The shipped forms are drawn from what a new site starts with (server/content/seed/site.ts).
+const childcare = seedSettings.childcare;
+const childcareHours = childcare.hours;
+const addressLine = addressOf(seedSettings);
+const registrationFee = seedFees.registrationCents / 100;
+/** The shipped forms by their file name in public/forms. */
+export const childcareForms = seedDocuments.forms.map((form) => ({ title: form.title, file: form.file.replace(/^\/forms\//, "") }));
 
 const blank = (label: string, width = 40) => `${label}: ${"_".repeat(Math.max(6, width - label.length))}`;
 const signature = ["", blank("Parent/guardian signature", 46), blank("Date", 20)];
-const fees = childcareFees.map((row) => `  ${row.label.replace(/ \(children attending.*\)$/, "")}: $${row.fee}${"note" in row ? ` (${row.note})` : ""}`);
+const fees = seedFees.weekly.map((row) => `  ${row.label.replace(/ \(children attending.*\)$/, "")}: ${formatDollars(row.cents)}${row.note ? ` (${row.note})` : ""}`);
 
 const FIELDS: Record<string, string[]> = {
   "attendance-schedule.pdf": [
@@ -47,7 +57,7 @@ const FIELDS: Record<string, string[]> = {
   ],
   "emergency-release.pdf": [
     "In an emergency, when I cannot be reached, I authorise the staff of",
-    `${church.childcareName} to obtain emergency medical care for my child,`,
+    `${childcare.name} to obtain emergency medical care for my child,`,
     "including transport to the nearest hospital by ambulance.",
     "",
     blank("Child's name"),
@@ -138,7 +148,7 @@ const FIELDS: Record<string, string[]> = {
   ],
   "parent-handbook.pdf": [
     `Hours: ${childcareHours}`,
-    `Phone: ${church.childcarePhone}   E-mail: ${church.childcareEmail}`,
+    `Phone: ${childcare.phone}   E-mail: ${childcare.email}`,
     `Address: ${addressLine}`,
     "",
     "Arrival and pick-up: sign your child in and out every day.",
@@ -179,5 +189,5 @@ export function childcareFormLines(file: string): string[] {
   const form = childcareForms.find((f) => f.file === file);
   const fields = FIELDS[file];
   if (!form || !fields) throw new Error(`No childcare form named ${file}`);
-  return [form.title, `${church.childcareName}, ${addressLine}`, "", ...fields];
+  return [form.title, `${childcare.name}, ${addressLine}`, "", ...fields];
 }

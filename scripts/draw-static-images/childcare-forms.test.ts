@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { childcareForms } from "../../shared/content/site.ts";
 import { simplePdf } from "../../server/db/seed/simple-pdf.ts";
-import { childcareFormLines } from "./childcare-form-fields.ts";
+import { childcareFormLines, childcareForms } from "./childcare-form-fields.ts";
 
 const formsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../public/forms");
 

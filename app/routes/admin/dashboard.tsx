@@ -7,7 +7,7 @@ import { postedDate } from "../../../shared/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Dashboard");
 
 /** The areas this role may enter, by the area table; for siteadmins, the audit log. */
 export async function loader(args: Route.LoaderArgs) {

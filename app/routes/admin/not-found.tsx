@@ -4,7 +4,7 @@ import { requireArea } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => privateMeta("Page not found");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Page not found");
 
 /**
  * Any other address under /admin or /user: the guard first (so a role the table does not list goes to

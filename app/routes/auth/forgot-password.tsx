@@ -10,7 +10,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { forgotPasswordSchema, messages } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => privateMeta("Forgot password");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Forgot password");
 
 /** Spec section 9: a 500 ms spinner, then a 30-second cooldown. */
 const SPINNER_MS = 500;

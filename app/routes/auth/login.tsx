@@ -15,7 +15,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => privateMeta("Staff sign in");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Staff sign in");
 
 type Proof = "code" | "backup";
 

@@ -8,7 +8,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { manualResetFormSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/manual-reset";
 
-export const meta: Route.MetaFunction = ({ error }) => privateMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Set your password");
+export const meta: Route.MetaFunction = ({ error, matches }) => privateMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Set your password");
 
 /** Spec section 4: without a token the link shows the not-found page; otherwise the link is checked. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { messages, registerFormSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = ({ error }) => privateMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Create your account");
+export const meta: Route.MetaFunction = ({ error, matches }) => privateMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Create your account");
 
 /** Spec section 4: without invite or email the link shows the not-found page; otherwise the invitation is checked. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { messages, resetPasswordFormSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => privateMeta("Choose a new password");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Choose a new password");
 
 /** The e-mailed link: valid (the form) or not (spec section 4: a message, then /login after 3 s). */
 export async function loader({ url, context }: Route.LoaderArgs) {

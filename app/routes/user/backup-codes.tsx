@@ -8,7 +8,7 @@ import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/backup-codes";
 
-export const meta: Route.MetaFunction = () => privateMeta("Backup codes");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Backup codes");
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);

@@ -12,7 +12,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { changePasswordSchema, profileSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => privateMeta("Your profile");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Your profile");
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = requireArea(args);

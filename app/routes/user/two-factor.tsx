@@ -13,7 +13,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { confirmCodeSchema, disableTwoFactorSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/two-factor";
 
-export const meta: Route.MetaFunction = () => privateMeta("Two-step verification");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Two-step verification");
 
 /**
  * Everything the page shows comes from the account: the method, an authenticator app set up but not

@@ -10,7 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { announcementSchema } from "../../../../shared/schemas/admin/announcements.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit announcement" : "New announcement");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit announcement" : "New announcement");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { longDate, postedDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Announcements");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Announcements");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);

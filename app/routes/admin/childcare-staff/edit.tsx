@@ -9,7 +9,7 @@ import { childcareStaffSchema } from "../../../../shared/schemas/admin/childcare
 import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit childcare staff member" : "New childcare staff member");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit childcare staff member" : "New childcare staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

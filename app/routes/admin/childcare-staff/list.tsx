@@ -7,7 +7,7 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Childcare staff");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Childcare staff");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);

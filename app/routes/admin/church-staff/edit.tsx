@@ -12,7 +12,7 @@ import { churchStaffSchema } from "../../../../shared/schemas/admin/church-staff
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit staff member" : "New staff member");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit staff member" : "New staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

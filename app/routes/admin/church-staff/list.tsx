@@ -8,7 +8,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Church staff");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Church staff");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);

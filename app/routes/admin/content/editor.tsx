@@ -11,7 +11,7 @@ import { contentEditorAction, loadEditor } from "../../../lib/content-editor.ser
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/editor";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(loaderData?.target.title ?? "Edit");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => privateMeta(matches, loaderData?.target.title ?? "Edit");
 
 export function loader(args: Route.LoaderArgs) {
   return loadEditor(args);

@@ -6,7 +6,7 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/pages";
 
-export const meta: Route.MetaFunction = () => privateMeta("Pages");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Pages");
 
 /** The pages whose words this person may edit, with what waits to be published. */
 export async function loader(args: Route.LoaderArgs) {

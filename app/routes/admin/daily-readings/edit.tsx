@@ -14,7 +14,7 @@ import type { Route } from "./+types/edit";
 /** A refused date names the reading that already has it. */
 type DuplicateFailure = FormFailure & { duplicate?: { id: number; readingDate: string } };
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit reading" : "New reading");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit reading" : "New reading");
 
 /** One page for create-new (a `?date=` from the list fills in the day) and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

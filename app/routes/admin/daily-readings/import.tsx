@@ -13,7 +13,7 @@ import { IMPORT_LINE_LIMIT, readingImportSchema } from "../../../../shared/schem
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/import";
 
-export const meta: Route.MetaFunction = () => privateMeta("Import daily readings");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Import daily readings");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);

@@ -12,7 +12,7 @@ import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Daily Readings");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Daily Readings");
 
 /** One month at a time (the current one unless `?month=YYYY-MM`): staff plan readings a month ahead. */
 export async function loader(args: Route.LoaderArgs) {

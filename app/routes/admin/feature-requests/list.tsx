@@ -16,7 +16,7 @@ import type { Route } from "./+types/list";
 
 const PATH = "/admin/feature-requests";
 
-export const meta: Route.MetaFunction = () => privateMeta("Feature requests");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Feature requests");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);

@@ -13,9 +13,9 @@ import type { Route } from "./+types/gallery";
  * One module for the four ministry galleries (first-responders, common-grounds, holidays,
  * september-club), registered once per address; the address says which gallery.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const gallery = galleryOfPath(location.pathname);
-  return privateMeta(gallery ? `${area(gallery).label} gallery` : "Gallery");
+  return privateMeta(matches, gallery ? `${area(gallery).label} gallery` : "Gallery");
 };
 
 /** The gallery an address names, by the area table: /admin/holidays is "holidays". */

@@ -12,7 +12,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
 import type { Route } from "./+types/inbox";
 
-export const meta: Route.MetaFunction = () => privateMeta("Messages");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
 /** One page, no subpages (spec section 2): `?kind=` picks contact messages, prayer requests or directory entries. */
 export async function loader(args: Route.LoaderArgs) {

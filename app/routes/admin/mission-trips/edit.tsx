@@ -13,7 +13,7 @@ import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit mission trip" : "New mission trip");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit mission trip" : "New mission trip");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

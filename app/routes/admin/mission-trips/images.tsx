@@ -10,7 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/images";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(loaderData?.trip ? `Pictures of the ${loaderData.trip.location} trip` : "Mission trip pictures");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => privateMeta(matches, loaderData?.trip ? `Pictures of the ${loaderData.trip.location} trip` : "Mission trip pictures");
 
 /** A mission trip's gallery (spec section 2: mission-trips/{id}/images). */
 export async function loader(args: Route.LoaderArgs) {

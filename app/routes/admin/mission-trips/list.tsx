@@ -9,7 +9,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Mission trips");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Mission trips");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);

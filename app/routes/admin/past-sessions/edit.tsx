@@ -11,7 +11,7 @@ import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit past service" : "New past service");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit past service" : "New past service");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

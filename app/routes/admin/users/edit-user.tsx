@@ -14,7 +14,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { userEditSchema } from "../../../../shared/schemas/admin/users.ts";
 import type { Route } from "./+types/edit-user";
 
-export const meta: Route.MetaFunction = () => privateMeta("Edit user");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Edit user");
 
 export async function loader(args: Route.LoaderArgs) {
   const { user: me, csrfToken } = requireArea(args);

@@ -6,7 +6,7 @@ import { postedDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Users");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Users");
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);

@@ -13,7 +13,7 @@ import { inviteSchema } from "../../../../shared/schemas/admin/users.ts";
 import { CopyableLink } from "../../../components/admin/copyable-link.tsx";
 import type { Route } from "./+types/new-user";
 
-export const meta: Route.MetaFunction = () => privateMeta("Invite a user");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Invite a user");
 
 /** The roles this person may give: never above their own (spec section 6, issue 5). */
 export function loader(args: Route.LoaderArgs) {

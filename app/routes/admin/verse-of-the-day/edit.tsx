@@ -9,7 +9,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { verseSchema } from "../../../../shared/schemas/admin/verse-of-the-day.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.id ? "Edit verse" : "New verse");
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit verse" : "New verse");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => privateMeta("Verse of the Day");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Verse of the Day");
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
