@@ -1,7 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Outcome } from "../../server/admin/editing.ts";
 import { wallClock, zonedMoment } from "../../server/clock/clock.ts";
-import type { EditableDocument } from "../../server/content/content.ts";
+import type { EditableDocument, Snapshot } from "../../server/content/content.ts";
+import { availablePlaceholders, unknownPlaceholders } from "../../shared/content/placeholders.ts";
 import { type FileField, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
 import type { Role } from "../../shared/areas.ts";
 import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
@@ -34,7 +35,10 @@ export async function loadEditor(args: Omit<Args, "request">) {
   const compare = parseRecordId(args.url.searchParams.get("compare"));
   const diff = compare === null ? null : await services.content.diff(compare);
   const timeZone = services.site.timeZone;
+  // Page words may name facts and times kept elsewhere; the editor lists what can be named.
+  const placeholders = target.area === "pages" ? availablePlaceholders((await services.content.snapshot()).schedule) : [];
   return {
+    placeholders,
     csrf: auth.csrfToken,
     target,
     status: documentStatus(document, timeZone),
@@ -67,6 +71,18 @@ function refusedForm(outcome: Extract<Outcome<unknown>, { ok: false }>) {
 
 const badRequest = (failure: FormFailure) => data<FormFailure>(failure, { status: 400 });
 
+/** A message for each field of a page that names a fact or schedule entry that does not exist (a typo, a deleted entry). */
+function unknownPlaceholdersIn(page: PageDocument, snapshot: Snapshot): Record<string, string> {
+  const context = { settings: snapshot.settings, schedule: snapshot.schedule, fees: snapshot.fees };
+  const texts: Array<[string, string]> = [[fieldName("title"), page.title], [fieldName("description"), page.description], ...Object.entries(page.sections).map(([name, text]): [string, string] => [fieldName("sections", name), text])];
+  const fields: Record<string, string> = {};
+  for (const [field, text] of texts) {
+    const unknown = unknownPlaceholders(text, context);
+    if (unknown.length) fields[field] = `${unknown.join(", ")} ${unknown.length === 1 ? "names" : "name"} nothing the site knows. See "Words that fill themselves in" below the form.`;
+  }
+  return fields;
+}
+
 /**
  * The action of every content editor. `save` keeps the form as the draft; `publish` saves it and makes
  * it live now or at the chosen time; `discard` drops the draft; `restore` publishes an earlier revision
@@ -97,6 +113,11 @@ export async function contentEditorAction(args: Args) {
   if (intent === "publish" && values.publishAt) {
     at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(values.publishAt) ? zonedMoment(values.publishAt, timeZone) : null;
     if (!at || at <= clock.now()) return badRequest({ error: "Please correct the fields marked below.", fields: { publishAt: "Please choose a time in the future, or leave it empty to publish now." } });
+  }
+
+  if (target.area === "pages") {
+    const unknown = unknownPlaceholdersIn(read.value as PageDocument, await content.snapshot());
+    if (Object.keys(unknown).length) return badRequest({ error: "Please correct the fields marked below.", fields: unknown });
   }
 
   let value = read.value;

@@ -76,6 +76,7 @@ export function availablePlaceholders(schedule: Schedule): { token: string; mean
     ...schedule.entries.flatMap((e) => [
       { token: `{{when:${e.id}}}`, means: `when ${e.name} meets` },
       { token: `{{start:${e.id}}}`, means: `${e.name}'s start time` },
+      { token: `{{range:${e.id}}}`, means: `${e.name}'s start and end, as a table shows them` },
       { token: `{{span:${e.id}}}`, means: `${e.name}'s times in a sentence` },
     ]),
   ];

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../../server/testing/database.ts";
+import { seedPages } from "../../../../server/content/seed/pages.ts";
+import { adminHarness } from "../../../testing/admin-route.ts";
+import * as editor from "./editor.tsx";
+
+/** The fields the worship page's editor posts for its words, with `changes` applied. */
+function worshipForm(changes: Record<string, string> = {}) {
+  const page = seedPages["/worship"];
+  return {
+    "doc.title": page.title,
+    "doc.description": page.description,
+    ...Object.fromEntries(Object.entries(page.sections).map(([name, text]) => [`doc.sections.${name}`, text])),
+    ...changes,
+  };
+}
+
+describe("the content editor's action", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: ReturnType<typeof adminHarness>;
+  const path = "/admin/pages/worship";
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    admin = adminHarness(database);
+  });
+  afterAll(() => database.drop());
+
+  const version = async () => ((await admin.load(editor, { path, role: "church" })).data as { version: string }).version;
+
+  it("refuses words that name a fact or schedule entry that does not exist, beside the field, and saves nothing", async () => {
+    const answer = await admin.act(editor, { path, role: "church", fields: { intent: "save", version: await version(), ...worshipForm({ "doc.sections.lead": "Join us at {{start:sunday-brunch}}." }) } });
+    expect(answer.status).toBe(400);
+    expect(answer.data.fields).toEqual({ "doc.sections.lead": '{{start:sunday-brunch}} names nothing the site knows. See "Words that fill themselves in" below the form.' });
+    expect((await admin.services.content.get("page:/worship"))!.draft).toBeNull();
+  });
+
+  it("lists the words that fill themselves in, the schedule's entries among them", async () => {
+    const loaded = (await admin.load(editor, { path, role: "church" })).data as { placeholders: Array<{ token: string }> };
+    expect(loaded.placeholders.map((p) => p.token)).toEqual(expect.arrayContaining(["{{church}}", "{{office-phone}}", "{{when:sunday-worship}}", "{{start:nursery}}"]));
+  });
+
+  it("schedules a publish for a wall-clock time in the site's zone, and refuses a time that has passed", async () => {
+    const past = await admin.act(editor, { path, role: "church", fields: { intent: "publish", version: await version(), publishAt: "2026-11-20T09:00", ...worshipForm() } });
+    expect(past.status).toBe(400);
+    expect(past.data.fields).toEqual({ publishAt: "Please choose a time in the future, or leave it empty to publish now." });
+
+    const later = await admin.act(editor, { path, role: "church", fields: { intent: "publish", version: await version(), publishAt: "2026-12-01T09:00", ...worshipForm({ "doc.sections.lead": "Advent begins." }) } });
+    expect(later).toMatchObject({ status: 302, location: "/admin/pages/worship?notice=scheduled" });
+    const stored = (await admin.services.content.get("page:/worship"))!;
+    // 9:00 in New York on 1 December is 14:00 UTC.
+    expect(stored.publishAt?.toISOString()).toBe("2026-12-01T14:00:00.000Z");
+    expect((stored.published as { sections: Record<string, string> }).sections.lead).not.toBe("Advent begins.");
+  });
+
+  it("refuses a save over someone else's newer change and keeps theirs", async () => {
+    const opened = await version();
+    expect((await admin.act(editor, { path, role: "admin", fields: { intent: "save", version: opened, ...worshipForm({ "doc.sections.lead": "The admin's words." }) } })).status).toBe(302);
+    const late = await admin.act(editor, { path, role: "church", fields: { intent: "save", version: opened, ...worshipForm({ "doc.sections.lead": "The church user's words." }) } });
+    expect(late.status).toBe(409);
+    expect(late.data.error).toMatch(/^Test admin changed the worship info .* after you opened it/);
+    expect(((await admin.services.content.get("page:/worship"))!.draft as { sections: Record<string, string> }).sections.lead).toBe("The admin's words.");
+  });
+});
