@@ -3,7 +3,8 @@ import type { Outcome } from "../../server/admin/editing.ts";
 import { wallClock, zonedMoment } from "../../server/clock/clock.ts";
 import type { EditableDocument, Snapshot } from "../../server/content/content.ts";
 import { availablePlaceholders, unknownPlaceholders } from "../../shared/content/placeholders.ts";
-import { type FileField, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
+import { type FileField, type PlacedFiles, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
+import type { Uploads } from "../../server/storage/uploads.ts";
 import type { Role } from "../../shared/areas.ts";
 import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
 import { type PageDocument, type PagePath, canEditPage } from "../../shared/content/pages.ts";
@@ -120,42 +121,44 @@ export async function contentEditorAction(args: Args) {
     if (Object.keys(unknown).length) return badRequest({ error: "Please correct the fields marked below.", fields: unknown });
   }
 
-  let value = read.value;
-  const fileFields: FileField[] = [];
-  if (target.key === "childcare-documents") {
-    (value as DocumentsForm).forms.forEach((form, i) => fileFields.push({ field: fieldName("forms", i, "upload"), kind: "pdf", token: form.upload }));
-  }
-  if (target.area === "pages") fileFields.push({ field: HERO_UPLOAD_FIELD, kind: "image", token: values[HERO_UPLOAD_FIELD] ?? "" });
-  const uploadTarget = target.area === "pages" ? ({ area: "pages" } as const) : ({ area: "childcare-forms" } as const);
-  const placed = await placeFiles(uploads, { fields: fileFields, userId: actor, target: uploadTarget });
-  if (!placed.ok) return refused(placed.outcome);
-  const heroName = placed.files.names[HERO_UPLOAD_FIELD];
-  if (heroName) {
-    const page = value as PageDocument;
-    value = { ...page, hero: { src: `/uploads/pages/${heroName}`, alt: page.hero?.alt ?? "", ...(await uploads.imageSize({ target: uploadTarget, fileName: heroName })) } };
-  }
+  const withFiles = await placeNewFiles(uploads, { target, value: read.value, values, actor });
+  if (!withFiles.ok) return refused(withFiles.outcome);
+  // The new files go again if the draft is refused (a stale edit); once saved, they belong to the draft.
+  const saved = await writeWithFiles(withFiles.files, () => content.saveDraft({ key: target.key, value: withFiles.value, version, actor }));
+  if (!saved.ok) return refusedForm(saved);
+  if (intent === "save") return doneTo(target, "draft-saved");
+  const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
+  if (!published.ok) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${published.error}` }, { status: published.status });
+  return doneTo(target, published.value.scheduled ? "scheduled" : "published");
+}
+
+/**
+ * Places the files a form uploaded (a form's new PDF, a page's new hero photo) and puts their addresses
+ * into the document; a refused upload answers beside its field and nothing stays placed.
+ */
+async function placeNewFiles(
+  uploads: Uploads,
+  { target, value, values, actor }: { target: EditorTarget; value: unknown; values: Record<string, string>; actor: number },
+): Promise<{ ok: true; value: unknown; files: PlacedFiles } | { ok: false; outcome: Extract<Outcome<never>, { ok: false }> }> {
   if (target.key === "childcare-documents") {
     const documents = value as DocumentsForm;
-    value = {
-      links: documents.links,
-      forms: documents.forms.map((form, i) => {
-        const placedName = placed.files.names[fieldName("forms", i, "upload")];
-        return { title: form.title, file: placedName ? `/uploads/childcare-forms/${placedName}` : form.file };
-      }),
-    };
+    const fields: FileField[] = documents.forms.map((form, i) => ({ field: fieldName("forms", i, "upload"), kind: "pdf", token: form.upload }));
+    const placed = await placeFiles(uploads, { fields, userId: actor, target: { area: "childcare-forms" } });
+    if (!placed.ok) return placed;
+    const forms = documents.forms.map((form, i) => {
+      const placedName = placed.files.names[fieldName("forms", i, "upload")];
+      return { title: form.title, file: placedName ? `/uploads/childcare-forms/${placedName}` : form.file };
+    });
+    return { ok: true, value: { links: documents.links, forms }, files: placed.files };
   }
-
-  let scheduled = false;
-  const outcome = await writeWithFiles(placed.files, async (): Promise<Outcome<unknown>> => {
-    const saved = await content.saveDraft({ key: target.key, value, version, actor });
-    if (!saved.ok || intent === "save") return saved;
-    const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
-    if (published.ok) scheduled = published.value.scheduled !== null;
-    // The draft is saved even when publishing is refused; its files stay with it.
-    return published.ok ? published : { ok: true, value: published };
-  });
-  if (!outcome.ok) return refusedForm(outcome);
-  const refusal = (outcome.value as { ok?: boolean } | undefined)?.ok === false ? (outcome.value as Extract<Outcome<unknown>, { ok: false }>) : null;
-  if (refusal) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${refusal.error}` }, { status: refusal.status });
-  return doneTo(target, intent === "save" ? "draft-saved" : scheduled ? "scheduled" : "published");
+  if (target.area === "pages") {
+    const page = value as PageDocument;
+    const placed = await placeFiles(uploads, { fields: [{ field: HERO_UPLOAD_FIELD, kind: "image", token: values[HERO_UPLOAD_FIELD] ?? "" }], userId: actor, target: { area: "pages" } });
+    if (!placed.ok) return placed;
+    const photo = placed.files.names[HERO_UPLOAD_FIELD];
+    if (!photo) return { ok: true, value: page, files: placed.files };
+    const size = await uploads.imageSize({ target: { area: "pages" }, fileName: photo });
+    return { ok: true, value: { ...page, hero: { src: `/uploads/pages/${photo}`, alt: page.hero?.alt ?? "", ...size } }, files: placed.files };
+  }
+  return { ok: true, value, files: { names: {}, discard: async () => undefined } };
 }
