@@ -22,7 +22,9 @@ const browser = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: much of a test's time is waiting (timers, network, the server), and a
+  // third worker took the suite from 8.3 to 7.3 minutes here without a failure.
+  workers: 3,
   forbidOnly: ci,
   // A test that fails fails: no second try hides a flaky one.
   retries: 0,
