@@ -4,7 +4,7 @@ import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared
 import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import { type Schedule, type ScheduleEntry, WEEKDAYS, WEEKS } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
-import { CheckboxField, Field, SelectField } from "./fields.tsx";
+import { CheckboxField, Field, SelectField, TextAreaField } from "./fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { UploadField } from "./upload-field.tsx";
 
@@ -272,7 +272,16 @@ export function PageFields({ path, value, errors }: { path: PagePath; value: Pag
     <>
       <Group legend="For search engines and the browser tab">
         <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} />
-        <Field label="Search description" name={fieldName("description")} defaultValue={value.description} required maxLength={300} error={e("description")} hint="One or two sentences that search results show under the title." />
+        <TextAreaField
+          label="Search description"
+          name={fieldName("description")}
+          defaultValue={value.description}
+          required
+          maxLength={300}
+          rows={2}
+          error={e("description")}
+          hint="One or two sentences that search results show under the title."
+        />
       </Group>
       <Group legend="The page's words">
         {PAGES[path].sections.map((section) =>
