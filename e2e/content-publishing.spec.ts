@@ -194,3 +194,21 @@ test("an administrator changes the office phone in Site settings; the contact pa
   await expect(guest.page.getByRole("region", { name: "Church office" })).toContainText("919-555-0142");
   await guest.close();
 });
+
+// One test per width, so the two run side by side.
+for (const width of [1280, 390]) {
+  test(`axe finds no serious or critical violation on the content editors at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, authData().roles.admin);
+    const problems: string[] = [];
+    for (const path of ["/admin/pages", "/admin/pages/home", "/admin/pages/about", "/admin/schedule", "/admin/site-settings", "/admin/childcare-info", "/admin/childcare-info/forms"]) {
+      await openSignedIn(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      problems.push(...results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    }
+    expect(problems, `at ${width} px`).toEqual([]);
+    await context.close();
+  });
+}
