@@ -67,29 +67,32 @@ export function formatDollars(cents: number): string {
 /** Where a form's PDF is: a file the site shipped with (/forms/...) or one staff uploaded (/uploads/childcare-forms/...). */
 const documentPath = z.string().regex(/^\/(forms|uploads\/childcare-forms)\/[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, "Please choose the PDF for this form.");
 
+/** A form's title, as the documents editor and the stored documents both check it. */
+export const formTitle = z.string().overwrite(oneLine).trim().min(1, "Please give the form a title.").max(120, "Please keep the title to 120 characters or fewer.");
+
+/** The education department's links: a title and an https address. */
+export const documentLinksSchema = z
+  .array(
+    z.object({
+      title: z.string().overwrite(oneLine).trim().min(1, "Please give the link a title.").max(200, "Please keep the title to 200 characters or fewer."),
+      href: z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => /^https:\/\/[^/\s]+\.[^/\s]+/i.test(v), "Please enter a web address that starts with https://."),
+    }),
+  )
+  .max(10, "Please keep to 10 links.")
+  .default([]);
+
+export const MAX_FORMS = 30;
+
 export const childcareDocumentsSchema = z.object({
   forms: z
-    .array(
-      z.object({
-        title: z.string().overwrite(oneLine).trim().min(1, "Please give the form a title.").max(120, "Please keep the title to 120 characters or fewer."),
-        file: documentPath,
-      }),
-    )
-    .max(30, "Please keep to 30 forms.")
+    .array(z.object({ title: formTitle, file: documentPath }))
+    .max(MAX_FORMS, `Please keep to ${MAX_FORMS} forms.`)
     .default([]),
-  links: z
-    .array(
-      z.object({
-        title: z.string().overwrite(oneLine).trim().min(1, "Please give the link a title.").max(200, "Please keep the title to 200 characters or fewer."),
-        href: z
-          .string()
-          .trim()
-          .max(500)
-          .refine((v) => /^https:\/\/[^/\s]+\.[^/\s]+/i.test(v), "Please enter a web address that starts with https://."),
-      }),
-    )
-    .max(10, "Please keep to 10 links.")
-    .default([]),
+  links: documentLinksSchema,
 });
 
 export type ChildcareDocuments = z.infer<typeof childcareDocumentsSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { AreaKey } from "../areas.ts";
-import { type ChildcareDocuments, type ChildcareFees, childcareFeesFormSchema } from "./childcare.ts";
+import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
 import { PAGES, type PagePath, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
 import { siteSettingsSchema } from "./settings.ts";
@@ -69,28 +69,12 @@ const documentsFormSchema = z.object({
   forms: z
     .array(
       z
-        .object({
-          title: z.string().trim().min(1, "Please give the form a title.").max(120, "Please keep the title to 120 characters or fewer."),
-          file: z.string().default(""),
-          upload: z.string().default(""),
-        })
+        .object({ title: formTitle, file: z.string().default(""), upload: z.string().default("") })
         .refine((f) => f.file || f.upload, { path: ["upload"], message: "Please choose the PDF for this form." }),
     )
-    .max(30, "Please keep to 30 forms.")
+    .max(MAX_FORMS, `Please keep to ${MAX_FORMS} forms.`)
     .default([]),
-  links: z
-    .array(
-      z.object({
-        title: z.string().trim().min(1, "Please give the link a title.").max(200, "Please keep the title to 200 characters or fewer."),
-        href: z
-          .string()
-          .trim()
-          .max(500)
-          .refine((v) => /^https:\/\/[^/\s]+\.[^/\s]+/i.test(v), "Please enter a web address that starts with https://."),
-      }),
-    )
-    .max(10, "Please keep to 10 links.")
-    .default([]),
+  links: documentLinksSchema,
 });
 export type DocumentsForm = z.infer<typeof documentsFormSchema>;
 

@@ -42,6 +42,17 @@ function adminPages(entries: RouteConfigEntry[], base = ""): { path: string; fil
 
 const pages = adminPages(routes as RouteConfigEntry[]);
 
+/** A fresh database and an admin harness over it, for the tests of one describe block. */
+function freshSitePerBlock() {
+  const site = {} as { database: Awaited<ReturnType<typeof freshDatabase>>; admin: ReturnType<typeof adminHarness> };
+  beforeAll(async () => {
+    site.database = await freshDatabase("pglite");
+    site.admin = adminHarness(site.database);
+  });
+  afterAll(() => site.database.drop());
+  return site;
+}
+
 describe("the route table and the area table agree", () => {
   it("puts every admin page in an area of the table", () => {
     for (const page of pages) expect(areaOfPath(page.path), page.path).not.toBeNull();
@@ -52,13 +63,7 @@ describe("the route table and the area table agree", () => {
 });
 
 describe("each page's words are edited by the role the page belongs to", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let admin: ReturnType<typeof adminHarness>;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    admin = adminHarness(database);
-  });
-  afterAll(() => database.drop());
+  const site = freshSitePerBlock();
 
   const cases = [
     { path: "/admin/pages/childcare-preschool", may: ["siteadmin", "admin", "childcare"] },
@@ -69,45 +74,33 @@ describe("each page's words are edited by the role the page belongs to", () => {
     it(`${path}: ${may.join(", ")} may open it and save; others are refused (403) and nothing is saved`, async () => {
       const editor = await import("./content/editor.tsx");
       for (const role of ROLES) {
-        const opened = await admin.load(editor, { path, role });
+        const opened = await site.admin.load(editor, { path, role });
         expect(opened.status, `${role} opening ${path}`).toBe(may.includes(role) ? 200 : 403);
         if (!may.includes(role)) {
-          const posted = await admin.act(editor, { path, role, fields: { intent: "save", "doc.title": "Taken over" } });
+          const posted = await site.admin.act(editor, { path, role, fields: { intent: "save", "doc.title": "Taken over" } });
           expect(posted.status, `${role} posting to ${path}`).toBe(403);
         }
       }
-      const [draft] = await database.db.select({ draft: schema.contentDocuments.draft }).from(schema.contentDocuments).where(isNotNull(schema.contentDocuments.draft));
+      const [draft] = await site.database.db.select({ draft: schema.contentDocuments.draft }).from(schema.contentDocuments).where(isNotNull(schema.contentDocuments.draft));
       expect(draft).toBeUndefined();
     });
   }
 });
 
 describe("deny by default: an address no area covers", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let admin: ReturnType<typeof adminHarness>;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    admin = adminHarness(database);
-  });
-  afterAll(() => database.drop());
+  const site = freshSitePerBlock();
 
   it("is refused for every role as a page that does not exist, and sends visitors to sign in", async () => {
     const shell = await import("./layout.tsx");
     for (const path of ["/admin/usersettings", "/admin/settings-old", "/admin/anything/else"]) {
-      for (const role of ROLES) expect((await admin.load(shell, { path, role })).status, `${role} on ${path}`).toBe(404);
-      expect((await admin.load(shell, { path, role: null })).location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      for (const role of ROLES) expect((await site.admin.load(shell, { path, role })).status, `${role} on ${path}`).toBe(404);
+      expect((await site.admin.load(shell, { path, role: null })).location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
   });
 });
 
 describe("every admin page and action checks the role against spec section 6", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let admin: ReturnType<typeof adminHarness>;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    admin = adminHarness(database);
-  });
-  afterAll(() => database.drop());
+  const site = freshSitePerBlock();
 
   it("covers every area of the table", () => {
     const areas = new Set(pages.map((p) => p.path.split("/")[2]));
@@ -121,32 +114,26 @@ describe("every admin page and action checks the role against spec section 6", (
       const module = (await import(`../../${page.file}`)) as { loader?: never; action?: never };
       expect(module.loader, `${page.file} has no loader guard`).toBeDefined();
       for (const role of ROLES) {
-        const res = await admin.load(module, { path: page.path, params: { id: "1" }, role });
+        const res = await site.admin.load(module, { path: page.path, params: { id: "1" }, role });
         if (!allowed || allowed.includes(role)) {
           // Allowed: the page renders, or says the record does not exist; it never sends the person away.
           expect([200, 404], `${role} on ${page.path}`).toContain(res.status);
         } else {
           expect(res, `${role} on ${page.path}`).toMatchObject({ status: 302, location: "/" });
           if (module.action) {
-            const posted = await admin.act(module, { path: page.path, params: { id: "1" }, role, fields: { intent: "delete", id: "1" } });
+            const posted = await site.admin.act(module, { path: page.path, params: { id: "1" }, role, fields: { intent: "delete", id: "1" } });
             expect(posted, `${role} posting to ${page.path}`).toMatchObject({ status: 302, location: "/" });
           }
         }
       }
-      const anonymous = await admin.load(module, { path: page.path, params: { id: "1" }, role: null });
+      const anonymous = await site.admin.load(module, { path: page.path, params: { id: "1" }, role: null });
       expect(anonymous.location).toBe(`/login?redirectTo=${encodeURIComponent(page.path)}`);
     });
   }
 });
 
 describe("record ids past what the database holds", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let admin: ReturnType<typeof adminHarness>;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    admin = adminHarness(database);
-  });
-  afterAll(() => database.drop());
+  const site = freshSitePerBlock();
 
   it("answer every edit page and every delete with a not-found, never a server error", async () => {
     const editPages = pages.filter((p) => /\/edit(-user)?\/1$|\/1\/images$/.test(p.path));
@@ -154,12 +141,12 @@ describe("record ids past what the database holds", () => {
     for (const page of editPages) {
       const module = (await import(`../../${page.file}`)) as { loader?: never };
       for (const id of ["2147483648", "99999999999999999999", "1e3"]) {
-        const res = await admin.load(module, { path: page.path.replace(/\/1(\/images)?$/, `/${id}$1`), params: { id }, role: "siteadmin" });
+        const res = await site.admin.load(module, { path: page.path.replace(/\/1(\/images)?$/, `/${id}$1`), params: { id }, role: "siteadmin" });
         expect(res.status, `${page.path} with id ${id}`).toBe(404);
       }
     }
     const list = (await import("./announcements/list.tsx")) as unknown as { action?: never };
-    const posted = await admin.act(list, { path: "/admin/announcements", role: "siteadmin", fields: { intent: "delete", id: "2147483648" } });
+    const posted = await site.admin.act(list, { path: "/admin/announcements", role: "siteadmin", fields: { intent: "delete", id: "2147483648" } });
     expect(posted.status).toBe(400);
   });
 });
