@@ -19,12 +19,18 @@ describe("passwords", () => {
     await verifyAgainstDummy("warm up");
     const time = async (fn: () => Promise<unknown>) => {
       const start = performance.now();
-      for (let i = 0; i < 5; i++) await fn();
+      await fn();
       return performance.now() - start;
     };
-    const real = await time(() => verifyPassword(hash, "wrong"));
-    const dummy = await time(() => verifyAgainstDummy("wrong"));
-    expect(dummy / real).toBeGreaterThan(0.5);
-    expect(dummy / real).toBeLessThan(2);
+    // Alternating samples and medians: a busy moment on a shared machine falls on both sides alike.
+    const real: number[] = [];
+    const dummy: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      real.push(await time(() => verifyPassword(hash, "wrong")));
+      dummy.push(await time(() => verifyAgainstDummy("wrong")));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(dummy) / median(real)).toBeGreaterThan(0.5);
+    expect(median(dummy) / median(real)).toBeLessThan(2);
   });
 });
