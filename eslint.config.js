@@ -25,6 +25,11 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
     },
   },
+  // Playwright fixtures hand their value to the test through a function called `use`, which is not React's.
+  {
+    files: ["e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   // Layers run one way (docs/decisions/0006-one-way-layers.md): app -> shared and (types, or *.server.ts
   // only) server; server -> shared; shared -> nothing of ours but itself. scripts/layers.test.ts proves
   // these rules catch what they should; the build refuses server code in a browser bundle as well.

@@ -1,17 +1,17 @@
 /** The staff area as people use it: announcements (church staff), users (an administrator), the audit log (a siteadmin). */
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn, waitForMail } from "./auth-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { openSignedIn, waitForMail } from "./auth-fixtures.ts";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("church staff write an announcement with the rich-text editor and it is on the public site at once", async ({ page }) => {
+test("church staff write an announcement with the rich-text editor and it is on the public site at once", async ({ signInAs, page }) => {
   const subject = `Choir rehearsal ${Date.now()}`;
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/announcements");
   await page.getByRole("link", { name: "Add announcement" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New announcement" })).toBeVisible();
@@ -33,8 +33,8 @@ test("church staff write an announcement with the rich-text editor and it is on 
   await expect(article.locator("strong")).toHaveText("Thursday at 7 PM");
 });
 
-test("an empty announcement is refused in the form with a message at each field, and nothing is saved", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("an empty announcement is refused in the form with a message at each field, and nothing is saved", async ({ signInAs, page }) => {
+  await signInAs("church");
   await openSignedIn(page, "/admin/announcements/create-new");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Please enter a subject.")).toBeVisible();
@@ -42,8 +42,8 @@ test("an empty announcement is refused in the form with a message at each field,
   await expect(page).toHaveURL(/\/admin\/announcements\/create-new$/);
 });
 
-test("leaving a form with unsaved changes asks first", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("leaving a form with unsaved changes asks first", async ({ signInAs, page }) => {
+  await signInAs("church");
   await openSignedIn(page, "/admin/announcements/create-new");
   await page.getByLabel("Subject").fill("Half-written");
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -56,10 +56,10 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/announcements$/);
 });
 
-test("an administrator invites a user: the invitation e-mail arrives with its link", async ({ page }) => {
+test("an administrator invites a user: the invitation e-mail arrives with its link", async ({ signInAs, page }) => {
   const email = `helper-${Date.now()}@e2e.test`;
   const since = Date.now() - 1000;
-  await signIn(page, authData().roles.admin);
+  await signInAs("admin");
   await openSignedIn(page, "/admin/users");
   await page.getByRole("link", { name: "Invite a user" }).click();
   // An administrator may give any role but siteadmin.
@@ -75,8 +75,8 @@ test("an administrator invites a user: the invitation e-mail arrives with its li
   await expect(page.getByRole("region", { name: "Invitations waiting" })).toContainText(email);
 });
 
-test("a siteadmin reads who changed what on the dashboard", async ({ page }) => {
-  await signIn(page, authData().roles.siteadmin);
+test("a siteadmin reads who changed what on the dashboard", async ({ signInAs, page }) => {
+  const siteadmin = await signInAs("siteadmin");
   await openSignedIn(page, "/admin/announcements/create-new");
   const subject = `Audit check ${Date.now()}`;
   await page.getByLabel("Subject").fill(subject);
@@ -87,11 +87,11 @@ test("a siteadmin reads who changed what on the dashboard", async ({ page }) => 
   await openSignedIn(page, "/admin/dashboard");
   const changes = page.getByRole("region", { name: "Recent changes" });
   await expect(changes).toContainText(`added in Announcements: ${subject}`);
-  await expect(changes).toContainText(authData().roles.siteadmin.name);
+  await expect(changes).toContainText(siteadmin.name);
 });
 
-test("church staff do not see the users area, and are sent home from it", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("church staff do not see the users area, and are sent home from it", async ({ signInAs, page }) => {
+  await signInAs("church");
   await openSignedIn(page, "/admin/dashboard");
   await expect(page.getByTestId("admin-areas").getByRole("link", { name: /Users/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Recent changes" })).toHaveCount(0);
@@ -99,9 +99,9 @@ test("church staff do not see the users area, and are sent home from it", async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("announcement and user pages pass axe at 1280 and 390 px", async ({ page }) => {
+test("announcement and user pages pass axe at 1280 and 390 px", async ({ signInAs, page }) => {
   test.setTimeout(120_000);
-  await signIn(page, authData().roles.siteadmin);
+  await signInAs("siteadmin");
   const found: string[] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

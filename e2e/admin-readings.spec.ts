@@ -6,19 +6,18 @@
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { longDate } from "../shared/format.ts";
-import { authData } from "./auth-data.ts";
-import { openHydrated, signIn } from "./auth-fixtures.ts";
-import { addDays, siteToday } from "./fixtures.ts";
+import { openHydrated } from "./auth-fixtures.ts";
+import { type SignInAs, addDays, expect, siteToday, test } from "./fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-async function signedIn(browser: Browser, width = 1280) {
+async function signedIn(browser: Browser, signInAs: SignInAs, width = 1280) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, authData().roles.church);
+  await signInAs("church", { context });
   return { context, page };
 }
 
@@ -46,10 +45,10 @@ async function editTodaysReading(page: Page, scripture: string) {
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 }
 
-test("church staff edit today's reading and the public pages show it at once", async ({ browser }) => {
+test("church staff edit today's reading and the public pages show it at once", async ({ browser, signInAs }) => {
   test.setTimeout(90_000);
   const today = siteToday();
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, signInAs);
   const guest = await visitor(browser);
   try {
     // The visitor's pages are cached before the change; the change must still show.
@@ -75,9 +74,9 @@ test("church staff edit today's reading and the public pages show it at once", a
   }
 });
 
-test("a date that already has a reading is a field error with a link to that reading", async ({ browser }) => {
+test("a date that already has a reading is a field error with a link to that reading", async ({ browser, signInAs }) => {
   const tomorrow = addDays(siteToday(), 1);
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, signInAs);
   try {
     await openHydrated(page, "/admin/daily-readings/create-new");
     await page.getByLabel("Date").fill(tomorrow);
@@ -90,11 +89,11 @@ test("a date that already has a reading is a field error with a link to that rea
   }
 });
 
-test("bulk import previews the lines, names the bad one, then imports the good ones", async ({ browser }) => {
+test("bulk import previews the lines, names the bad one, then imports the good ones", async ({ browser, signInAs }) => {
   test.setTimeout(90_000);
   const first = addDays(siteToday(), 400);
   const second = addDays(siteToday(), 401);
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, signInAs);
   try {
     await openHydrated(page, "/admin/daily-readings");
     await page.getByRole("link", { name: "Import several readings" }).click();
@@ -124,9 +123,9 @@ test("bulk import previews the lines, names the bad one, then imports the good o
   }
 });
 
-test("making another verse active puts it on the home page", async ({ browser }) => {
+test("making another verse active puts it on the home page", async ({ browser, signInAs }) => {
   test.setTimeout(90_000);
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, signInAs);
   const guest = await visitor(browser);
   const hero = guest.page.locator("main figure").first();
   try {
@@ -165,9 +164,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
-test("axe finds no serious or critical violation on the readings and verse pages at 1280 and 390 px", async ({ browser }) => {
+test("axe finds no serious or critical violation on the readings and verse pages at 1280 and 390 px", async ({ browser, signInAs }) => {
   test.setTimeout(300_000);
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, signInAs);
   const found: string[] = [];
   try {
     await openHydrated(page, "/admin/verse-of-the-day");

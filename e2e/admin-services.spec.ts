@@ -1,10 +1,10 @@
 /** Past services and Operation Christmas Child highlights as the church role keeps them, seen on the public pages. */
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
-import { jpeg } from "../server/storage/fixtures.ts";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import { jpeg } from "../server/testing/files.ts";
+import { openSignedIn } from "./auth-fixtures.ts";
 import { apiKey } from "./fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
@@ -13,9 +13,9 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("the church role adds a past service with a YouTube link and a bulletin; it is on /past-sessions and its page shows both", async ({ page }) => {
+test("the church role adds a past service with a YouTube link and a bulletin; it is on /past-sessions and its page shows both", async ({ signInAs, page }) => {
   const type = `Harvest Sunday ${Date.now()}`;
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/past-sessions");
   await page.getByRole("link", { name: "Add service" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New past service" })).toBeVisible();
@@ -54,8 +54,8 @@ test("the church role adds a past service with a YouTube link and a bulletin; it
   });
 });
 
-test("a video embed code from an unknown site is refused with a message at the field", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("a video embed code from an unknown site is refused with a message at the field", async ({ signInAs, page }) => {
+  await signInAs("church");
   await openSignedIn(page, "/admin/past-sessions/create-new");
   await page.getByLabel("Service date").fill("2020-11-22");
   await page.getByLabel("Video link or embed code (optional)").fill('<iframe src="https://videos.example.net/player/1"></iframe>');
@@ -64,9 +64,9 @@ test("a video embed code from an unknown site is refused with a message at the f
   await expect(page).toHaveURL(/\/admin\/past-sessions\/create-new$/);
 });
 
-test("the church role adds an Operation Christmas Child year with a picture; it is on /operation-christmas-child", async ({ page }) => {
+test("the church role adds an Operation Christmas Child year with a picture; it is on /operation-christmas-child", async ({ signInAs, page }) => {
   const description = `The confirmation class packed boxes at the altar rail (${Date.now()}).`;
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/operation-christmas-child");
   await page.getByRole("link", { name: "Add year" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New highlight" })).toBeVisible();
@@ -91,11 +91,11 @@ test("the church role adds an Operation Christmas Child year with a picture; it 
 
 // One test per width, so the two run side by side.
 for (const width of [1280, 390]) {
-  test(`axe finds no serious or critical violation on the past services and OCC admin pages at ${width} px`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation on the past services and OCC admin pages at ${width} px`, async ({ signInAs, browser }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, authData().roles.church);
+    await signInAs("church", { context });
     const problems: string[] = [];
     for (const area of ["/admin/past-sessions", "/admin/operation-christmas-child"]) {
       await openSignedIn(page, area);

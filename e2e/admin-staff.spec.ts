@@ -1,9 +1,9 @@
 /** The staff areas as people use them: church staff (with a photo) by the church role, childcare staff by the childcare role. */
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { jpeg } from "../server/storage/fixtures.ts";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { jpeg } from "../server/testing/files.ts";
+import { openSignedIn } from "./auth-fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
 async function seriousViolations(page: Page) {
@@ -11,11 +11,11 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("church staff add a member with a photo; the card with name, phone and photo is on /about at once, and goes when deleted", async ({ page }) => {
+test("church staff add a member with a photo; the card with name, phone and photo is on /about at once, and goes when deleted", async ({ signInAs, page }) => {
   // Upload, save, two public visits and a delete: give a busy machine time.
   test.setTimeout(90_000);
   const name = `Hannah Lowery ${Date.now()}`;
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/church-staff");
   await page.getByRole("link", { name: "Add staff member" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New staff member" })).toBeVisible();
@@ -52,8 +52,8 @@ test("church staff add a member with a photo; the card with name, phone and phot
   await expect(page.locator("article", { hasText: name })).toHaveCount(0);
 });
 
-test("a bad e-mail and phone are refused in the form with a message at each field", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("a bad e-mail and phone are refused in the form with a message at each field", async ({ signInAs, page }) => {
+  await signInAs("church");
   await openSignedIn(page, "/admin/church-staff/create-new");
   await page.getByLabel("E-mail (optional)").fill("education at church");
   await page.getByLabel("Phone (optional)").fill("555-0188");
@@ -64,9 +64,9 @@ test("a bad e-mail and phone are refused in the form with a message at each fiel
   await expect(page).toHaveURL(/\/admin\/church-staff\/create-new$/);
 });
 
-test("childcare staff add a member to a team and see them under that team on /childcare-preschool", async ({ page }) => {
+test("childcare staff add a member to a team and see them under that team on /childcare-preschool", async ({ signInAs, page }) => {
   const name = `Rosa Delgado ${Date.now()}`;
-  await signIn(page, authData().roles.childcare);
+  await signInAs("childcare");
   await openSignedIn(page, "/admin/childcare-staff");
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Director");
   await page.getByRole("link", { name: "Add childcare staff member" }).click();
@@ -92,23 +92,23 @@ test("childcare staff add a member to a team and see them under that team on /ch
   await expect(page.locator('[data-team="Toddler Care Team"]')).toContainText(name);
 });
 
-test("the church role cannot open the childcare staff area, nor the childcare role the church staff area", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("the church role cannot open the childcare staff area, nor the childcare role the church staff area", async ({ signInAs, page }) => {
+  await signInAs("church");
   await page.goto("/admin/childcare-staff");
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await page.context().clearCookies();
-  await signIn(page, authData().roles.childcare);
+  await signInAs("childcare");
   await page.goto("/admin/church-staff/create-new");
   await expect(page).toHaveURL(`${BASE_URL}/`);
 });
 
 // One test per width, so the two run side by side.
 for (const width of [1280, 390]) {
-  test(`axe finds no serious or critical violation on the staff admin pages at ${width} px`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation on the staff admin pages at ${width} px`, async ({ signInAs, browser }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, authData().roles.admin);
+    await signInAs("admin", { context });
     await openSignedIn(page, "/admin/church-staff");
     const firstEdit = await page.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
     const problems: string[] = [];

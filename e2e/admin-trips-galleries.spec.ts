@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { tripFolder } from "../shared/uploads.ts";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import { openSignedIn } from "./auth-fixtures.ts";
 
 /** Real pictures on disk, as staff would pick them from their computer. */
 const pictures = mkdtempSync(path.join(tmpdir(), "steeple-trip-pictures-"));
@@ -22,12 +22,12 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("a trip with a main picture, a story and two more pictures shows on /mission-trips/{id}; the pictures can be reordered from the keyboard", async ({ page }) => {
+test("a trip with a main picture, a story and two more pictures shows on /mission-trips/{id}; the pictures can be reordered from the keyboard", async ({ signInAs, page }) => {
   // Three uploads, two saves and public visits: give a busy machine time.
   test.setTimeout(120_000);
   const location = `Harlan County, Kentucky ${Date.now()}`;
   const folder = tripFolder(location);
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/mission-trips");
   await page.getByRole("link", { name: "Add mission trip" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New mission trip" })).toBeVisible();
@@ -79,9 +79,9 @@ test("a trip with a main picture, a story and two more pictures shows on /missio
   expect((await page.request.get(firstSrc!)).status()).toBe(404);
 });
 
-test("a picture added to the Holidays gallery shows on /holidays, and is gone from there once removed", async ({ page }) => {
+test("a picture added to the Holidays gallery shows on /holidays, and is gone from there once removed", async ({ signInAs, page }) => {
   test.setTimeout(90_000);
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/holidays");
   await expect(page.getByRole("heading", { level: 1, name: "Holidays gallery" })).toBeVisible();
   await page.getByLabel("Pictures to add").setInputFiles(await picture("easter-lilies.jpg", "#fdd835"));
@@ -111,11 +111,11 @@ test("a picture added to the Holidays gallery shows on /holidays, and is gone fr
 });
 
 for (const width of [1280, 390]) {
-  test(`axe finds no serious or critical problem on the trip and gallery pages at ${width} px`, async ({ page }) => {
+  test(`axe finds no serious or critical problem on the trip and gallery pages at ${width} px`, async ({ signInAs, page }) => {
     // Eight signed-in pages, each hydrated and checked: give a busy machine time.
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, authData().roles.church);
+    await signInAs("church");
     await openSignedIn(page, "/admin/mission-trips");
     const editHref = await page.getByRole("link", { name: /^Edit the / }).first().getAttribute("href");
     const imagesHref = await page.getByRole("link", { name: /^Pictures of the / }).first().getAttribute("href");

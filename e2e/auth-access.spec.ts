@@ -2,9 +2,9 @@
  * Who may go where (spec sections 2, 5 and 6): destinations after sign-in, the dashboard's areas per
  * role, the guard's redirects, the public header's Admin link, and noindex on the sign-in pages.
  */
-import { expect, test } from "@playwright/test";
-import { type E2eRole, authData } from "./auth-data.ts";
+import type { Role } from "../shared/areas.ts";
 import { openHydrated, signIn, submitPassword } from "./auth-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const ALL_AREAS = [
   "church-staff",
@@ -32,18 +32,18 @@ const ALL_AREAS = [
  * The permission table of spec section 6, read from the spec rather than from the code under test,
  * with the content areas of issue 11 (Pages for everyone, each page for its own role).
  */
-const AREAS: Record<E2eRole, string[]> = {
+const AREAS: Record<Role, string[]> = {
   siteadmin: ALL_AREAS,
   admin: ALL_AREAS,
   church: ALL_AREAS.filter((area) => !["users", "childcare-staff", "childcare-info", "site-settings"].includes(area)),
   childcare: ["childcare-staff", "pages", "childcare-info"],
 };
 
-const ADMIN_ROLES = new Set<E2eRole>(["siteadmin", "admin"]);
+const ADMIN_ROLES = new Set<Role>(["siteadmin", "admin"]);
 
 for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
-  test(`${role}: lands where the spec says, sees only its areas, and meets the guard`, async ({ page }) => {
-    const account = authData().roles[role];
+  test(`${role}: lands where the spec says, sees only its areas, and meets the guard`, async ({ page, newAccount }) => {
+    const account = await newAccount(role);
     await signIn(page, account);
     const isAdmin = ADMIN_ROLES.has(role);
     expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/dashboard" : "/");
@@ -78,14 +78,15 @@ for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
   });
 }
 
-test("a visitor is sent from /admin/dashboard to /login and comes back after signing in", async ({ page }) => {
+test("a visitor is sent from /admin/dashboard to /login and comes back after signing in", async ({ page, newAccount }) => {
+  const account = await newAccount("church");
   await page.goto("/admin/dashboard");
   const url = new URL(page.url());
   expect(url.pathname).toBe("/login");
   expect(url.searchParams.get("redirectTo")).toBe("/admin/dashboard");
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
   // A church member would otherwise land on /: the remembered address wins.
-  await submitPassword(page, authData().roles.church);
+  await submitPassword(page, account);
   await page.waitForURL((u) => u.pathname === "/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
@@ -101,16 +102,18 @@ test("a visitor sees no Admin link and is sent to /login from every signed-in ad
   }
 });
 
-test("an address that leaves the site is not followed after sign-in", async ({ page }) => {
+test("an address that leaves the site is not followed after sign-in", async ({ page, newAccount }) => {
+  const account = await newAccount("admin");
   await openHydrated(page, "/login?redirectTo=//evil.example/steal");
-  await submitPassword(page, authData().roles.admin);
+  await submitPassword(page, account);
   // The admin's own destination instead of the foreign address.
   await page.waitForURL((u) => u.pathname === "/admin/dashboard");
 });
 
-test("a wrong password shows the server's message and keeps the user on the password step", async ({ page }) => {
+test("a wrong password shows the server's message and keeps the user on the password step", async ({ page, newAccount }) => {
+  const account = await newAccount("childcare");
   await openHydrated(page, "/login");
-  await submitPassword(page, { username: authData().roles.childcare.username, password: "not-the-password" });
+  await submitPassword(page, { username: account.username, password: "not-the-password" });
   await expect(page.getByRole("alert")).toHaveText("Invalid username/email or password.");
   await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   // The show/hide toggle.

@@ -1,8 +1,8 @@
 /** axe finds no serious or critical violation on the sign-in and staff pages, at 1280 px and 390 px. */
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { authData } from "./auth-data.ts";
-import { openHydrated, signIn } from "./auth-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { openHydrated } from "./auth-fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
 async function seriousViolations(page: Page) {
@@ -27,11 +27,11 @@ test("/login and /forgot-password", async ({ browser }) => {
   }
 });
 
-test("/user/profile and /admin/dashboard", async ({ browser }) => {
+test("/user/profile and /admin/dashboard", async ({ signInAs, browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, authData().roles.siteadmin);
+  await signInAs("siteadmin", { context });
   const found: string[] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

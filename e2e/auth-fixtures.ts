@@ -1,14 +1,14 @@
 /**
- * Helpers for the sign-in tests: signing in through the page as a person does, waiting for hydration,
- * and reading the e-mails the server wrote to its outbox (the e2e server has no SMTP_URL).
+ * Helpers for the tests of signed-in pages: signing in through the page as a person does (only the
+ * tests of signing in do; the others are signed in by the `signInAs` fixture of e2e/fixtures.ts),
+ * waiting for hydration, and reading the e-mails the server wrote to its outbox (the e2e server has
+ * no SMTP_URL).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
-import type { E2eAccount } from "./auth-data.ts";
+import type { Account } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./settings.ts";
-
-export { authData } from "./auth-data.ts";
 
 /** Opens a page and waits until React Router has hydrated it (the forms then check their fields in the browser, and the code boxes move on by themselves). */
 export async function openHydrated(page: Page, pathname: string) {
@@ -18,22 +18,14 @@ export async function openHydrated(page: Page, pathname: string) {
 }
 
 /** Fills and sends the first step of /login (the page must be open and hydrated). */
-export async function submitPassword(page: Page, account: Pick<E2eAccount, "username" | "password">) {
+export async function submitPassword(page: Page, account: Pick<Account, "username" | "password">) {
   await page.getByLabel("Username or email").fill(account.username);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** A made-up client address (the e2e server trusts X-Forwarded-For, as behind a proxy). */
-const someAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-/**
- * Signs in with a password only and waits to leave /login. Each browser signs in from an address of
- * its own, as staff at their own computers do: the server allows 30 sign-in attempts per address in
- * 15 minutes (LIMITS in server/auth/outcome.ts), and a whole test run signs in more often than that.
- */
-export async function signIn(page: Page, account: Pick<E2eAccount, "username" | "password">) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });
+/** Signs in through /login with a password only and waits to leave /login. */
+export async function signIn(page: Page, account: Pick<Account, "username" | "password">) {
   await openHydrated(page, "/login");
   await submitPassword(page, account);
   await page.waitForURL((url) => url.pathname !== "/login");

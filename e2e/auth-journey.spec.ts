@@ -3,9 +3,10 @@
  * authenticator app -> sign out -> sign in with a code -> sign in with a backup code. The codes are
  * computed here from the secret the page shows.
  */
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { authData, openHydrated, submitPassword } from "./auth-fixtures.ts";
+import { openHydrated, submitPassword } from "./auth-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * A code for the next 30-second step: the server never accepts a step twice, and the enrolment has
@@ -25,10 +26,10 @@ async function paste(page: Page, label: string, text: string) {
 
 const box = (page: Page, n: number) => page.getByLabel(`Digit ${n} of 6`);
 
-test("invite -> register -> sign in -> authenticator app -> sign in with a code, then with a backup code", async ({ page }) => {
+test("invite -> register -> sign in -> authenticator app -> sign in with a code, then with a backup code", async ({ page, newInvitation }) => {
   test.setTimeout(90_000);
-  const { invite } = authData();
-  const person = { name: "Naomi Carter", username: "naomi.carter", password: "quiet-hymnal-42" };
+  const invite = await newInvitation("church");
+  const person = { name: "Naomi Carter", username: `naomi.carter.${Date.now()}`, password: "quiet-hymnal-42" };
 
   // Register by invitation, meeting each validation rule on the way.
   await openHydrated(page, invite.path);

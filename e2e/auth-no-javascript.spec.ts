@@ -1,18 +1,14 @@
 /**
  * The sign-in pages and /user forms with JavaScript turned off: plain HTML forms posting to the
  * route actions, including the second step of sign-in (six boxes, switching to a backup code), the
- * redirects after a reset, and a profile change. Each test uses its own account (e2e/auth-accounts.ts).
+ * redirects after a reset, and a profile change. Each test makes its own account (e2e/fixtures.ts).
  */
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { authData, waitForMail } from "./auth-fixtures.ts";
+import { waitForMail } from "./auth-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
-
-/** Each test signs in from an address of its own (the e2e server trusts X-Forwarded-For), as in auth-fixtures.ts. */
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}` });
-});
 
 /** A code for the next 30-second step: the server never accepts a step twice (the enrolment used one). */
 const nextCode = (secret: string) => generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + 1) * 30 });
@@ -34,10 +30,10 @@ test("runs without script: the password's Show button, which needs it, is not of
   await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
 });
 
-test("signs in with an authenticator code typed into the six boxes, after switching to a backup code and back", async ({ page }) => {
+test("signs in with an authenticator code typed into the six boxes, after switching to a backup code and back", async ({ page, newAccount }) => {
   // Every step is a page load of its own.
   test.setTimeout(60_000);
-  const { app } = authData().noJavaScript;
+  const app = await newAccount("church", { twoFactor: "app" });
   await submitPassword(page, app);
   await page.waitForURL((url) => url.pathname === "/login");
   await expect(page.getByRole("group", { name: "Enter your verification code" })).toBeVisible();
@@ -68,8 +64,8 @@ test("signs in with an authenticator code typed into the six boxes, after switch
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(app.name);
 });
 
-test("signs in with a backup code, and an admin lands on the dashboard", async ({ page }) => {
-  const { backup } = authData().noJavaScript;
+test("signs in with a backup code, and an admin lands on the dashboard", async ({ page, newAccount }) => {
+  const backup = await newAccount("siteadmin", { twoFactor: "app" });
   await submitPassword(page, backup);
   await page.getByRole("button", { name: "Use a backup code instead" }).click();
   await page.getByLabel("Backup code").fill(backup.backupCodes[0]!);
@@ -78,8 +74,8 @@ test("signs in with a backup code, and an admin lands on the dashboard", async (
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
-test("starting over ends the pending sign-in", async ({ page }) => {
-  const { restart } = authData().noJavaScript;
+test("starting over ends the pending sign-in", async ({ page, newAccount }) => {
+  const restart = await newAccount("church", { twoFactor: "app" });
   await submitPassword(page, restart);
   await expect(page.getByRole("group", { name: "Enter your verification code" })).toBeVisible();
   await page.getByRole("button", { name: "Start over" }).click();
@@ -88,8 +84,8 @@ test("starting over ends the pending sign-in", async ({ page }) => {
   await expect(page.getByLabel("Username or email")).toBeVisible();
 });
 
-test("changes the profile and refuses new passwords that differ", async ({ page }) => {
-  const { profile } = authData().noJavaScript;
+test("changes the profile and refuses new passwords that differ", async ({ page, newAccount }) => {
+  const profile = await newAccount("childcare");
   await submitPassword(page, profile);
   // Without two-step verification, a childcare member lands on the home page.
   await page.waitForURL((url) => url.pathname === "/");
@@ -107,9 +103,9 @@ test("changes the profile and refuses new passwords that differ", async ({ page 
   await expect(page.getByText("Passwords do not match.")).toBeVisible();
 });
 
-test("forgot password, then the e-mailed link sets a new password and returns to /login after 3 seconds", async ({ page }) => {
+test("forgot password, then the e-mailed link sets a new password and returns to /login after 3 seconds", async ({ page, newAccount }) => {
   test.setTimeout(60_000);
-  const { forgot } = authData().noJavaScript;
+  const forgot = await newAccount("church", { email: true });
   const since = Date.now() - 1000;
   await page.goto("/forgot-password");
   await page.getByLabel("Username or email").fill(forgot.username);
@@ -143,9 +139,10 @@ test("an invalid reset link says so and returns to /login after 3 seconds", asyn
   await page.waitForURL((url) => url.pathname === "/login", { timeout: 8_000 });
 });
 
-test("a manual reset link sets a password of at least 7 characters and leads to sign-in", async ({ page }) => {
-  const { manual } = authData().noJavaScript;
-  await page.goto(manual.resetPath);
+test("a manual reset link sets a password of at least 7 characters and leads to sign-in", async ({ page, newAccount, manualResetPath }) => {
+  const manual = await newAccount("admin");
+  const resetPath = await manualResetPath(manual);
+  await page.goto(resetPath);
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByLabel("Confirm new password").fill("short");
   await page.getByRole("button", { name: "Set password" }).click();
@@ -159,13 +156,14 @@ test("a manual reset link sets a password of at least 7 characters and leads to 
   await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 });
 
-test("registers by invitation, meeting the form's rules on the server", async ({ page }) => {
+test("registers by invitation, meeting the form's rules on the server", async ({ page, newInvitation }) => {
   test.setTimeout(60_000);
-  const { invite } = authData().noJavaScript;
+  const invite = await newInvitation("childcare");
+  const username = `miriam.shaw.${Date.now()}`;
   await page.goto(invite.path);
   await expect(page.getByLabel("Email (optional)")).toHaveValue(invite.email);
   await page.getByLabel("Name", { exact: true }).fill("Miriam Shaw");
-  await page.getByLabel("Username (optional)").fill("miriam.shaw");
+  await page.getByLabel("Username (optional)").fill(username);
   await page.getByLabel("Email (optional)").fill("someone.else@e2e.test");
   await page.getByLabel("Password", { exact: true }).fill("joyful-noise-9");
   await page.getByLabel("Confirm password").fill("joyful-noise-9");
@@ -183,6 +181,6 @@ test("registers by invitation, meeting the form's rules on the server", async ({
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL("**/login?registered=1");
   await expect(page.getByText("Your account is ready. Please sign in.")).toBeVisible();
-  await submitPassword(page, { username: "miriam.shaw", password: "joyful-noise-9" });
+  await submitPassword(page, { username, password: "joyful-noise-9" });
   await page.waitForURL((url) => url.pathname === "/");
 });

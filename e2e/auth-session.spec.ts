@@ -2,14 +2,13 @@
  * The browser's session limits (spec section 9) with the page clock moved on: 900000 ms without
  * activity, 14400000 ms since sign-in, and a session the server has ended. Each logs out to /login.
  */
-import { expect, test } from "@playwright/test";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { openSignedIn } from "./auth-fixtures.ts";
 import { apiKey } from "./fixtures.ts";
 
-test("15 minutes without mouse, keys or scrolling log out to /login, and the session is over on the server too", async ({ page }) => {
+test("15 minutes without mouse, keys or scrolling log out to /login, and the session is over on the server too", async ({ signInAs, page }) => {
   await page.clock.install();
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/dashboard");
   await page.clock.fastForward(899_000);
   expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
@@ -19,9 +18,9 @@ test("15 minutes without mouse, keys or scrolling log out to /login, and the ses
   expect(new URL(page.url()).pathname).toBe("/login");
 });
 
-test("activity keeps the session; the 4-hour limit since sign-in ends it anyway", async ({ page }) => {
+test("activity keeps the session; the 4-hour limit since sign-in ends it anyway", async ({ signInAs, page }) => {
   await page.clock.install();
-  await signIn(page, authData().roles.childcare);
+  await signInAs("childcare");
   await openSignedIn(page, "/user/profile");
   // Ten minutes, a key press, ten more minutes: still signed in (20 minutes in all, but never 15 idle).
   await page.clock.fastForward(600_000);
@@ -34,9 +33,9 @@ test("activity keeps the session; the 4-hour limit since sign-in ends it anyway"
   await page.waitForURL((url) => url.pathname === "/login");
 });
 
-test("when the server has ended the session, the next activity check logs out locally", async ({ page }) => {
+test("when the server has ended the session, the next activity check logs out locally", async ({ signInAs, page }) => {
   await page.clock.install();
-  await signIn(page, authData().roles.admin);
+  await signInAs("admin");
   await openSignedIn(page, "/admin/dashboard");
   // End the session behind the page's back (as the server's own idle limit would).
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";

@@ -4,11 +4,11 @@
  * These specs change what every page shows, so they run in their own project after all the others.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
-import { jpeg } from "../server/storage/fixtures.ts";
-import { authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import { jpeg } from "../server/testing/files.ts";
+import { openSignedIn } from "./auth-fixtures.ts";
 
 /** What a visitor without a session sees: a fresh browser context, served from the page cache like anyone. */
 async function visitor(browser: Browser) {
@@ -35,10 +35,10 @@ function expectWorshipAt(seen: Awaited<ReturnType<typeof worshipEverywhere>>, st
   expect(seen.worship).toContain(`${start}-11:15`);
 }
 
-test("a church user moves Sunday worship to 10:30: the draft changes nothing, the preview shows it, publishing puts it everywhere, restoring brings 10:00 back", async ({ page, browser }) => {
+test("a church user moves Sunday worship to 10:30: the draft changes nothing, the preview shows it, publishing puts it everywhere, restoring brings 10:00 back", async ({ signInAs, page, browser }) => {
   test.setTimeout(120_000);
   const guest = await visitor(browser);
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/schedule");
   const worship = page.getByRole("group", { name: "Sunday Worship" });
   await worship.getByLabel("Starts at").fill("10:30");
@@ -80,10 +80,10 @@ test("a church user moves Sunday worship to 10:30: the draft changes nothing, th
   await guest.close();
 });
 
-test("a childcare user raises the 3-year fee and replaces a form's PDF; parents see both once published", async ({ page, browser }) => {
+test("a childcare user raises the 3-year fee and replaces a form's PDF; parents see both once published", async ({ signInAs, page, browser }) => {
   test.setTimeout(120_000);
   const guest = await visitor(browser);
-  await signIn(page, authData().roles.childcare);
+  await signInAs("childcare");
   await openSignedIn(page, "/admin/childcare-info");
   const fees = page.getByRole("group", { name: "Weekly fees" });
   const threeYear = fees.getByLabel("Weekly amount ($)").nth(2);
@@ -122,8 +122,8 @@ test("a childcare user raises the 3-year fee and replaces a form's PDF; parents 
   await guest.close();
 });
 
-test("a church user is refused the childcare fees and the childcare page's words", async ({ page }) => {
-  await signIn(page, authData().roles.church);
+test("a church user is refused the childcare fees and the childcare page's words", async ({ signInAs, page }) => {
+  await signInAs("church");
   await page.goto("/admin/childcare-info");
   await expect(page).toHaveURL(/\/$/);
   const refused = await page.goto("/admin/pages/childcare-preschool");
@@ -133,10 +133,10 @@ test("a church user is refused the childcare fees and the childcare page's words
   await expect(page.getByRole("list", { name: "Pages" })).not.toContainText("Childcare and Pre-K");
 });
 
-test("a church user gives the home page a photo with its description; visitors see it sized and described, and it can be taken away again", async ({ page, browser }) => {
+test("a church user gives the home page a photo with its description; visitors see it sized and described, and it can be taken away again", async ({ signInAs, page, browser }) => {
   test.setTimeout(120_000);
   const guest = await visitor(browser);
-  await signIn(page, authData().roles.church);
+  await signInAs("church");
   await openSignedIn(page, "/admin/pages");
   await page.getByRole("link", { name: "Edit Home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
@@ -166,10 +166,10 @@ test("a church user gives the home page a photo with its description; visitors s
   await guest.close();
 });
 
-test("an administrator changes the office phone in Site settings; the contact page and footer show the new number once published, and a javascript: giving link is refused", async ({ page, browser }) => {
+test("an administrator changes the office phone in Site settings; the contact page and footer show the new number once published, and a javascript: giving link is refused", async ({ signInAs, page, browser }) => {
   test.setTimeout(90_000);
   const guest = await visitor(browser);
-  await signIn(page, authData().roles.admin);
+  await signInAs("admin");
   await openSignedIn(page, "/admin/site-settings");
   await page.getByLabel("Giving link").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Publish" }).click();
@@ -197,11 +197,11 @@ test("an administrator changes the office phone in Site settings; the contact pa
 
 // One test per width, so the two run side by side.
 for (const width of [1280, 390]) {
-  test(`axe finds no serious or critical violation on the content editors at ${width} px`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation on the content editors at ${width} px`, async ({ signInAs, browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, authData().roles.admin);
+    await signInAs("admin", { context });
     const problems: string[] = [];
     for (const path of ["/admin/pages", "/admin/pages/home", "/admin/pages/about", "/admin/schedule", "/admin/site-settings", "/admin/childcare-info", "/admin/childcare-info/forms"]) {
       await openSignedIn(page, path);

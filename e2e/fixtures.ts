@@ -1,11 +1,20 @@
 /**
  * Shared helpers for the end-to-end tests: the seeded content as the public API reports it (so tests
- * never guess ids), the site's calendar, and a recorder of browser errors.
+ * never guess ids), the staff each test makes for itself directly in the server's database (signed
+ * in by a session row and its cookies, or with a password for the tests of signing in), the site's
+ * calendar, and a recorder of browser errors.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR, SITE_TIME_ZONE } from "./settings.ts";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import pino from "pino";
+import type { Role } from "../shared/areas.ts";
+import { type Database, openDatabase } from "../server/db/client.ts";
+import { createServices } from "../server/services.ts";
+import { signedInUser } from "../server/testing/sessions.ts";
+import { BASE_URL, E2E_DATA_DIR, E2E_SERVER_FILE, type E2eServer, SITE_TIME_ZONE } from "./settings.ts";
 
 export type ApiTrip = { id: number; location: string; trip_date: string; description: string; story: string; image: string | null };
 export type ApiService = {
@@ -92,7 +101,104 @@ export function recordBrowserErrors(page: Page): string[] {
   return errors;
 }
 
-export const test = base.extend<object, { seeded: Seeded }>({
+/** The e2e server's database and secret, as e2e/start-server.ts wrote them. */
+function e2eServer(): E2eServer {
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, E2E_SERVER_FILE), "utf8")) as E2eServer;
+}
+
+/** A member of staff a test made for itself. */
+export type Staff = { id: number; name: string; username: string; role: Role };
+/** One who signs in with a password (the tests of signing in). */
+export type Account = Staff & { password: string; email: string | null };
+
+const FIRST_NAMES = ["Grace", "Marcus", "Tom", "Dana", "Lydia", "Owen", "Ruth", "Silas", "Joel", "Hannah", "Abel", "Esther"];
+const LAST_NAMES = ["Porter", "Bell", "Ellis", "Reyes", "Shaw", "Price", "Alden", "Moore", "Baker", "Lee", "Grant", "Cole"];
+const pick = (list: string[]) => list[randomBytes(1)[0]! % list.length]!;
+/** A name no other test uses, so a test finding it on a page found its own. */
+const uniqueName = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)} ${randomBytes(2).toString("hex").toUpperCase()}`;
+const uniqueHandle = (role: Role) => `e2e-${role}-${randomBytes(4).toString("hex")}`;
+
+type ServerServices = ReturnType<typeof createServices>;
+export type SignInAs = TestFixtures["signInAs"];
+
+type TestFixtures = {
+  /**
+   * Makes a member of staff with `role` and signs them in to `context` (the test's own page by
+   * default) by a session row and its cookies, as if they had signed in a moment ago.
+   */
+  signInAs: (role: Role, options?: { context?: BrowserContext }) => Promise<Staff>;
+  /** Makes a member of staff who signs in with a password; `twoFactor: "app"` turns on an authenticator app as a person would. */
+  newAccount: <T extends { email?: boolean; twoFactor?: "app" }>(
+    role: Role,
+    options?: T,
+  ) => Promise<Account & (T extends { twoFactor: "app" } ? { secret: string; backupCodes: string[] } : object)>;
+  /** An unused invitation for `role`: the address of its register page (path and query) and its e-mail. */
+  newInvitation: (role: Role) => Promise<{ path: string; email: string; role: Role }>;
+  /** A manual-reset link for `account`, as an administrator hands it out (path and query). */
+  manualResetPath: (account: Staff) => Promise<string>;
+};
+type WorkerFixtures = { seeded: Seeded; server: { database: Database; services: ServerServices; sessionSecret: string } };
+
+const relative = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const { databaseUrl, sessionSecret } = e2eServer();
+      const database = await openDatabase({ databaseUrl });
+      const services = createServices({
+        database,
+        site: { publicUrl: BASE_URL, timeZone: SITE_TIME_ZONE },
+        sessionSecret,
+        mail: { smtpUrl: undefined, from: "Steeple <no-reply@localhost>", outboxDir: path.join(E2E_DATA_DIR, "outbox") },
+        logger: pino({ level: "silent" }),
+        uploadsDir: path.join(E2E_DATA_DIR, "uploads"),
+      });
+      await use({ database, services, sessionSecret });
+      await services.mailer.close();
+      await database.close();
+    },
+    { scope: "worker" },
+  ],
+  signInAs: async ({ server, page }, use) => {
+    await use(async (role, { context = page.context() } = {}) => {
+      const { user, sessionId, csrfToken } = await signedInUser(server.database.db, { role, sessionSecret: server.sessionSecret, name: uniqueName() });
+      await context.addCookies([
+        { name: "session", value: sessionId, url: BASE_URL, httpOnly: true, sameSite: "Lax" },
+        { name: "csrfToken", value: encodeURIComponent(csrfToken), url: BASE_URL, sameSite: "Strict" },
+      ]);
+      return { id: user.id, name: user.name, username: user.username!, role };
+    });
+  },
+  newAccount: async ({ server }, use) => {
+    const { accounts, twoFactor } = server.services;
+    await use((async (role: Role, options: { email?: boolean; twoFactor?: "app" } = {}) => {
+      const username = uniqueHandle(role);
+      const email = options.email ? `${username}@e2e.test` : null;
+      const password = `${username}-pass-7`;
+      const { id, name } = await accounts.createUser({ name: uniqueName(), username, email, password, role });
+      const account: Account = { id, role, username, name, email, password };
+      if (options.twoFactor !== "app") return account;
+      const { secret } = await twoFactor.startTotpEnrolment(account.id);
+      const confirmed = await twoFactor.confirmTotpEnrolment(account.id, await generate({ secret }));
+      if (!confirmed.ok) throw new Error(confirmed.error);
+      return { ...account, secret, backupCodes: confirmed.backupCodes };
+    }) as TestFixtures["newAccount"]);
+  },
+  newInvitation: async ({ server }, use) => {
+    await use(async (role) => {
+      const email = `${uniqueHandle(role)}@e2e.test`;
+      const { link } = await server.services.invites.createInvite({ email, role, invitedBy: null });
+      return { path: relative(link), email, role };
+    });
+  },
+  manualResetPath: async ({ server }, use) => {
+    await use(async (account) => relative(await server.services.resets.createManualResetLink(account.id)));
+  },
   seeded: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {

@@ -2,8 +2,9 @@
  * `npm test`: every test, in order, stopping at the first failure.
  *   1. typecheck  2. lint  3. unit + integration (Vitest)  4. build  5. end-to-end (Playwright)
  * Before the end-to-end step it finds Chromium (CHROME_PATH, /usr/bin/chromium, or Playwright's own
- * browser). When there is none and apt-get can install one (running as root with apt-get on PATH), it
- * installs the `chromium` package and says so; otherwise it stops and says what to install.
+ * browser), Java (for the HTML checker) and the PostgreSQL server the end-to-end site runs on. When one
+ * is missing and apt-get can install it (running as root with apt-get on PATH), it installs the
+ * package and says so; otherwise it stops and says what to install.
  * The environment is passed through unchanged (TEST_DATABASE_URL reaches Vitest this way), plus
  * CHROME_PATH for Playwright.
  */
@@ -11,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresBin } from "../server/testing/postgres-cluster.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -84,6 +86,15 @@ function findOrInstallJava(): boolean {
   return false;
 }
 
+/** The end-to-end server runs on a throwaway PostgreSQL cluster (e2e/start-server.ts). */
+function findOrInstallPostgres(): boolean {
+  if (postgresBin()) return true;
+  console.log("No PostgreSQL server found: installing the `postgresql` package with apt-get for the end-to-end site...");
+  if (aptInstall(["postgresql"]) && postgresBin()) return true;
+  console.error("\nnpm test: the end-to-end tests run the site on PostgreSQL. Install it (Debian/Ubuntu: sudo apt-get install postgresql), then run `npm test` again.");
+  return false;
+}
+
 /** The Chromium to test with, installing it when that is possible; undefined (after saying what to install) otherwise. */
 async function findOrInstallChromium(): Promise<string | undefined> {
   const found = await locateChromium();
@@ -123,8 +134,9 @@ for (const [index, step] of steps.entries()) {
   let extraEnv: Record<string, string> = {};
   if (step.needsBrowserTools) {
     const chrome = await findOrInstallChromium();
-    if (!chrome || !findOrInstallJava()) {
-      console.error(`\nnpm test: FAILED at step ${label} (${chrome ? "no Java" : "no Chromium"}).`);
+    const missing = !chrome ? "no Chromium" : !findOrInstallJava() ? "no Java" : !findOrInstallPostgres() ? "no PostgreSQL" : undefined;
+    if (!chrome || missing) {
+      console.error(`\nnpm test: FAILED at step ${label} (${missing}).`);
       process.exit(1);
     }
     extraEnv = { CHROME_PATH: chrome };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
-import { chunked, jpeg } from "../../server/storage/fixtures.ts";
+import { chunked, jpeg } from "../../server/testing/files.ts";
 import { testHttpApp } from "../../server/testing/http.ts";
 import { adminHarness } from "./admin-route.ts";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { chunked, generated, jpeg, mp4, pdf, png } from "../storage/fixtures.ts";
+import { chunked, generated, jpeg, mp4, pdf, png } from "../testing/files.ts";
 import { uploadMessages } from "../../shared/upload-rules.ts";
 import { testBrowser } from "../testing/browser.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";

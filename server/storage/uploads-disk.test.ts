@@ -11,7 +11,7 @@ import { freshDatabase } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
 import { capturingLogger } from "../testing/log.ts";
 import { signedInUser } from "../testing/sessions.ts";
-import { chunked, mp4, png } from "./fixtures.ts";
+import { chunked, mp4, png } from "../testing/files.ts";
 import { createUploads } from "./uploads.ts";
 
 /** Issue 14, item 10: what an interrupted upload leaves behind, and a full disk. */

@@ -9,7 +9,7 @@ import { uploads as addresses } from "../../shared/uploads.ts";
 import * as schema from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
-import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "./fixtures.ts";
+import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "../testing/files.ts";
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { type UploadTarget, UploadError, contentImagesIn, createUploads } from "./uploads.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, churchStaff } from "../../../../server/db/schema.ts";
-import { chunked, jpeg, pdf, png } from "../../../../server/storage/fixtures.ts";
+import { chunked, jpeg, pdf, png } from "../../../../server/testing/files.ts";
 import { type UploadKind, uploadMessages } from "../../../../shared/upload-rules.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { testHttpApp } from "../../../../server/testing/http.ts";

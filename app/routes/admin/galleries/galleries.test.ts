@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, galleryImages } from "../../../../server/db/schema.ts";
-import { png } from "../../../../server/storage/fixtures.ts";
+import { png } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
 import { GALLERY_AREAS, type GalleryArea } from "../../../../shared/areas.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, missionTripImages, missionTrips } from "../../../../server/db/schema.ts";
-import { chunked, pdf } from "../../../../server/storage/fixtures.ts";
+import { chunked, pdf } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
 import { uploads } from "../../../../shared/uploads.ts";

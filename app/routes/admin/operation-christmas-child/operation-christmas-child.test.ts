@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, occHighlights } from "../../../../server/db/schema.ts";
 import { publicApi } from "../../../../server/http/api.ts";
-import { chunked, jpeg, pdf, png } from "../../../../server/storage/fixtures.ts";
+import { chunked, jpeg, pdf, png } from "../../../../server/testing/files.ts";
 import type { UploadKind } from "../../../../shared/upload-rules.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";

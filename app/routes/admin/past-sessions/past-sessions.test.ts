@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, pastServices } from "../../../../server/db/schema.ts";
 import { publicApi } from "../../../../server/http/api.ts";
-import { chunked, jpeg, mp4, pdf } from "../../../../server/storage/fixtures.ts";
+import { chunked, jpeg, mp4, pdf } from "../../../../server/testing/files.ts";
 import type { UploadKind } from "../../../../shared/upload-rules.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";
