@@ -517,7 +517,7 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
   });
 });
 
-describe("forgot-password never waits for the mail server and takes the same time for any address", () => {
+describe("forgot-password never waits for the mail server and answers alike for any address", () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
   let app: ReturnType<typeof testHttpApp>;
@@ -534,20 +534,21 @@ describe("forgot-password never waits for the mail server and takes the same tim
     await database.drop();
   });
 
-  it("answers a known and an unknown address in under 300 ms each while the mail server hangs", async () => {
+  // The answer goes before the account is even looked up (server/auth/resets.ts), so its timing cannot
+  // tell a known address from an unknown one; how fast it is belongs to `npm run bench`, not here.
+  it("answers a known and an unknown address with the same status and body while the mail server hangs", async () => {
     await app.services.accounts.createUser({ name: "Ruth Known", username: "ruth-known", email: "ruth@example.org", password: "secret-pass", role: "church" });
-    const timings: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < 3; i++) {
-      for (const [which, identifier] of [["known", "ruth@example.org"], ["unknown", `nobody${i}@example.org`]] as const) {
-        const b = testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example", address: `192.0.2.${10 + i}` });
-        const started = performance.now();
-        const res = await b.post("/api/auth/forgot-password", { identifier });
-        timings[which].push(performance.now() - started);
-        expect(res.status).toBe(200);
-      }
+    const answers: Array<{ status: number; body: string }> = [];
+    for (const [i, identifier] of ["ruth@example.org", "nobody@example.org"].entries()) {
+      const b = testBrowser(app.http, { apiKey: app.config.apiKey, origin: "https://church.example", address: `192.0.2.${10 + i}` });
+      const res = await b.post("/api/auth/forgot-password", { identifier });
+      answers.push({ status: res.status, body: await res.text() });
     }
-    for (const [which, list] of Object.entries(timings)) expect(Math.max(...list), `${which}: ${list.map(Math.round).join(", ")} ms`).toBeLessThan(300);
-    // The link is still made and waits in the mail queue.
-    await expect.poll(async () => (await app.services.mailer.pending()).filter((m) => m.to === "ruth@example.org").length).toBeGreaterThan(0);
+    expect(answers[0]).toEqual({ status: 200, body: expect.stringContaining("If an account exists") });
+    expect(answers[1]).toEqual(answers[0]);
+    // The link is still made, and waits in the mail queue for the server that hangs: both answers came without it.
+    await app.services.resets.settled();
+    expect((await app.services.mailer.pending()).filter((m) => m.to === "ruth@example.org")).toHaveLength(1);
+    expect((await app.services.mailer.pending()).filter((m) => m.to === "nobody@example.org")).toEqual([]);
   });
 });
