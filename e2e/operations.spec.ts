@@ -2,7 +2,7 @@
  * Operations (issue: /healthz, /readyz, graceful shutdown on SIGTERM, one log line a request, a clear
  * error naming the variable when configuration is wrong). Each test starts its own server process.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,34 +19,28 @@ function startServer(env: Record<string, string>) {
   });
   let stdout = "";
   let stderr = "";
-  child.stdout!.on("data", (d) => (stdout += d));
   child.stderr!.on("data", (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** Polls until the server answers (a fresh embedded database takes a while to set up on a busy machine). */
-async function waitForReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited early");
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
+  /** Settles when the server logs that it listens, or fails with its output when it exits first. */
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d) => {
+      stdout += d;
+      if (stdout.includes('"msg":"listening"')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`the server exited with ${code} before listening:\n${stdout}\n${stderr}`)));
+  });
+  // The tests of a refused start never wait for it.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => ({ stdout, stderr }), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 test("serves /healthz and /readyz, logs one JSON line per request, and stops cleanly on SIGTERM", async () => {
-  test.setTimeout(60_000);
+  // A fresh embedded database takes a while to set up on a busy machine.
+  test.setTimeout(120_000);
   const port = 3931;
   const server = startServer({ PORT: String(port) });
   try {
-    await waitForReady(`http://127.0.0.1:${port}/readyz`, server.child);
+    await server.listening;
     expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok" });
     expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: "ready" });
     await fetch(`http://127.0.0.1:${port}/robots.txt`);

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, type Ref, useEffect, useRef } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { Form, type FormProps } from "react-router";
 import type { z } from "zod";
 import { validateForm } from "../lib/admin-form.ts";
-import { Alert } from "./auth-ui.tsx";
+import { FormError } from "./auth-ui.tsx";
 
 type AuthFormProps = Omit<FormProps, "method" | "onSubmit" | "noValidate"> & {
   /** The same schema as the action's: a form that fails it is not sent, and `onErrors` gets the messages. */
@@ -24,11 +24,6 @@ type AuthFormProps = Omit<FormProps, "method" | "onSubmit" | "noValidate"> & {
  * `formNoValidate` (switch, start over) skips that check, as the browser's own would.
  */
 export function AuthForm({ schema, onErrors, onSend, csrf, error, children, ...form }: AuthFormProps) {
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (schema && !submitter?.hasAttribute("formnovalidate")) {
@@ -48,11 +43,7 @@ export function AuthForm({ schema, onErrors, onSend, csrf, error, children, ...f
   return (
     <Form method="post" noValidate onSubmit={onSubmit} {...form}>
       {csrf !== undefined ? <input type="hidden" name="csrf" value={csrf} /> : null}
-      {error ? (
-        <div ref={errorRef} tabIndex={-1}>
-          <Alert>{error}</Alert>
-        </div>
-      ) : null}
+      <FormError error={error} />
       {children}
     </Form>
   );

@@ -1,5 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /** The card every sign-in page sits in: the page's one <main> and one h1. */
 export function AuthPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -14,95 +13,6 @@ export function AuthPage({ title, lead, children }: { title: string; lead?: Reac
   );
 }
 
-export const inputClass =
-  "block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700";
-
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-};
-
-function describedBy(...ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
-}
-
-/** A labelled input with an optional hint and its error message, both tied to it for screen readers. */
-export function Field({ label, error, hint, className, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`mt-1 ${inputClass}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-/** A password input with a Show/Hide toggle (spec section 2, Login); the toggle needs script, so it shows only with it. */
-export function PasswordField({ label, error, hint, className, ...input }: Omit<FieldProps, "type">) {
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  const hydrated = useHydrated();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          id={id}
-          type={shown ? "text" : "password"}
-          className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
-          {...input}
-        />
-        <button
-          type="button"
-          hidden={!hydrated}
-          className="absolute inset-y-1 right-1 rounded px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          aria-controls={id}
-          aria-pressed={shown}
-          onClick={() => setShown(!shown)}
-        >
-          {shown ? "Hide" : "Show"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
 /** An error the user must read: announced at once. */
 export function Alert({ children }: { children: ReactNode }) {
   return (
@@ -110,6 +20,19 @@ export function Alert({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** A form's error above its fields: announced, and focused when it appears so keyboard users start there. */
+export function FormError({ error }: { error?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) ref.current?.focus();
+  }, [error]);
+  return error ? (
+    <div ref={ref} tabIndex={-1}>
+      <Alert>{error}</Alert>
+    </div>
+  ) : null;
 }
 
 /** Good news or a neutral answer, announced politely. */

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { FormAnswer } from "../lib/form-answer.ts";
 import { useFormErrors } from "./admin/admin-form.tsx";
 import { AuthForm } from "./auth-form.tsx";
-import { Field, PasswordField, SubmitButton } from "./auth-ui.tsx";
+import { SubmitButton } from "./auth-ui.tsx";
+import { Field, PasswordField } from "./fields.tsx";
 
 /** Spec section 9: the redirect delay after a reset or an invalid token. */
 export const REDIRECT_SECONDS = 3;

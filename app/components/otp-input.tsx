@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { OTP_FIELDS, OTP_LENGTH } from "../../shared/schemas/auth.ts";
-import { FieldError } from "./auth-ui.tsx";
+import { FieldError } from "./fields.tsx";
 
 /** Six empty boxes. */
 export const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
-import { Alert, Spinner } from "../auth-ui.tsx";
+import { Alert, FormError, Spinner } from "../auth-ui.tsx";
 import { formValues, validateForm } from "../../lib/admin-form.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -62,15 +62,11 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
   const [busyUploads, setBusyUploads] = useState(false);
   const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   // After a refused save the changes are still unsaved.
   useEffect(() => {
     if (navigation.state === "idle") submitted.current = false;
   }, [navigation.state]);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitted.current && currentLocation.pathname !== nextLocation.pathname);
 
@@ -110,11 +106,7 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
     <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" onSubmit={onSubmit} onChange={() => setDirty(true)} onInput={() => setDirty(true)}>
       <input type="hidden" name="csrf" value={csrf} />
       {version !== undefined ? <input type="hidden" name="version" defaultValue={version} /> : null}
-      {error ? (
-        <div ref={errorRef} tabIndex={-1}>
-          <Alert>{error}</Alert>
-        </div>
-      ) : null}
+      <FormError error={error} />
       {children}
       {busyUploads ? <Alert>Please wait until the upload has finished, then save.</Alert> : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { inputClass } from "../auth-ui.tsx";
+import { inputClass } from "../fields.tsx";
 
 /** A one-time link to hand to someone: shown read-only with a Copy button. */
 export function CopyableLink({ label, link }: { label: string; link: string }) {

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { useApiKey } from "../../lib/api-client.ts";
 import { uploadFile } from "../../lib/upload-client.ts";
 import { UPLOAD_ACCEPT, type UploadKind, uploadMessages } from "../../../shared/upload-rules.ts";
-import { inputClass } from "../auth-ui.tsx";
+import { inputClass } from "../fields.tsx";
 
 /**
  * File fields of the admin forms. Choosing a file uploads it at once (POST /api/admin/uploads, see

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Field, Notice, PasswordField } from "../../components/auth-ui.tsx";
+import { Notice } from "../../components/auth-ui.tsx";
+import { Field, PasswordField } from "../../components/fields.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
 import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Alert, Field, Notice } from "../../components/auth-ui.tsx";
+import { Alert, Notice } from "../../components/auth-ui.tsx";
+import { Field } from "../../components/fields.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";

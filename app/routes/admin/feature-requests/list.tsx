@@ -4,7 +4,8 @@ import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared
 import { AdminHeading, AdminSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
-import { Alert, Spinner, inputClass } from "../../../components/auth-ui.tsx";
+import { Alert, Spinner } from "../../../components/auth-ui.tsx";
+import { inputClass } from "../../../components/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { validateForm } from "../../../lib/admin-form.ts";
 import { type FormFailure, adminForm, doneTo, parseOr400, refused } from "../../../lib/admin.server.ts";
