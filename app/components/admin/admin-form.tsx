@@ -3,6 +3,7 @@ import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Alert, FormError, Spinner } from "../auth-ui.tsx";
 import { formValues, validateForm } from "../../lib/admin-form.ts";
+import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /**
@@ -130,5 +131,27 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
         You have changes on this page that are not saved yet.
       </ConfirmDialog>
     </Form>
+  );
+}
+
+type RecordFormProps = Pick<AdminFormProps, "csrf" | "version" | "schema" | "cancelTo"> & {
+  title: string;
+  lead: ReactNode;
+  /** The action's answer to the last send (its messages go to the form and its fields). */
+  answer: { error?: string; fields?: Record<string, string> } | undefined;
+  /** The fields, given the message each should show. */
+  children: (errors: Record<string, string>) => ReactNode;
+};
+
+/** The page that adds or edits one record of an area: its heading, and its form with the messages of the last send. */
+export function RecordForm({ title, lead, csrf, version, schema, cancelTo, answer, children }: RecordFormProps) {
+  const { errors, formError, onErrors } = useFormErrors(answer);
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading title={title} lead={lead} />
+      <AdminForm csrf={csrf} version={version} error={formError} schema={schema} onErrors={onErrors} cancelTo={cancelTo}>
+        {children(errors)}
+      </AdminForm>
+    </div>
   );
 }

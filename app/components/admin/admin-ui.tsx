@@ -104,11 +104,11 @@ export function EditLink({ to, what }: { to: string; what: string }) {
   );
 }
 
-/** A card section on an edit page. */
-export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+/** A card of a staff or account page: a region named by its h2. */
+export function CardSection({ title, className = "mt-8", children }: { title: string; className?: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={id} className={`${className} rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6`}>
       <h2 id={id} className="text-2xl">
         {title}
       </h2>

@@ -3,7 +3,7 @@ import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import type { ImageListAnswer } from "../../../shared/schemas/admin/images.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
-import { AdminSection, EmptyState } from "./admin-ui.tsx";
+import { CardSection, EmptyState } from "./admin-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
 import { MultiUploadField } from "./upload-field.tsx";
 
@@ -49,7 +49,7 @@ export function ImageManager({ csrf, images, place }: ImageManagerProps) {
   return (
     <>
       <AddPictures csrf={csrf} place={place} />
-      <AdminSection title={`Pictures (${images.length})`}>
+      <CardSection title={`Pictures (${images.length})`}>
         <p className="mt-2 text-slate-700">They show on the website in this order. Move a picture up to show it earlier.</p>
         {actionData?.error ? (
           <div className="mt-4">
@@ -68,7 +68,7 @@ export function ImageManager({ csrf, images, place }: ImageManagerProps) {
             ))}
           </ol>
         )}
-      </AdminSection>
+      </CardSection>
     </>
   );
 }
@@ -91,7 +91,7 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
 
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.added ? fetcher.data : null;
   return (
-    <AdminSection title="Add pictures">
+    <CardSection title="Add pictures">
       <fetcher.Form key={round} method="post" noValidate className="mt-4 space-y-4" onChange={() => setAdded(null)}>
         <input type="hidden" name="csrf" value={csrf} />
         <MultiUploadField
@@ -112,7 +112,7 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
           {adding ? "Adding..." : "Add pictures"}
         </button>
       </fetcher.Form>
-    </AdminSection>
+    </CardSection>
   );
 }
 

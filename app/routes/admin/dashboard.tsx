@@ -6,6 +6,7 @@ import { requireArea } from "../../lib/auth.server.ts";
 import { postedDate } from "../../../shared/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
+import { CardSection } from "../../components/admin/admin-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Dashboard");
 
@@ -66,10 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="account-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="account-heading" className="text-2xl">
-          Your account
-        </h2>
+      <CardSection title="Your account" className="mt-12">
         {twoFactorOn ? null : (
           <p className="mt-2 text-slate-700">
             Two-step verification is off. Turning it on keeps the website safe even if someone learns your password.
@@ -92,7 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
-      </section>
+      </CardSection>
 
       {changes ? <RecentChanges changes={changes} timeZone={timeZone} /> : null}
     </>
@@ -106,10 +104,7 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
   const area = (entity: string) => (isAreaKey(entity) ? AREAS[entity].label : entity);
   const time = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   return (
-    <section aria-labelledby="changes-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="changes-heading" className="text-2xl">
-        Recent changes
-      </h2>
+    <CardSection title="Recent changes" className="mt-12">
       <p className="mt-1 text-slate-700">The last {AUDIT_LINES} changes anyone made in the staff area. Only site administrators see this.</p>
       {changes.length === 0 ? (
         <p className="mt-4 text-slate-700">No changes have been made yet.</p>
@@ -140,6 +135,6 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
           </table>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { doneForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/backup-codes";
+import { CardSection } from "../../components/admin/admin-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Backup codes");
 
@@ -48,10 +49,7 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
           <Alert>{actionData.error}</Alert>
         </div>
       ) : null}
-      <section aria-labelledby="left-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="left-heading" className="text-2xl">
-          Your codes
-        </h2>
+      <CardSection title="Your codes">
         {twoFactorOn ? (
           <>
             <p className="mt-1 text-slate-800" data-testid="backup-codes-left">
@@ -74,7 +72,7 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
             ten.
           </p>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { changePasswordSchema, profileSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/profile";
+import { CardSection } from "../../components/admin/admin-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Your profile");
 
@@ -69,10 +70,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl sm:text-4xl">Your profile</h1>
       <p className="mt-2 text-slate-700">Keep your details up to date. You can sign in with your username or your email.</p>
 
-      <section aria-labelledby="details-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="details-heading" className="text-2xl">
-          Your details
-        </h2>
+      <CardSection title="Your details">
         <AuthForm csrf={csrf} schema={profileSchema} onErrors={details.onErrors} error={details.formError} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="profile" />
           {profile?.ok && details.showsServerAnswer ? <Notice>{profile.message}</Notice> : null}
@@ -100,12 +98,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {sending("profile") ? "Saving..." : "Save details"}
           </button>
         </AuthForm>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="password-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="password-heading" className="text-2xl">
-          Change password
-        </h2>
+      <CardSection title="Change password">
         <p className="mt-1 text-slate-700">Changing your password signs you out everywhere else.</p>
         <AuthForm ref={passwordForm} csrf={csrf} schema={changePasswordSchema} onErrors={passwords.onErrors} error={passwords.formError} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="password" />
@@ -117,12 +112,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {sending("password") ? "Changing..." : "Change password"}
           </button>
         </AuthForm>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="security-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="security-heading" className="text-2xl">
-          Two-step verification
-        </h2>
+      <CardSection title="Two-step verification">
         <p className="mt-1 text-slate-700">
           {user.twoFactorMethod === "totp"
             ? `On, with an authenticator app. ${backupCodesLeft} backup code${backupCodesLeft === 1 ? "" : "s"} left.`
@@ -142,7 +134,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </li>
         </ul>
-      </section>
+      </CardSection>
     </div>
   );
 }

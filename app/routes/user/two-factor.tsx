@@ -13,6 +13,7 @@ import { type FormAnswer, answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { confirmCodeSchema, disableTwoFactorSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/two-factor";
+import { CardSection } from "../../components/admin/admin-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Two-step verification");
 
@@ -104,10 +105,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               <Notice>{turnedOff.message ?? "Two-step verification is off."}</Notice>
             </div>
           ) : null}
-          <section aria-labelledby="app-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="app-heading" className="text-2xl">
-              Use an authenticator app
-            </h2>
+          <CardSection title="Use an authenticator app">
             <p className="mt-1 text-slate-700">
               Recommended. Use an app such as Google Authenticator, Microsoft Authenticator or 1Password on your phone. It works without signal.
             </p>
@@ -130,12 +128,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 <CodeForm csrf={csrf} intent="confirm-app" schema={confirmCodeSchema} answer={actionData} label="6-digit code from the app" submit="Turn on" busy="Checking..." />
               </div>
             ) : null}
-          </section>
+          </CardSection>
 
-          <section aria-labelledby="email-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="email-heading" className="text-2xl">
-              Use codes sent by email
-            </h2>
+          <CardSection title="Use codes sent by email">
             {email ? (
               <>
                 <p className="mt-1 text-slate-700">Each time you sign in we email a code to {email}. It expires after 10 minutes.</p>
@@ -153,13 +148,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 </Link> first; the codes are sent there.
               </p>
             )}
-          </section>
+          </CardSection>
         </>
       ) : (
-        <section aria-labelledby="off-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="off-heading" className="text-2xl">
-            Turn off two-step verification
-          </h2>
+        <CardSection title="Turn off two-step verification">
           <p className="mt-1 text-slate-700">
             {method === "totp"
               ? "To turn it off, enter a code from your authenticator app or one of your backup codes."
@@ -172,7 +164,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-4">
             <CodeForm csrf={csrf} intent="disable" schema={disableTwoFactorSchema} answer={actionData} label="Code or backup code" submit="Turn off" busy="Turning off..." allowBackupCode />
           </div>
-        </section>
+        </CardSection>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
-import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, PositionField, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
@@ -28,38 +27,36 @@ const TEAM_OPTIONS = [{ value: "", label: "Choose a team" }, ...CHILDCARE_TEAMS.
 
 export default function ChildcareStaffForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, nextDisplayOrder } = loaderData;
-  const { errors, formError, onErrors } = useFormErrors(actionData);
   const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
   return (
-    <div className="max-w-3xl">
-      <AdminHeading
-        title={item ? "Edit childcare staff member" : "New childcare staff member"}
-        lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon."
-      />
-      <AdminForm
-        csrf={csrf}
-        version={item?.version}
-        error={formError}
-        schema={childcareStaffSchema}
-        onErrors={onErrors}
-        cancelTo="/admin/childcare-staff"
-      >
-        <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} error={errors.name} />
-        <SelectField
-          label="Team"
-          name="team"
-          required
-          options={TEAM_OPTIONS}
-          defaultValue={knownTeam}
-          hint={
-            item && !knownTeam
-              ? `${item.name} is listed under “${item.team}”, which is not one of the programme’s nine teams. Please choose one.`
-              : "The Director and Assistant Director also show by name in the page’s contact section."
-          }
-          error={errors.team}
-        />
-        <PositionField defaultValue={nextDisplayOrder} hint="Within a team, lower numbers show first." error={errors.displayOrder} />
-      </AdminForm>
-    </div>
+    <RecordForm
+      title={item ? "Edit childcare staff member" : "New childcare staff member"}
+      lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon."
+      csrf={csrf}
+      version={item?.version}
+      schema={childcareStaffSchema}
+      answer={actionData}
+      cancelTo="/admin/childcare-staff"
+    >
+      {(errors) => (
+        <>
+          <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} error={errors.name} />
+          <SelectField
+            label="Team"
+            name="team"
+            required
+            options={TEAM_OPTIONS}
+            defaultValue={knownTeam}
+            hint={
+              item && !knownTeam
+                ? `${item.name} is listed under “${item.team}”, which is not one of the programme’s nine teams. Please choose one.`
+                : "The Director and Assistant Director also show by name in the page’s contact section."
+            }
+            error={errors.team}
+          />
+          <PositionField defaultValue={nextDisplayOrder} hint="Within a team, lower numbers show first." error={errors.displayOrder} />
+        </>
+      )}
+    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, PositionField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -29,56 +28,54 @@ export function action(args: Route.ActionArgs) {
 export default function ChurchStaffForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, nextDisplayOrder } = loaderData;
   const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
-  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
-    <div className="max-w-3xl">
-      <AdminHeading
-        title={item ? "Edit staff member" : "New staff member"}
-        lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first."
-      />
-      <AdminForm
-        csrf={csrf}
-        version={item?.version}
-        error={formError}
-        schema={churchStaffSchema}
-        onErrors={onErrors}
-        cancelTo="/admin/church-staff"
-      >
-        <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} hint="As it should read on the card, for example “Rev. Daniel Whitaker”." error={errors.name} />
-        <Field label="Role" name="roleTitle" required maxLength={120} autoComplete="off" defaultValue={item?.roleTitle} hint="For example “Senior Pastor” or “Director of Music”." error={errors.roleTitle} />
-        <Field
-          label="E-mail (optional)"
-          name="email"
-          type="email"
-          maxLength={200}
-          autoComplete="off"
-          defaultValue={visibleContact(item?.email) ?? ""}
-          hint="Leave empty to show no e-mail address on the card."
-          error={errors.email}
-        />
-        <Field
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          maxLength={40}
-          autoComplete="off"
-          defaultValue={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          hint={<PhonePreview value={phone} />}
-          error={errors.phone}
-        />
-        <UploadField
-          label="Photo (optional)"
-          name="photo"
-          kind="image"
-          current={item?.image ? { url: uploads.staff(item.image), label: `photo of ${item.name}`, isImage: true } : undefined}
-          hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
-          error={errors.photo}
-        />
-        <PositionField defaultValue={nextDisplayOrder} hint="Lower numbers show first (after the pastors, who always lead the list)." error={errors.displayOrder} />
-      </AdminForm>
-    </div>
+    <RecordForm
+      title={item ? "Edit staff member" : "New staff member"}
+      lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first."
+      csrf={csrf}
+      version={item?.version}
+      schema={churchStaffSchema}
+      answer={actionData}
+      cancelTo="/admin/church-staff"
+    >
+      {(errors) => (
+        <>
+          <Field label="Name" name="name" required maxLength={120} autoComplete="off" defaultValue={item?.name} hint="As it should read on the card, for example “Rev. Daniel Whitaker”." error={errors.name} />
+          <Field label="Role" name="roleTitle" required maxLength={120} autoComplete="off" defaultValue={item?.roleTitle} hint="For example “Senior Pastor” or “Director of Music”." error={errors.roleTitle} />
+          <Field
+            label="E-mail (optional)"
+            name="email"
+            type="email"
+            maxLength={200}
+            autoComplete="off"
+            defaultValue={visibleContact(item?.email) ?? ""}
+            hint="Leave empty to show no e-mail address on the card."
+            error={errors.email}
+          />
+          <Field
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+            hint={<PhonePreview value={phone} />}
+            error={errors.phone}
+          />
+          <UploadField
+            label="Photo (optional)"
+            name="photo"
+            kind="image"
+            current={item?.image ? { url: uploads.staff(item.image), label: `photo of ${item.name}`, isImage: true } : undefined}
+            hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
+            error={errors.photo}
+          />
+          <PositionField defaultValue={nextDisplayOrder} hint="Lower numbers show first (after the pastors, who always lead the list)." error={errors.displayOrder} />
+        </>
+      )}
+    </RecordForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminHeading, AdminSection, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, CardSection, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, IntentButton, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { DocumentsFields, FeesFields, PageFields, ScheduleFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
@@ -146,7 +146,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </Form>
       ) : null}
 
-      <AdminSection title="History">
+      <CardSection title="History">
         <p className="text-slate-700">Every published version, newest first. Compare one with what the site shows now, or restore it.</p>
         {diff ? (
           <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -194,7 +194,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ol>
-      </AdminSection>
+      </CardSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AdminHeading, AdminSection } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, CardSection } from "../../../components/admin/admin-ui.tsx";
 import { TextAreaField } from "../../../components/admin/fields.tsx";
 import { Alert, Notice, Spinner } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -140,7 +140,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
         </Notice>
       </div>
       {problems.length > 0 ? (
-        <AdminSection title={`Lines with problems (${problems.length})`}>
+        <CardSection title={`Lines with problems (${problems.length})`}>
           <p className="mt-2 text-slate-700">These lines will not be imported. Correct them in the box above and press Preview again, or import the rest without them.</p>
           {/* A wide table scrolls sideways on a phone; the region can take focus so the keyboard can scroll it too. */}
           <div className="mt-4 overflow-x-auto" role="region" aria-label="Lines with problems" tabIndex={0}>
@@ -164,10 +164,10 @@ function PreviewResult({ preview }: { preview: Preview }) {
               </tbody>
             </table>
           </div>
-        </AdminSection>
+        </CardSection>
       ) : null}
       {rows.length > 0 ? (
-        <AdminSection title={`Readings in the paste (${rows.length})`}>
+        <CardSection title={`Readings in the paste (${rows.length})`}>
           <div className="mt-4 overflow-x-auto" role="region" aria-label="Readings in the paste" tabIndex={0}>
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">What the import does with each reading</caption>
@@ -194,7 +194,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
               </tbody>
             </table>
           </div>
-        </AdminSection>
+        </CardSection>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
-import { AdminHeading, AdminSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, CardSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { Alert, Spinner } from "../../../components/auth-ui.tsx";
@@ -163,7 +163,7 @@ function NewRequestForm({ csrf, failure }: { csrf: string; failure?: Failure }) 
   }
 
   return (
-    <AdminSection title="File a request">
+    <CardSection title="File a request">
       <Form ref={form} method="post" noValidate className="mt-4 space-y-5" onSubmit={onSubmit}>
         <input type="hidden" name="csrf" value={csrf} />
         <Field label="Title" name="title" required maxLength={150} error={errors.title} hint="A few words, for example “Add the Christmas Eve services to the home page”." />
@@ -181,7 +181,7 @@ function NewRequestForm({ csrf, failure }: { csrf: string; failure?: Failure }) 
           {filing ? "Filing..." : "File request"}
         </button>
       </Form>
-    </AdminSection>
+    </CardSection>
   );
 }
 

@@ -1,5 +1,4 @@
-import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -26,65 +25,63 @@ export function action(args: Route.ActionArgs) {
 
 export default function OccHighlightForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, thisYear } = loaderData;
-  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
-    <div className="max-w-3xl">
-      <AdminHeading
-        title={item ? `Edit the ${item.occYear} highlight` : "New highlight"}
-        lead="One highlight per collection year: how many shoeboxes the congregation filled and a few words about it."
-      />
-      <AdminForm
-        csrf={csrf}
-        version={item?.version}
-        error={formError}
-        schema={occHighlightSchema}
-        onErrors={onErrors}
-        cancelTo="/admin/operation-christmas-child"
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Year"
-            name="occYear"
+    <RecordForm
+      title={item ? `Edit the ${item.occYear} highlight` : "New highlight"}
+      lead="One highlight per collection year: how many shoeboxes the congregation filled and a few words about it."
+      csrf={csrf}
+      version={item?.version}
+      schema={occHighlightSchema}
+      answer={actionData}
+      cancelTo="/admin/operation-christmas-child"
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Year"
+              name="occYear"
+              required
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              maxLength={4}
+              autoComplete="off"
+              defaultValue={item ? String(item.occYear) : String(thisYear)}
+              hint={`Four digits, from ${FIRST_OCC_YEAR} on.`}
+              error={errors.occYear}
+            />
+            <Field
+              label="Boxes filled"
+              name="boxesFilled"
+              required
+              inputMode="numeric"
+              maxLength={9}
+              autoComplete="off"
+              defaultValue={item ? String(item.boxesFilled) : ""}
+              hint="A whole number, such as 148."
+              error={errors.boxesFilled}
+            />
+          </div>
+          <TextAreaField
+            label="Description"
+            name="description"
             required
-            inputMode="numeric"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            autoComplete="off"
-            defaultValue={item ? String(item.occYear) : String(thisYear)}
-            hint={`Four digits, from ${FIRST_OCC_YEAR} on.`}
-            error={errors.occYear}
+            rows={4}
+            maxLength={2000}
+            defaultValue={item?.description}
+            hint="A few words about the year: who packed, what was special, where the boxes went."
+            error={errors.description}
           />
-          <Field
-            label="Boxes filled"
-            name="boxesFilled"
-            required
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="off"
-            defaultValue={item ? String(item.boxesFilled) : ""}
-            hint="A whole number, such as 148."
-            error={errors.boxesFilled}
+          <UploadField
+            label="Picture (optional)"
+            name="image"
+            kind="image"
+            current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
+            hint={`A JPEG, PNG, WebP or GIF picture of up to ${limitText(UPLOAD_LIMITS.image)}, such as the boxes stacked at the altar. It is shown in a 3:2 frame.`}
+            error={errors.image}
           />
-        </div>
-        <TextAreaField
-          label="Description"
-          name="description"
-          required
-          rows={4}
-          maxLength={2000}
-          defaultValue={item?.description}
-          hint="A few words about the year: who packed, what was special, where the boxes went."
-          error={errors.description}
-        />
-        <UploadField
-          label="Picture (optional)"
-          name="image"
-          kind="image"
-          current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
-          hint={`A JPEG, PNG, WebP or GIF picture of up to ${limitText(UPLOAD_LIMITS.image)}, such as the boxes stacked at the altar. It is shown in a 3:2 frame.`}
-          error={errors.image}
-        />
-      </AdminForm>
-    </div>
+        </>
+      )}
+    </RecordForm>
   );
 }

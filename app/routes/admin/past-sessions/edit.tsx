@@ -1,5 +1,4 @@
-import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -27,73 +26,71 @@ export function action(args: Route.ActionArgs) {
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item } = loaderData;
-  const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
-    <div className="max-w-3xl">
-      <AdminHeading
-        title={item ? "Edit past service" : "New past service"}
-        lead="Each service gets its own page on the website with its video and bulletin. Newest services are listed first."
-      />
-      <AdminForm
-        csrf={csrf}
-        version={item?.version}
-        error={formError}
-        schema={pastServiceSchema}
-        onErrors={onErrors}
-        cancelTo="/admin/past-sessions"
-      >
-        <Field label="Service date" name="serviceDate" type="date" required defaultValue={item?.serviceDate ?? ""} error={errors.serviceDate} />
-        <Field
-          label="Service type"
-          name="serviceType"
-          required
-          maxLength={100}
-          list="service-types"
-          autoComplete="off"
-          defaultValue={item?.serviceType ?? "Sunday Worship"}
-          hint="Choose a suggestion or type your own, such as Sunday Worship or Christmas Eve."
-          error={errors.serviceType}
-        />
-        <datalist id="service-types">
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type} />
-          ))}
-        </datalist>
-        <TextAreaField
-          label="Description (optional)"
-          name="description"
-          rows={3}
-          maxLength={1000}
-          defaultValue={item?.description}
-          hint="A sentence about the service, such as the sermon title and scripture. It shows under the date."
-          error={errors.description}
-        />
-        <TextAreaField
-          label="Video link or embed code (optional)"
-          name="videoLink"
-          rows={3}
-          spellCheck={false}
-          defaultValue={item?.videoLink ?? ""}
-          hint={`Paste the video's web address (for example https://www.youtube.com/watch?v=…) or the embed code from ${EMBED_PROVIDERS}. When both are set, the link is shown instead of an uploaded video file.`}
-          error={errors.videoLink}
-        />
-        <UploadField
-          label="Video file (optional)"
-          name="video"
-          kind="video"
-          current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
-          hint={`An MP4, MOV, WebM or Ogg video of up to ${limitText(UPLOAD_LIMITS.video)}. A long recording can take several minutes: keep this page open until the upload finishes.`}
-          error={errors.video}
-        />
-        <UploadField
-          label="Bulletin (optional)"
-          name="bulletin"
-          kind="pdf"
-          current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
-          hint={`The bulletin as a PDF document of up to ${limitText(UPLOAD_LIMITS.pdf)}.`}
-          error={errors.bulletin}
-        />
-      </AdminForm>
-    </div>
+    <RecordForm
+      title={item ? "Edit past service" : "New past service"}
+      lead="Each service gets its own page on the website with its video and bulletin. Newest services are listed first."
+      csrf={csrf}
+      version={item?.version}
+      schema={pastServiceSchema}
+      answer={actionData}
+      cancelTo="/admin/past-sessions"
+    >
+      {(errors) => (
+        <>
+          <Field label="Service date" name="serviceDate" type="date" required defaultValue={item?.serviceDate ?? ""} error={errors.serviceDate} />
+          <Field
+            label="Service type"
+            name="serviceType"
+            required
+            maxLength={100}
+            list="service-types"
+            autoComplete="off"
+            defaultValue={item?.serviceType ?? "Sunday Worship"}
+            hint="Choose a suggestion or type your own, such as Sunday Worship or Christmas Eve."
+            error={errors.serviceType}
+          />
+          <datalist id="service-types">
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+          <TextAreaField
+            label="Description (optional)"
+            name="description"
+            rows={3}
+            maxLength={1000}
+            defaultValue={item?.description}
+            hint="A sentence about the service, such as the sermon title and scripture. It shows under the date."
+            error={errors.description}
+          />
+          <TextAreaField
+            label="Video link or embed code (optional)"
+            name="videoLink"
+            rows={3}
+            spellCheck={false}
+            defaultValue={item?.videoLink ?? ""}
+            hint={`Paste the video's web address (for example https://www.youtube.com/watch?v=…) or the embed code from ${EMBED_PROVIDERS}. When both are set, the link is shown instead of an uploaded video file.`}
+            error={errors.videoLink}
+          />
+          <UploadField
+            label="Video file (optional)"
+            name="video"
+            kind="video"
+            current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
+            hint={`An MP4, MOV, WebM or Ogg video of up to ${limitText(UPLOAD_LIMITS.video)}. A long recording can take several minutes: keep this page open until the upload finishes.`}
+            error={errors.video}
+          />
+          <UploadField
+            label="Bulletin (optional)"
+            name="bulletin"
+            kind="pdf"
+            current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
+            hint={`The bulletin as a PDF document of up to ${limitText(UPLOAD_LIMITS.pdf)}.`}
+            error={errors.bulletin}
+          />
+        </>
+      )}
+    </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { ROLES, ROLE_LABELS, canAssignRole, canManageUser, canResetAccountOf } from "../../../../shared/areas.ts";
-import { AdminHeading, AdminSection, Badge } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, CardSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog.tsx";
 import { CopyableLink } from "../../../components/admin/copyable-link.tsx";
@@ -104,7 +104,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
         {isMe ? <input type="hidden" name="role" value={person.role} /> : null}
       </AdminForm>
 
-      <AdminSection title="Account help">
+      <CardSection title="Account help">
         {answer && answer.intent !== "save" && answer.error ? (
           <div className="mt-4">
             <Alert>{answer.error}</Alert>
@@ -141,7 +141,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
             <p className="text-sm text-slate-700">Give it to {person.name} in person or by phone. Anyone with the link can set the password.</p>
           </div>
         ) : null}
-      </AdminSection>
+      </CardSection>
     </div>
   );
 }

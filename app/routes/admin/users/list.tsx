@@ -1,4 +1,4 @@
-import { AdminHeading, AdminList, AdminListItem, AdminSection, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, AdminList, AdminListItem, CardSection, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { ROLE_LABELS } from "../../../../shared/areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -49,7 +49,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
-      <AdminSection title="Invitations waiting">
+      <CardSection title="Invitations waiting">
         {invites.length === 0 ? (
           <EmptyState>No invitations are waiting to be accepted.</EmptyState>
         ) : (
@@ -63,7 +63,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </AdminSection>
+      </CardSection>
     </>
   );
 }
