@@ -29,6 +29,11 @@ export type ApiService = {
 export type ApiReading = { id: number; reading_date: string; scripture: string };
 export type ApiAnnouncement = { id: number; subject: string; submitted_at: string; expires: 0 | 1; expiration_date: string | null };
 
+/** The e2e server's database, secret and API key, as e2e/start-server.ts wrote them. */
+function e2eServer(): E2eServer {
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, E2E_SERVER_FILE), "utf8")) as E2eServer;
+}
+
 export type Seeded = {
   trips: ApiTrip[];
   /** Newest first. */
@@ -38,9 +43,9 @@ export type Seeded = {
   announcements: ApiAnnouncement[];
 };
 
-/** The `x-api-key` the server generated into its data folder at start. */
+/** The `x-api-key` the site's own pages send. */
 export function apiKey(): string {
-  return readFileSync(path.join(E2E_DATA_DIR, "secrets", "api-key"), "utf8").trim();
+  return e2eServer().apiKey;
 }
 
 async function apiGet<T>(pathname: string): Promise<T> {
@@ -101,10 +106,6 @@ export function recordBrowserErrors(page: Page): string[] {
   return errors;
 }
 
-/** The e2e server's database and secret, as e2e/start-server.ts wrote them. */
-function e2eServer(): E2eServer {
-  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, E2E_SERVER_FILE), "utf8")) as E2eServer;
-}
 
 /** A member of staff a test made for itself. */
 export type Staff = { id: number; name: string; username: string; role: Role };

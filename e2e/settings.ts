@@ -14,4 +14,4 @@ export const SITE_TIME_ZONE = "America/New_York";
 
 /** What e2e/start-server.ts tells the tests, in E2E_DATA_DIR/{E2E_SERVER_FILE}. */
 export const E2E_SERVER_FILE = "e2e-server.json";
-export type E2eServer = { databaseUrl: string; sessionSecret: string };
+export type E2eServer = { databaseUrl: string; sessionSecret: string; apiKey: string };

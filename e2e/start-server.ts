@@ -3,7 +3,8 @@
  * PostgreSQL cluster of its own (server/testing/postgres-cluster.ts). PostgreSQL rather than the
  * embedded database because the tests make their own staff, sessions and rows directly in the
  * database while the server runs (e2e/fixtures.ts), and PGlite lets only one process open it.
- * The database address and the session secret are written to DATA_DIR/e2e-server.json for the tests.
+ * The database address, the session secret and the API key are written to DATA_DIR/e2e-server.json
+ * for the tests.
  * Empties DATA_DIR first, so every run sees the same site; refuses to empty a folder outside the OS
  * temp folder.
  */
@@ -31,9 +32,14 @@ if (!bin) {
 }
 const cluster = await startCluster(bin);
 try {
-  const server: E2eServer = { databaseUrl: await cluster.createDatabase("steeple_e2e"), sessionSecret: randomBytes(32).toString("hex") };
+  const server: E2eServer = {
+    databaseUrl: await cluster.createDatabase("steeple_e2e"),
+    sessionSecret: randomBytes(32).toString("hex"),
+    apiKey: randomBytes(24).toString("hex"),
+  };
   process.env.DATABASE_URL = server.databaseUrl;
   process.env.SESSION_SECRET = server.sessionSecret;
+  process.env.API_KEY = server.apiKey;
   writeFileSync(path.join(dataDir, E2E_SERVER_FILE), JSON.stringify(server));
   const running = await startServer({ config: loadConfig() });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

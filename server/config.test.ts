@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,6 +20,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_TIME_ZONE: "Mars/Olympus" })).toThrowError(/SITE_TIME_ZONE/);
+  });
+  it("on PostgreSQL, refuses to make up secrets that every instance must share", () => {
+    const postgres = { DATA_DIR: dataDir(), DATABASE_URL: "postgres://steeple@db.internal/steeple" };
+    expect(() => loadConfig(postgres)).toThrowError(
+      "Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (every instance on the database must share it)\n  API_KEY: required with DATABASE_URL (every instance on the database must share it)",
+    );
+    expect(() => loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32) })).toThrowError(/^Invalid configuration:\n  API_KEY: required with DATABASE_URL/);
+    const config = loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32), API_KEY: "k".repeat(16) });
+    expect([config.sessionSecret, config.apiKey]).toEqual(["s".repeat(32), "k".repeat(16)]);
+    expect(existsSync(path.join(postgres.DATA_DIR, "secrets"))).toBe(false);
   });
   it("requires a site key and secret for a third-party captcha", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" })).toThrowError(ConfigError);

@@ -88,6 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  CAPTCHA_SITE_KEY, CAPTCHA_SECRET: both are required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`,
     );
   }
+  if (e.DATABASE_URL) {
+    // Several instances share one PostgreSQL: each generating its own secret would make a session or a
+    // page's API key from one instance worthless on the next.
+    const missing = (["SESSION_SECRET", "API_KEY"] as const).filter((name) => !e[name]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with DATABASE_URL (every instance on the database must share it)`).join("\n")}`,
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {

@@ -22,12 +22,16 @@ const PUBLISH_CHECK_MS = 30_000;
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
   const logger = pino({ level: config.logLevel, base: undefined });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db"), logger });
-  await database.migrate();
-  const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
-  if (seed && (await isDatabaseEmpty(database.db))) {
-    logger.info("seeding demo content");
-    await seedDemoContent({ db: database.db, uploadsDir: path.join(config.dataDir, "uploads"), timeZone: config.siteTimeZone });
-  }
+  // Instances started together on one PostgreSQL take turns: the first migrates and seeds, the others
+  // then find nothing left to do.
+  await database.exclusively("migrate-and-seed", async () => {
+    await database.migrate();
+    const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
+    if (seed && (await isDatabaseEmpty(database.db))) {
+      logger.info("seeding demo content");
+      await seedDemoContent({ db: database.db, uploadsDir: path.join(config.dataDir, "uploads"), timeZone: config.siteTimeZone });
+    }
+  });
   const services = createServices({
     database,
     site: { publicUrl: config.publicUrl, timeZone: config.siteTimeZone },

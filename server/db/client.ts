@@ -19,6 +19,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Runs pending migrations from server/db/migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs work under the same `name` (a
+   * PostgreSQL advisory lock, held on a connection of its own until `work` ends). The embedded
+   * database has one process, so there it simply runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
@@ -75,6 +81,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (_name, work) => work(),
     ping: async () => {
       await client.query("select 1");
     },
@@ -142,6 +149,20 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
     db,
     kind: "postgres",
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    async exclusively(name, work) {
+      const client = await pool.connect();
+      try {
+        // hashtext gives the lock's 32-bit key; the name keeps different jobs apart.
+        await client.query("select pg_advisory_lock(hashtext($1))", [`steeple:${name}`]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext($1))", [`steeple:${name}`]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },

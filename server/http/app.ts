@@ -138,6 +138,7 @@ export function createHttpApp({
   }
 
   const handleRequest = createRequestHandler(app.build, app.mode);
+  const publicOrigin = new URL(config.publicUrl).origin;
   http.all("*", async (c) => {
     const build = typeof app.build === "function" ? await app.build() : app.build;
     const keys = contextKeys(build);
@@ -150,7 +151,7 @@ export function createHttpApp({
       address: clientAddress(c, config.trustProxy),
       auth: auth ? { user: auth.user, csrfToken: auth.csrfToken, signedInAt: auth.signedInAt, sessionId: auth.sessionId } : null,
     });
-    const response = await handleRequest(c.req.raw, context);
+    const response = await handleRequest(atPublicAddress(c.req.raw, publicOrigin), context);
     // With the database away a page's sections each show their "failed to load" text (a 200) or its
     // loader fails (a 500). Either way the honest answer is a 503: the page cache then serves its last
     // copy instead, and never keeps a page rendered without its content. One `select 1` per render.
@@ -173,4 +174,16 @@ function contextKeys(build: ServerBuild): ContextKeys {
   const entry = build.entry.module as unknown as Partial<ContextKeys>;
   if (!entry.servicesContext || !entry.requestContext) throw new Error("app/entry.server.tsx must export servicesContext and requestContext");
   return entry as ContextKeys;
+}
+
+/**
+ * The request as the visitor made it: at PUBLIC_URL's scheme and host. Behind a proxy that ends TLS
+ * the server sees http://{host}, and React Router refuses a form whose Origin (https://...) differs
+ * from the request's; `sameOrigin` has already checked that Origin against PUBLIC_URL.
+ */
+function atPublicAddress(request: Request, publicOrigin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === publicOrigin) return request;
+  const atPublic = new URL(url.pathname + url.search, publicOrigin);
+  return new Request(atPublic, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
 }

@@ -1,0 +1,136 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoText } from "./db/seed/demo-text.ts";
+import { solvedCaptcha } from "./testing/altcha.ts";
+import { type Cluster, postgresBin, startCluster } from "./testing/postgres-cluster.ts";
+import { type ServerProcess, ensureBuild, startServerProcess } from "./testing/server-process.ts";
+import { signedInUser } from "./testing/sessions.ts";
+import { startSmtpSink } from "./testing/smtp.ts";
+import { openDatabase } from "./db/client.ts";
+
+const API_KEY = "two-instances-api-key-0123456789";
+const SESSION_SECRET = "two-instances-session-secret-0123456789abcdef";
+const ORIGIN = "https://church.example";
+
+const bin = postgresBin();
+if (!bin) console.warn("multi-instance.test.ts: no PostgreSQL server binaries (initdb, pg_ctl) found; the two-instance tests are skipped.");
+
+/**
+ * Issue 15, item 2: two instances of the site on one PostgreSQL, as behind a load balancer. Each runs
+ * in its own process with its own data folder; PostgreSQL is all they share.
+ */
+describe.skipIf(!bin)("two instances on one PostgreSQL", () => {
+  let cluster: Cluster;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let databaseUrl: string;
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    ensureBuild();
+    [cluster, smtp] = await Promise.all([startCluster(bin!), startSmtpSink()]);
+    databaseUrl = await cluster.createDatabase("two_instances");
+    const instance = () =>
+      startServerProcess({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "steeple-instance-")),
+        PUBLIC_URL: ORIGIN,
+        API_KEY,
+        SESSION_SECRET,
+        DEMO_CONTENT: "true",
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: "office@church.example",
+      });
+    // Started at the same moment on an empty database: both migrate and seed, or one of them would crash.
+    [one, two] = await Promise.all([instance(), instance()]);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await smtp?.close();
+    cluster?.destroy();
+  });
+
+  const query = async <T>(sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("both start together on an empty database, which is migrated and seeded once", async () => {
+    expect(one.running() && two.running()).toBe(true);
+    for (const server of [one, two]) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(await query<{ subject: string }>("select subject from announcements order by subject")).toEqual(
+      demoText.announcements.map((a) => ({ subject: a.subject })).sort((a, b) => a.subject.localeCompare(b.subject)),
+    );
+    const [migrations] = await query<{ count: string }>("select count(*) from drizzle.__drizzle_migrations");
+    const [distinct] = await query<{ count: string }>("select count(distinct hash) from drizzle.__drizzle_migrations");
+    expect(migrations!.count).toBe(distinct!.count);
+    // Exactly one of them says it seeded.
+    expect([one, two].filter((server) => server.logs.some((l) => l.msg === "seeding demo content"))).toHaveLength(1);
+  });
+
+  it("a session made on one instance works on the other", async () => {
+    const staff = await openDatabase({ databaseUrl });
+    const member = await signedInUser(staff.db, { role: "church", sessionSecret: SESSION_SECRET, name: "Priscilla Obi" });
+    await staff.close();
+    for (const server of [one, two]) {
+      const res = await fetch(`${server.url}/admin/dashboard`, { headers: { cookie: member.headers.cookie }, redirect: "manual" });
+      expect(res.status, server.url).toBe(200);
+      expect(await res.text()).toContain("Priscilla Obi");
+    }
+  });
+
+  it("an announcement saved on one instance is on the other's cached page within 2 seconds", async () => {
+    const staff = await openDatabase({ databaseUrl });
+    const member = await signedInUser(staff.db, { role: "church", sessionSecret: SESSION_SECRET, name: "Lydia Achebe" });
+    await staff.close();
+    // The other instance has the page in its cache before the change.
+    const before = await fetch(`${two.url}/announcements`);
+    expect(await before.text()).not.toContain("Choir moves to Thursdays");
+
+    const saved = await fetch(`${one.url}/admin/announcements/create-new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: member.headers.cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: member.csrfToken, subject: "Choir moves to Thursdays", announcement: "<p>From next week.</p>", publishOn: "", expirationDate: "" }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    const savedAt = Date.now();
+    await expect
+      .poll(async () => (await (await fetch(`${two.url}/announcements`)).text()).includes("Choir moves to Thursdays"), { timeout: 2_000, interval: 100 })
+      .toBe(true);
+    expect(Date.now() - savedAt).toBeLessThan(2_000);
+  });
+
+  it("counts the public form's limit across both instances, and sends each staff notice once", async () => {
+    const send = async (server: ServerProcess, n: number) => {
+      const http = { request: (url: string, init?: RequestInit) => fetch(`${server.url}${url}`, init) };
+      return fetch(`${server.url}/api/contact-message`, {
+        method: "POST",
+        headers: { "x-api-key": API_KEY, "content-type": "application/json", origin: ORIGIN },
+        body: JSON.stringify({ name: `Visitor ${n}`, email: "visitor@example.org", message: `Question number ${n}`, recaptchaToken: await solvedCaptcha(http, API_KEY), website: "" }),
+      });
+    };
+    // Five an hour from one address (server/http/forms-api.ts), whichever instance answers.
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n++) statuses.push((await send(n % 2 ? one : two, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Both instances run a mail worker. A row is marked sent after the mail server took it, so once all
+    // five are marked, any second sending would already have arrived.
+    await expect
+      .poll(async () => (await query<{ count: string }>("select count(*) from outgoing_mail where subject like 'New message from Visitor%' and sent_at is not null"))[0]!.count, {
+        timeout: 30_000,
+      })
+      .toBe("5");
+    const subjects = smtp.received.filter((m) => m.subject.startsWith("New message from Visitor")).map((m) => m.subject).sort();
+    expect(subjects).toEqual([1, 2, 3, 4, 5].map((n) => `New message from Visitor ${n}`));
+  });
+});
