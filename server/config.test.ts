@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -30,6 +30,14 @@ describe("loadConfig", () => {
     const config = loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32), API_KEY: "k".repeat(16) });
     expect([config.sessionSecret, config.apiKey]).toEqual(["s".repeat(32), "k".repeat(16)]);
     expect(existsSync(path.join(postgres.DATA_DIR, "secrets"))).toBe(false);
+  });
+  it("runs one process on the embedded database and every core on PostgreSQL unless WEB_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrowError(/WEB_CONCURRENCY: more than 1 needs DATABASE_URL/);
+    const postgres = { DATA_DIR: dataDir(), DATABASE_URL: "postgres://steeple@db.internal/steeple", SESSION_SECRET: "s".repeat(32), API_KEY: "k".repeat(16) };
+    expect(loadConfig(postgres).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: "two" })).toThrowError(/WEB_CONCURRENCY/);
   });
   it("requires a site key and secret for a third-party captcha", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" })).toThrowError(ConfigError);

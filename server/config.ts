@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -39,6 +40,7 @@ const envSchema = z.object({
     .default("America/New_York"),
   TRUST_PROXY: booleanText.optional(),
   MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int("must be a whole number of megabytes").min(0).default(500),
+  WEB_CONCURRENCY: z.coerce.number({ error: "must be a whole number of processes" }).int("must be a whole number of processes").min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -65,6 +67,8 @@ export type Config = {
   trustProxy: boolean;
   /** /readyz reports "low disk" below this much free space in DATA_DIR (0: never). */
   minFreeDiskBytes: number;
+  /** How many worker processes serve requests (node:cluster); 1 runs the server in this process. */
+  webConcurrency: number;
   logLevel: string;
   production: boolean;
 };
@@ -98,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database allows one process)");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY ?? false,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    // Every core on PostgreSQL; the embedded database belongs to one process.
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
   };

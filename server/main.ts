@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,13 +15,14 @@ import { type AppBuild, createHttpApp } from "./http/app.ts";
 import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./http/page-cache.ts";
 import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
+import { runWorkers } from "./workers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** How often each instance looks for scheduled drafts whose moment has come. */
 const PUBLISH_CHECK_MS = 30_000;
 
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
-  const logger = pino({ level: config.logLevel, base: undefined });
+  const logger = pino({ level: config.logLevel, base: cluster.isWorker ? { worker: cluster.worker!.id } : undefined });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db"), logger });
   // Instances started together on one PostgreSQL take turns: the first migrates and seeds, the others
   // then find nothing left to do.
@@ -130,9 +132,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
 }
 
 const launchedDirectly = [import.meta.url, pathToFileURL(path.join(root, "scripts/start.ts")).href].includes(pathToFileURL(process.argv[1] ?? "").href);
-if (launchedDirectly) {
+/** Runs the server in this process (a worker's too), stopping it cleanly on SIGTERM or SIGINT. */
+async function serve(config: Config, dev: boolean) {
   try {
-    const running = await startServer({ config: loadConfig(), dev: process.argv.includes("--dev") });
+    const running = await startServer({ config, dev });
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.once(signal, () => {
         running.stop().then(
@@ -157,4 +160,18 @@ if (launchedDirectly) {
     }
     throw error;
   }
+}
+
+if (launchedDirectly) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
+  const dev = process.argv.includes("--dev");
+  if (cluster.isPrimary && config.webConcurrency > 1 && !dev) runWorkers({ count: config.webConcurrency, logger: pino({ level: config.logLevel, base: undefined }) });
+  else await serve(config, dev);
 }

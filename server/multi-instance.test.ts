@@ -134,3 +134,46 @@ describe.skipIf(!bin)("two instances on one PostgreSQL", () => {
     expect(subjects).toEqual([1, 2, 3, 4, 5].map((n) => `New message from Visitor ${n}`));
   });
 });
+
+/** Issue 15, item 3: WEB_CONCURRENCY worker processes under one primary, replaced when one dies. */
+describe.skipIf(!bin)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
+  let cluster: Cluster;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ensureBuild();
+    cluster = await startCluster(bin!);
+    server = await startServerProcess({
+      DATABASE_URL: await cluster.createDatabase("workers"),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "steeple-workers-")),
+      PUBLIC_URL: ORIGIN,
+      API_KEY,
+      SESSION_SECRET,
+      WEB_CONCURRENCY: "2",
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    cluster?.destroy();
+  });
+
+  const listening = () => server.logs.filter((l) => l.msg === "listening");
+
+  it("runs two workers on one port, starts another when one dies, and stops them all on SIGTERM", { timeout: 120_000 }, async () => {
+    await expect.poll(() => listening().length, { timeout: 60_000 }).toBe(2);
+    expect(new Set(listening().map((l) => l.port)).size).toBe(1);
+    expect(new Set(listening().map((l) => l.worker)).size).toBe(2);
+    const workers = server.logs.filter((l) => l.msg === "worker started");
+    expect(workers).toHaveLength(2);
+
+    process.kill(workers[0]!.pid as number, "SIGKILL");
+    await server.waitForLog((l) => l.msg === "a worker stopped; starting another", "a worker is replaced");
+    // The other worker serves meanwhile, and the new one joins it.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await expect.poll(() => listening().length, { timeout: 60_000 }).toBe(3);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    expect(await server.stop()).toBe(0);
+    expect(server.logs.filter((l) => l.msg === "stopped").length).toBeGreaterThanOrEqual(3);
+  });
+});
