@@ -69,16 +69,16 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
 
   it("Make active switches the one active verse in one step, lists it first and audits it", async () => {
     await newVerse("Psalm 23:1", { active: true });
-    const psalm = await newVerse("Psalm 46:10", { verseText: "Be still, and know that I am God." });
-    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(psalm.id) } });
+    const isaiah = await newVerse("Isaiah 40:31", { verseText: "They that wait upon the Lord shall renew their strength." });
+    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(isaiah.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=activated" });
     const rows = await activeRows();
-    expect(rows.map((r) => r.scriptureLocation)).toEqual(["Psalm 46:10"]);
-    expect((await items())[0]).toMatchObject({ scriptureLocation: "Psalm 46:10", isActive: true });
-    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:10");
-    expect((await publicVerse()).body).toEqual({ verse_text: "Be still, and know that I am God.", scripture_location: "Psalm 46:10" });
-    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(psalm.id)));
-    expect(lines.map((l) => l.detail)).toContain("Made active: Psalm 46:10");
+    expect(rows.map((r) => r.scriptureLocation)).toEqual(["Isaiah 40:31"]);
+    expect((await items())[0]).toMatchObject({ scriptureLocation: "Isaiah 40:31", isActive: true });
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Isaiah 40:31");
+    expect((await publicVerse()).body).toEqual({ verse_text: "They that wait upon the Lord shall renew their strength.", scripture_location: "Isaiah 40:31" });
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(isaiah.id)));
+    expect(lines.map((l) => l.detail)).toContain("Made active: Isaiah 40:31");
   });
 
   it("leaves exactly one verse active when several switches run at the same time", async () => {
@@ -110,14 +110,14 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
   });
 
   it("refuses a stale edit without overwriting, and answers 404 for a verse that does not exist", async () => {
-    const psalm = await newVerse("Psalm 46:10", { verseText: "Be still, and know that I am God.", active: true });
+    const psalm = await newVerse("Psalm 37:7", { verseText: "Rest in the Lord, and wait patiently for him.", active: true });
     const path = `/admin/verse-of-the-day/edit/${psalm.id}`;
-    const first = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "church", fields: { verseText: "Be still, and know that I am God: I will be exalted among the heathen.", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    const first = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "church", fields: { verseText: "Rest in the Lord, and wait patiently for him: fret not thyself.", scriptureLocation: "Psalm 37:7", version: psalm.version } });
     expect(first.status).toBe(302);
-    const second = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "admin", fields: { verseText: "Old tab", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    const second = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "admin", fields: { verseText: "Old tab", scriptureLocation: "Psalm 37:7", version: psalm.version } });
     expect(second.status).toBe(409);
     expect(second.data.error).toMatch(/Someone else saved this verse/);
-    expect((await byLocation("Psalm 46:10")).verseText).toMatch(/exalted among the heathen/);
+    expect((await byLocation("Psalm 37:7")).verseText).toMatch(/fret not thyself/);
 
     expect((await admin.load(edit, { path: "/admin/verse-of-the-day/edit/99999", params: { id: "99999" }, role: "church" })).status).toBe(404);
     const missing = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: "99999" } });
