@@ -236,7 +236,9 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     expect(h.filesIn("mission-trips/diamondhead__ms")).toEqual(before);
     const retried = await save(trip.id, { ...valid, location: trip.location, image: token, version: (await opened(trip.id)).version });
     expect(retried.status).toBe(302);
-    expect((await tripRow("Diamondhead, MS")).image).not.toBeNull();
+    const placed = (await tripRow("Diamondhead, MS")).image;
+    expect(placed).toMatch(/^[0-9a-f]{16}-[0-9a-f]{4}\.webp$/);
+    expect(await h.served(h.variants(uploads.trip(trip.location, placed!)))).toEqual([200, 200, 200]);
   });
 
   it("a save that loses a race after placing its picture removes that picture again", async () => {
