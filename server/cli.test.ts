@@ -51,7 +51,7 @@ describe("operator CLI", () => {
   });
 
   it("backs up and restores into an empty database", async () => {
-    await database.db.insert(schema.announcements).values({ subject: "Kept", announcement: "<p>x</p>" });
+    const [kept] = await database.db.insert(schema.announcements).values({ subject: "Kept", announcement: "<p>x</p>" }).returning();
     const file = path.join(dataDir, "site.backup");
     await run(["backup", file]);
     const empty = await freshDatabase("pglite");
@@ -59,7 +59,9 @@ describe("operator CLI", () => {
       expect(await runCli(["restore", file], { database: empty, config, stdin: Readable.from([""]) })).toMatch(/Restored \d+ rows/);
       const [a] = await empty.db.select().from(schema.announcements);
       expect(a).toMatchObject({ subject: "Kept" });
+      // Timestamps come back as the same moments, not as text.
       expect(a!.submittedAt).toBeInstanceOf(Date);
+      expect(a!.submittedAt).toEqual(kept!.submittedAt);
       // Sequences continue after the restored ids.
       const [next] = await empty.db.insert(schema.announcements).values({ subject: "New", announcement: "" }).returning();
       expect(next!.id).toBeGreaterThan(a!.id);

@@ -12,7 +12,7 @@ import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "../testing/files.ts";
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
-import { type UploadTarget, UploadError, contentImagesIn, createUploads } from "./uploads.ts";
+import { type UploadTarget, contentImagesIn, createUploads } from "./uploads.ts";
 
 const START = "2026-11-21T15:00:00Z";
 
@@ -213,13 +213,15 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
     it("refuses another user's token, and the owner can still use it", async () => {
       const up = await staged("image", await png(100, 100));
       await expect(uploads.commit({ token: up.token, userId: bob, target: { area: "staff" } })).rejects.toMatchObject({ status: 404, message: uploadMessages.expired });
-      await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } })).resolves.toMatchObject({ fileName: expect.any(String) });
+      const placed = await uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } });
+      expect(placed.url).toBe(addresses.staff(placed.fileName));
+      expect(existsSync(onDisk(placed.url))).toBe(true);
     });
 
     it("uses a token once", async () => {
       const up = await staged("image", await png(100, 100));
       await uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } });
-      await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } })).rejects.toBeInstanceOf(UploadError);
+      await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "staff" } })).rejects.toMatchObject({ status: 404, message: uploadMessages.expired });
     });
 
     it("refuses a token after 24 hours, and the sweep removes its file", async () => {
@@ -239,7 +241,9 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
     it("refuses a picture where only PDFs and videos belong, and keeps it for the right place", async () => {
       const up = await staged("image", await png(100, 100));
       await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "past-service", serviceId: 1 } })).rejects.toMatchObject({ status: 400, message: uploadMessages.wrongPlace });
-      await expect(uploads.commit({ token: up.token, userId: alice, target: { area: "occ" } })).resolves.toBeTruthy();
+      const placed = await uploads.commit({ token: up.token, userId: alice, target: { area: "occ" } });
+      expect(placed.url).toBe(addresses.occ(placed.fileName));
+      expect(existsSync(onDisk(placed.url))).toBe(true);
     });
 
     it("writeWithFiles removes the placed files when the database write throws, and passes the write's error on", async () => {
@@ -301,7 +305,7 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       const first = await staged("image", await png(100, 100));
       const target: UploadTarget = { area: "gallery", gallery: "common-grounds" };
       const before = existsSync(path.join(uploadsDir, "common-grounds")) ? readdirSync(path.join(uploadsDir, "common-grounds")) : [];
-      await expect(uploads.commitMany({ tokens: [first.token, "not-a-real-token-0000000000"], userId: alice, target })).rejects.toBeInstanceOf(UploadError);
+      await expect(uploads.commitMany({ tokens: [first.token, "not-a-real-token-0000000000"], userId: alice, target })).rejects.toMatchObject({ status: 404, message: uploadMessages.expired });
       expect(readdirSync(path.join(uploadsDir, "common-grounds")).filter((n) => n !== "thumbnails")).toEqual(before.filter((n) => n !== "thumbnails"));
       const second = await staged("image", await png(100, 100));
       const third = await staged("image", await png(120, 100));
@@ -361,7 +365,8 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       await uploads.sweep();
       expect(staging()).not.toContain("old-crash.part");
       expect(staging()).toContain("fresh.part");
-      await expect(uploads.commit({ token: live.token, userId: alice, target: { area: "staff" } })).resolves.toBeTruthy();
+      const placed = await uploads.commit({ token: live.token, userId: alice, target: { area: "staff" } });
+      expect(existsSync(onDisk(placed.url))).toBe(true);
     });
   });
 });

@@ -3,6 +3,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "../../../shared/areas.ts";
 import { outgoingMail } from "../../../server/db/schema.ts";
+import { csrfTokenFor } from "../../../server/http/cookies.ts";
 import { fixedClock } from "../../../server/testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../../../server/testing/database.ts";
 import { authHarness } from "../../testing/auth-route.ts";
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(answer.location).toBe("/admin/dashboard");
       expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
       expect(answer.headers.getSetCookie().join("\n")).toMatch(/session=[^;]+;.*HttpOnly/);
-      expect(browser.jar.get("csrfToken")).toBeTruthy();
+      expect(browser.jar.get("csrfToken")).toBe(csrfTokenFor(harness.services.sessionSecret, browser.jar.get("session")!));
       const session = await harness.services.sessions.lookUp(browser.jar.get("session"));
       expect(session?.user).toMatchObject({ id: admin.id, role: "admin" });
     });
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       const wrong = await browser.post(login, "/login", { intent: "verify", with: "code", ...digits("000000") });
       expect(wrong.status).toBe(401);
       expect(wrong.data.error).toBe("Invalid verification code.");
-      expect((await browser.load(login, "/login")).data.secondStep).not.toBeNull();
+      expect((await browser.load(login, "/login")).data.secondStep).toEqual({ method: "app", proof: "code" });
     });
 
     it("after five wrong codes ends the pending sign-in and asks for the password again", async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, galleryImages } from "../../../../server/db/schema.ts";
@@ -22,88 +22,114 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
   const act = (name: GalleryArea, fields: Record<string, string | string[]>, role: Role = "church") => h.admin.act(gallery, { path: `/admin/${name}`, role, fields });
   const page = async (name: GalleryArea) => (await h.admin.load(gallery, { path: `/admin/${name}`, role: "church" })).data as { gallery: string; images: { id: number; src: string; thumbnail: string }[] };
   const publicFiles = async (name: GalleryArea) => (await h.api<string[]>(`/api/${name}/images`)).body;
+  const fileOf = (src: string) => decodeURIComponent(src.split("/").pop()!);
+  /** A gallery's audit lines for one kind of change, oldest first. */
+  const auditOf = (name: GalleryArea, action: "create" | "update" | "delete") =>
+    database.db.select().from(auditLog).where(and(eq(auditLog.entity, name), eq(auditLog.action, action))).orderBy(asc(auditLog.id));
+  /** Pictures the test adds to a gallery itself, as church staff; they come back as the admin page lists them. */
+  async function added(name: GalleryArea, count: number) {
+    const before = new Set((await page(name)).images.map((i) => i.id));
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) tokens.push(await h.staged("church"));
+    const res = await act(name, { intent: "add", images: tokens });
+    if (res.data.added !== count) throw new Error(`could not add ${count} pictures to ${name}: ${res.status}`);
+    return (await page(name)).images.filter((i) => !before.has(i.id));
+  }
 
   it.each(GALLERY_AREAS)("one module serves /admin/%s: the address says which gallery", async (name) => {
     const data = await page(name);
     expect(data.gallery).toBe(name);
-    expect(data.images).toEqual([]);
+    // Exactly this gallery's pictures (none while nobody has added any), in their order.
+    const rows = await database.db.select().from(galleryImages).where(eq(galleryImages.gallery, name)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
+    expect(data.images).toEqual(rows.map((r) => ({ id: r.id, src: uploads.gallery(name, r.fileName), thumbnail: uploads.galleryThumbnail(name, r.fileName) })));
   });
 
   it.each(GALLERY_AREAS)("adds several pictures to %s with thumbnails and 640 px variants; the public list and /api show them at once", async (name) => {
+    const before = await h.admin.services.galleries.files(name);
     const res = await act(name, { intent: "add", images: [await h.staged("church"), await h.staged("church", await png(900, 700))] });
     expect(res).toMatchObject({ status: 200, data: { added: 2 } });
     const files = await h.admin.services.galleries.files(name);
-    expect(files).toHaveLength(2);
+    const fresh = files.filter((f) => !before.includes(f));
+    expect(fresh).toHaveLength(2);
+    expect(files).toHaveLength(before.length + 2);
     expect(await publicFiles(name)).toEqual(files);
-    for (const file of files) {
+    for (const file of fresh) {
       const addresses = h.variants(uploads.gallery(name, file));
       expect(addresses[2]).toBe(uploads.galleryThumbnail(name, file));
       expect(await h.served(addresses)).toEqual([200, 200, 200]);
     }
     expect((await page(name)).images.map((i) => i.src)).toEqual(files.map((f) => uploads.gallery(name, f)));
-    const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, name), eq(auditLog.action, "create")));
+    const line = (await auditOf(name, "create")).at(-1);
     expect(line).toMatchObject({ detail: "Added 2 pictures", userId: (await h.admin.user("church")).id });
   });
 
   it("keeps each gallery's pictures to itself", async () => {
+    await added("holidays", 2);
+    await added("september-club", 1);
     const holidays = await h.admin.services.galleries.files("holidays");
     const september = await h.admin.services.galleries.files("september-club");
     expect(holidays.filter((f) => september.includes(f))).toEqual([]);
-    expect(h.filesIn("holidays").filter((f) => !f.startsWith("thumbnails"))).toHaveLength(4);
+    // The holidays folder holds the holidays pictures with their 640 px variants, and nothing else.
+    const withVariants = holidays.flatMap((f) => [f, f.replace(/(\.[a-z0-9]+)$/i, "-640$1")]);
+    expect(h.filesIn("holidays").filter((f) => !f.startsWith("thumbnails"))).toEqual(withVariants.sort());
   });
 
   it("adds new pictures after the ones already there", async () => {
+    await added("holidays", 2);
     const before = await publicFiles("holidays");
     await act("holidays", { intent: "add", images: [await h.staged("admin")] }, "admin");
     const after = await publicFiles("holidays");
-    expect(after.slice(0, 2)).toEqual(before);
-    expect(after).toHaveLength(3);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + 1);
   });
 
   it("refuses an add with no finished upload, and a token that is not the person's own, storing nothing", async () => {
+    const before = await publicFiles("holidays");
     const empty = await act("holidays", { intent: "add" });
     expect(empty.status).toBe(400);
     expect(empty.data.fields).toEqual({ images: "Please choose at least one picture and wait until it has uploaded." });
     const someoneElses = await act("holidays", { intent: "add", images: [await h.staged("admin")] }, "church");
     expect(someoneElses.status).toBe(400);
     expect(someoneElses.data.fields).toEqual({ images: "That upload has expired. Please choose the file again." });
-    expect(await publicFiles("holidays")).toHaveLength(3);
+    expect(await publicFiles("holidays")).toEqual(before);
   });
 
   it("moves a picture up and down; the public order follows", async () => {
-    const [a, b, c] = (await page("holidays")).images.map((i) => i.id) as [number, number, number];
-    const files = await publicFiles("holidays");
+    // New pictures go at the end, so the last of the three is the last of the gallery.
+    const [a, b, c] = (await added("holidays", 3)).map((i) => i.id) as [number, number, number];
+    const all = await publicFiles("holidays");
+    const [others, files] = [all.slice(0, -3), all.slice(-3)];
     const res = await act("holidays", { intent: "move", id: String(c), direction: "up" });
     expect(res).toMatchObject({ status: 200, data: { moved: { id: c, direction: "up" } } });
-    expect(await publicFiles("holidays")).toEqual([files[0], files[2], files[1]]);
+    expect(await publicFiles("holidays")).toEqual([...others, files[0], files[2], files[1]]);
     await act("holidays", { intent: "move", id: String(a), direction: "down" });
-    expect(await publicFiles("holidays")).toEqual([files[2], files[0], files[1]]);
+    expect(await publicFiles("holidays")).toEqual([...others, files[2], files[0], files[1]]);
     await act("holidays", { intent: "move", id: String(b), direction: "down" });
-    expect(await publicFiles("holidays")).toEqual([files[2], files[0], files[1]]);
-    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entity, "holidays"))).at(-1);
+    expect(await publicFiles("holidays")).toEqual([...others, files[2], files[0], files[1]]);
+    const line = (await auditOf("holidays", "update")).at(-1);
     expect(line).toMatchObject({ action: "update", detail: "Moved a picture down" });
   });
 
   it("refuses moving a picture of another gallery, or a direction it does not know", async () => {
-    const [other] = (await page("september-club")).images;
+    const [other] = await added("september-club", 1);
     expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "up" })).status).toBe(404);
     expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "sideways" })).status).toBe(400);
   });
 
   it("removes one picture: row, picture, variant and thumbnail gone, the public list without it, audited", async () => {
-    const [first] = (await page("holidays")).images;
-    const fileName = decodeURIComponent(first!.src.split("/").pop()!);
+    const [first] = await added("holidays", 1);
+    const fileName = fileOf(first!.src);
     const res = await act("holidays", { intent: "delete", id: String(first!.id) });
     expect(res).toMatchObject({ status: 302, location: "/admin/holidays?notice=removed" });
     expect(await publicFiles("holidays")).not.toContain(fileName);
     expect(await h.served(h.variants(uploads.gallery("holidays", fileName)))).toEqual([404, 404, 404]);
     expect(await database.db.select().from(galleryImages).where(eq(galleryImages.id, first!.id))).toHaveLength(0);
-    const line = (await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "holidays"), eq(auditLog.action, "delete")))).at(-1);
+    const line = (await auditOf("holidays", "delete")).at(-1);
     expect(line).toMatchObject({ entityId: String(first!.id), detail: "Removed a picture" });
   });
 
   it("answers 404 for a picture that is not (or no longer) in the gallery, and removes nothing of another gallery", async () => {
-    const [other] = (await page("common-grounds")).images;
+    const [other] = await added("common-grounds", 1);
     expect((await act("holidays", { intent: "delete", id: String(other!.id) })).status).toBe(404);
     expect((await page("common-grounds")).images.map((i) => i.id)).toContain(other!.id);
     expect((await act("holidays", { intent: "delete", id: "999999" })).status).toBe(404);
@@ -111,12 +137,13 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
 
   it("leaves no file when the database write fails", async () => {
     const before = h.filesIn("first-responders");
+    const listed = await publicFiles("first-responders");
     const tokens = [await h.staged("church"), await h.staged("church")];
     const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
     await expect(act("first-responders", { intent: "add", images: tokens })).rejects.toThrow("database went away");
     spy.mockRestore();
     expect(h.filesIn("first-responders")).toEqual(before);
-    expect(await publicFiles("first-responders")).toHaveLength(2);
+    expect(await publicFiles("first-responders")).toEqual(listed);
   });
 
   it("keeps out roles the permission table does not list and forms without the security token; an unknown gallery is not found", async () => {

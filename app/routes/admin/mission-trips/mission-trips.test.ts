@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Role } from "../../../../shared/areas.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, missionTripImages, missionTrips } from "../../../../server/db/schema.ts";
 import { chunked, pdf } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { uploadAreaHarness } from "../../../testing/image-uploads.ts";
-import { uploads } from "../../../../shared/uploads.ts";
+import { tripFolder, uploads } from "../../../../shared/uploads.ts";
 import * as edit from "./edit.tsx";
 import * as images from "./images.tsx";
 import * as list from "./list.tsx";
@@ -30,6 +30,26 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   const pictures = (id: number, fields: Record<string, string | string[]>, role: Role = "church") =>
     h.admin.act(images, { path: `/admin/mission-trips/${id}/images`, params: { id: String(id) }, role, fields });
   const galleryOf = async (id: number) => (await h.api<{ location: string; files: string[] }>(`/api/mission-trips/${id}/images`)).body;
+  /** A trip's audit lines, oldest first. */
+  const auditOf = (id: number) =>
+    database.db.select().from(auditLog).where(and(eq(auditLog.entity, "mission-trips"), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id));
+  /** Pictures chosen in the form by church staff, uploaded and waiting to be placed. */
+  async function stagedPictures(count: number) {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) tokens.push(await h.staged("church"));
+    return tokens;
+  }
+  /** A trip of the test's own, made through the form by church staff, with a main picture and gallery pictures when asked. */
+  async function newTrip(location: string, { tripDate = valid.tripDate, image = false, pictures: count = 0 }: { tripDate?: string; image?: boolean; pictures?: number } = {}) {
+    const created = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location, tripDate, image: image ? await h.staged("church") : "" } });
+    if (created.status !== 302) throw new Error(`could not create the trip to ${location}: ${created.status}`);
+    const trip = await tripRow(location);
+    if (count) {
+      const added = await pictures(trip.id, { intent: "add", images: await stagedPictures(count) });
+      if (added.data.added !== count) throw new Error(`could not add ${count} pictures to ${location}: ${added.status}`);
+    }
+    return trip;
+  }
 
   it("creates a trip with a main picture: story sanitised, picture and variants at their public addresses, audited, on the public list and /api", async () => {
     const res = await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, image: await h.staged("church") } });
@@ -43,15 +63,19 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     expect((await h.admin.services.trips.list()).map((t) => t.location)).toContain("Biloxi, Mississippi");
     const api = await h.api<ApiTrip>(`/api/mission-trips/${row.id}`);
     expect(api.body).toMatchObject({ location: "Biloxi, Mississippi", trip_date: "2025-06-14", image: row.image });
-    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    const [line] = await auditOf(row.id);
     expect(line).toMatchObject({ action: "create", entity: "mission-trips", detail: "Biloxi, Mississippi", userId: (await h.admin.user("church")).id });
   });
 
   it("lists trips newest first with their picture counts", async () => {
-    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "admin", fields: { ...valid, location: "Puerto Rico", tripDate: "2023-03-04", story: "" } });
+    await newTrip("Puerto Rico", { tripDate: "2023-03-04", pictures: 1 });
+    await newTrip("Eastern Kentucky", { tripDate: "2024-08-03" });
     const { trips } = (await h.admin.load(list, { path: "/admin/mission-trips", role: "church" })).data as { trips: { location: string; imageCount: number }[] };
-    expect(trips.map((t) => t.location)).toEqual(["Biloxi, Mississippi", "Puerto Rico"]);
-    expect(trips[0]!.imageCount).toBe(0);
+    const ours = trips.filter((t) => ["Puerto Rico", "Eastern Kentucky"].includes(t.location));
+    expect(ours.map((t) => [t.location, t.imageCount])).toEqual([
+      ["Eastern Kentucky", 0],
+      ["Puerto Rico", 1],
+    ]);
   });
 
   it("refuses a form without location or a valid date with a message per field, storing nothing", async () => {
@@ -77,7 +101,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   });
 
   it("adds several pictures at once, at the end, with their variants, and the public gallery shows them in order", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
+    const trip = await newTrip("Hattiesburg, Mississippi");
     const first = await pictures(trip.id, { intent: "add", images: [await h.staged("church"), await h.staged("church")] });
     expect(first).toMatchObject({ status: 200, data: { added: 2 } });
     const second = await pictures(trip.id, { intent: "add", images: [await h.staged("church")] });
@@ -85,25 +109,25 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const rows = await database.db.select().from(missionTripImages).where(eq(missionTripImages.tripId, trip.id));
     expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
     const gallery = await galleryOf(trip.id);
-    expect(gallery.location).toBe("Biloxi, Mississippi");
+    expect(gallery.location).toBe("Hattiesburg, Mississippi");
     expect(gallery.files).toHaveLength(3);
     for (const file of gallery.files) expect(await h.served(h.variants(uploads.trip(trip.location, file)))).toEqual([200, 200, 200]);
     const page = (await h.admin.load(images, { path: `/admin/mission-trips/${trip.id}/images`, params: { id: String(trip.id) }, role: "church" })).data as { images: { src: string; thumbnail: string }[] };
     expect(page.images.map((i) => i.src)).toEqual(gallery.files.map((f) => uploads.trip(trip.location, f)));
     expect(page.images[0]!.thumbnail).toBe(uploads.tripThumbnail(trip.location, gallery.files[0]!));
-    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entity, "mission-trips"))).at(-1);
-    expect(line).toMatchObject({ action: "update", detail: "Biloxi, Mississippi: added 1 picture" });
+    const line = (await auditOf(trip.id)).at(-1);
+    expect(line).toMatchObject({ action: "update", detail: "Hattiesburg, Mississippi: added 1 picture" });
   });
 
   it("refuses an add with no finished upload, with a message for the field", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
+    const trip = await newTrip("Meridian, Mississippi");
     const res = await pictures(trip.id, { intent: "add" });
     expect(res.status).toBe(400);
     expect(res.data.fields).toEqual({ images: "Please choose at least one picture and wait until it has uploaded." });
   });
 
   it("moves a picture up and down; the ends stay put; the public gallery follows at once", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
+    const trip = await newTrip("Natchez, Mississippi", { pictures: 3 });
     const before = (await galleryOf(trip.id)).files;
     const ids = (await h.admin.services.trips.adminImages(trip.id))!.images.map((i) => i.id);
     const up = await pictures(trip.id, { intent: "move", id: String(ids[2]), direction: "up" });
@@ -118,7 +142,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   });
 
   it("removes one picture: its row, its files and its place in the public gallery", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
+    const trip = await newTrip("Tupelo, Mississippi", { pictures: 3 });
     const [first] = (await h.admin.services.trips.adminImages(trip.id))!.images;
     const res = await pictures(trip.id, { intent: "delete", id: String(first!.id) });
     expect(res).toMatchObject({ status: 302, location: `/admin/mission-trips/${trip.id}/images?notice=removed` });
@@ -129,38 +153,37 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   });
 
   it("leaves no file when the database write for new pictures fails", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
-    const before = h.filesIn("mission-trips/biloxi__mississippi");
+    const trip = await newTrip("Vicksburg, Mississippi", { pictures: 2 });
+    const before = h.filesIn("mission-trips/vicksburg__mississippi");
     const tokens = [await h.staged("church"), await h.staged("church")];
     const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
     await expect(pictures(trip.id, { intent: "add", images: tokens })).rejects.toThrow("database went away");
     spy.mockRestore();
-    expect(h.filesIn("mission-trips/biloxi__mississippi")).toEqual(before);
+    expect(h.filesIn("mission-trips/vicksburg__mississippi")).toEqual(before);
     expect((await galleryOf(trip.id)).files).toHaveLength(2);
   });
 
   it("edits the details with the version it was opened with and refuses a stale edit without overwriting or moving files", async () => {
-    const trip = await tripRow("Biloxi, Mississippi");
+    const trip = await newTrip("Moss Point, Mississippi", { image: true, pictures: 1 });
     const { version } = await opened(trip.id);
-    const first = await save(trip.id, { ...valid, description: "Porches and ramps.", version });
+    const first = await save(trip.id, { ...valid, location: trip.location, description: "Porches and ramps.", version });
     expect(first).toMatchObject({ status: 302, location: "/admin/mission-trips?notice=saved" });
-    const filesBefore = h.filesIn("mission-trips/biloxi__mississippi");
+    const filesBefore = h.filesIn("mission-trips/moss_point__mississippi");
     const stale = await save(trip.id, { ...valid, location: "Gulfport, Mississippi", description: "Old tab", version }, "admin");
     expect(stale.status).toBe(409);
     expect(stale.data.error).toMatch(/Someone else saved this mission trip/);
-    const after = await tripRow("Biloxi, Mississippi");
+    const after = await tripRow("Moss Point, Mississippi");
     expect(after.description).toBe("Porches and ramps.");
-    expect(h.filesIn("mission-trips/biloxi__mississippi")).toEqual(filesBefore);
+    expect(h.filesIn("mission-trips/moss_point__mississippi")).toEqual(filesBefore);
     expect(h.filesIn("mission-trips/gulfport__mississippi")).toEqual([]);
   });
 
   it("moves the trip's own files to the new location's folder in the same save, leaving another trip's files in the old folder", async () => {
+    const trip = await newTrip("Pass Christian, Mississippi", { image: true, pictures: 2 });
     // A second trip to the same place shares the folder.
-    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "Biloxi  Mississippi", tripDate: "2019-07-01", image: await h.staged("church") } });
-    const neighbour = await tripRow("Biloxi  Mississippi");
-    expect(h.filesIn("mission-trips/biloxi__mississippi")).toContain(neighbour.image);
+    const neighbour = await newTrip("Pass Christian  Mississippi", { tripDate: "2019-07-01", image: true });
+    expect(h.filesIn("mission-trips/pass_christian__mississippi")).toContain(neighbour.image);
 
-    const trip = await tripRow("Biloxi, Mississippi");
     const files = [trip.image!, ...(await galleryOf(trip.id)).files];
     const { version } = await opened(trip.id);
     const res = await save(trip.id, { ...valid, location: "Ocean Springs, MS", version });
@@ -168,57 +191,59 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
 
     for (const file of files) {
       expect(await h.served(h.variants(uploads.trip("Ocean Springs, MS", file)))).toEqual([200, 200, 200]);
-      expect(await h.served(h.variants(uploads.trip("Biloxi, Mississippi", file)))).toEqual([404, 404, 404]);
+      expect(await h.served(h.variants(uploads.trip("Pass Christian, Mississippi", file)))).toEqual([404, 404, 404]);
     }
     expect(await h.served(h.variants(uploads.trip(neighbour.location, neighbour.image!)))).toEqual([200, 200, 200]);
     expect(await galleryOf(trip.id)).toEqual({ location: "Ocean Springs, MS", files: files.slice(1) });
-    const line = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(trip.id)))).at(-1);
-    expect(line).toMatchObject({ action: "update", detail: "Ocean Springs, MS (moved from Biloxi, Mississippi)" });
+    const line = (await auditOf(trip.id)).at(-1);
+    expect(line).toMatchObject({ action: "update", detail: "Ocean Springs, MS (moved from Pass Christian, Mississippi)" });
   });
 
   it("moves the files back when the row cannot be saved after the move", async () => {
-    const trip = await tripRow("Ocean Springs, MS");
-    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const trip = await newTrip("Long Beach, MS", { image: true, pictures: 2 });
+    const before = h.filesIn("mission-trips/long_beach__ms");
     const { version } = await opened(trip.id);
     const spy = vi.spyOn(h.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
     await expect(save(trip.id, { ...valid, location: "Pascagoula, MS", version })).rejects.toThrow("database went away");
     spy.mockRestore();
-    expect((await tripRow("Ocean Springs, MS")).id).toBe(trip.id);
-    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+    expect((await tripRow("Long Beach, MS")).id).toBe(trip.id);
+    expect(h.filesIn("mission-trips/long_beach__ms")).toEqual(before);
     expect(h.filesIn("mission-trips/pascagoula__ms")).toEqual([]);
   });
 
   it("replaces the main picture (the old one's files go after the save) and can take it off", async () => {
-    const trip = await tripRow("Ocean Springs, MS");
+    const trip = await newTrip("Bay St. Louis, MS", { image: true });
     const old = trip.image!;
     const replaced = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version: (await opened(trip.id)).version });
     expect(replaced.status).toBe(302);
-    const now = (await tripRow("Ocean Springs, MS")).image!;
+    const now = (await tripRow("Bay St. Louis, MS")).image!;
     expect(now).not.toBe(old);
     expect(await h.served(h.variants(uploads.trip(trip.location, now)))).toEqual([200, 200, 200]);
     expect(await h.served(h.variants(uploads.trip(trip.location, old)))).toEqual([404, 404, 404]);
 
     const removed = await save(trip.id, { ...valid, location: trip.location, imageRemove: "1", version: (await opened(trip.id)).version });
     expect(removed.status).toBe(302);
-    expect((await tripRow("Ocean Springs, MS")).image).toBeNull();
+    expect((await tripRow("Bay St. Louis, MS")).image).toBeNull();
     expect(await h.served([uploads.trip(trip.location, now)])).toEqual([404]);
   });
 
   it("a stale save places no new picture, and its upload can still be used once the page is reloaded", async () => {
-    const trip = await tripRow("Ocean Springs, MS");
-    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const trip = await newTrip("Diamondhead, MS");
+    const before = h.filesIn("mission-trips/diamondhead__ms");
     const token = await h.staged("church");
     const stale = await save(trip.id, { ...valid, location: trip.location, image: token, version: "2001-01-01T00:00:00.000Z" });
     expect(stale.status).toBe(409);
-    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+    expect(h.filesIn("mission-trips/diamondhead__ms")).toEqual(before);
     const retried = await save(trip.id, { ...valid, location: trip.location, image: token, version: (await opened(trip.id)).version });
     expect(retried.status).toBe(302);
-    expect((await tripRow("Ocean Springs, MS")).image).not.toBeNull();
+    const placed = (await tripRow("Diamondhead, MS")).image;
+    expect(placed).toMatch(/^[0-9a-f]{16}-[0-9a-f]{4}\.webp$/);
+    expect(await h.served(h.variants(uploads.trip(trip.location, placed!)))).toEqual([200, 200, 200]);
   });
 
   it("a save that loses a race after placing its picture removes that picture again", async () => {
-    const trip = await tripRow("Ocean Springs, MS");
-    const before = h.filesIn("mission-trips/ocean_springs__ms");
+    const trip = await newTrip("Waveland, MS", { image: true });
+    const before = h.filesIn("mission-trips/waveland__ms");
     const { version } = await opened(trip.id);
     // Another save lands between the early version check and the locked one.
     const commit = h.admin.services.uploads.commit;
@@ -229,16 +254,15 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const lost = await save(trip.id, { ...valid, location: trip.location, image: await h.staged("church"), version });
     spy.mockRestore();
     expect(lost.status).toBe(409);
-    expect(h.filesIn("mission-trips/ocean_springs__ms")).toEqual(before);
+    expect(h.filesIn("mission-trips/waveland__ms")).toEqual(before);
   });
 
   it("deletes a trip with its own files only: the other trip in the same folder keeps its pictures", async () => {
-    const trip = await tripRow("Biloxi  Mississippi");
-    await pictures(trip.id, { intent: "add", images: [await h.staged("church")] });
+    const trip = await newTrip("Gautier, Mississippi", { image: true, pictures: 1 });
     const own = [trip.image!, ...(await galleryOf(trip.id)).files];
-    // A third trip shares the folder again and must keep its picture.
-    await h.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "biloxi mississippi", tripDate: "2018-07-01", image: await h.staged("church") } });
-    const sharer = await tripRow("biloxi mississippi");
+    // Another trip to the same place shares the folder and must keep its picture.
+    const sharer = await newTrip("gautier  mississippi", { tripDate: "2018-07-01", image: true });
+    expect(tripFolder(sharer.location)).toBe(tripFolder(trip.location));
 
     const res = await h.admin.act(list, { path: "/admin/mission-trips", role: "church", fields: { intent: "delete", id: String(trip.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/mission-trips?notice=deleted" });
@@ -247,8 +271,8 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     for (const file of own) expect(await h.served(h.variants(uploads.trip(trip.location, file)))).toEqual([404, 404, 404]);
     expect(await h.served(h.variants(uploads.trip(sharer.location, sharer.image!)))).toEqual([200, 200, 200]);
     expect((await h.api(`/api/mission-trips/${trip.id}`)).status).toBe(404);
-    const line = (await database.db.select().from(auditLog).where(eq(auditLog.action, "delete"))).at(-1);
-    expect(line).toMatchObject({ entity: "mission-trips", entityId: String(trip.id), detail: "Biloxi  Mississippi" });
+    const line = (await auditOf(trip.id)).at(-1);
+    expect(line).toMatchObject({ action: "delete", entity: "mission-trips", entityId: String(trip.id), detail: "Gautier, Mississippi" });
   });
 
   it("answers 404 for a trip that does not exist, on every page and change", async () => {
@@ -260,7 +284,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
   });
 
   it("keeps out roles the permission table does not list", async () => {
-    const trip = await tripRow("Ocean Springs, MS");
+    const trip = await newTrip("Picayune, Mississippi");
     expect(await pictures(trip.id, { intent: "move", id: "1", direction: "up" }, "childcare")).toMatchObject({ status: 302, location: "/" });
     expect((await h.admin.load(list, { path: "/admin/mission-trips", role: null })).location).toMatch(/^\/login\?redirectTo=/);
   });

@@ -26,8 +26,16 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
     const res = await testHttpApp(database).get("/api/active-verse-of-the-day");
     return { status: res.status, body: (await res.json()) as unknown };
   };
+  /** A verse of the test's own, made through the form by church staff (made active at once when asked), as the list shows it. */
+  async function newVerse(scriptureLocation: string, { verseText = `The words of ${scriptureLocation}.`, active = false } = {}) {
+    const res = await admin.act(edit, { path: "/admin/verse-of-the-day/create-new", role: "church", fields: { verseText, scriptureLocation, ...(active ? { makeActive: "on" } : {}) } });
+    if (res.status !== 302) throw new Error(`could not create ${scriptureLocation}: ${res.status}`);
+    return byLocation(scriptureLocation);
+  }
 
   it("shows John 3:16 on the home page while there is no verse, and /api says there is none", async () => {
+    // Other tests' verses may be stored; this one is about a site without any.
+    await database.db.delete(versesOfTheDay);
     expect(await admin.services.verse.forHero()).toMatchObject({ scriptureLocation: "John 3:16" });
     expect((await publicVerse()).status).toBe(404);
     const res = await admin.load(list, { path: "/admin/verse-of-the-day", role: "church" });
@@ -52,41 +60,43 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
   });
 
   it("creates a verse without making it active: the home page keeps the active one", async () => {
+    await newVerse("Psalm 118:24", { active: true });
     const res = await admin.act(edit, { path: "/admin/verse-of-the-day/create-new", role: "admin", fields: { verseText: "Be still, and know that I am God.", scriptureLocation: "Psalm 46:10" } });
     expect(res.status).toBe(302);
     expect((await byLocation("Psalm 46:10")).isActive).toBe(false);
-    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Philippians 4:4");
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 118:24");
   });
 
   it("Make active switches the one active verse in one step, lists it first and audits it", async () => {
-    const psalm = await byLocation("Psalm 46:10");
-    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(psalm.id) } });
+    await newVerse("Psalm 23:1", { active: true });
+    const isaiah = await newVerse("Isaiah 40:31", { verseText: "They that wait upon the Lord shall renew their strength." });
+    const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(isaiah.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=activated" });
     const rows = await activeRows();
-    expect(rows.map((r) => r.scriptureLocation)).toEqual(["Psalm 46:10"]);
-    expect((await items())[0]).toMatchObject({ scriptureLocation: "Psalm 46:10", isActive: true });
-    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:10");
-    expect((await publicVerse()).body).toEqual({ verse_text: "Be still, and know that I am God.", scripture_location: "Psalm 46:10" });
-    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(psalm.id)));
-    expect(lines.map((l) => l.detail)).toContain("Made active: Psalm 46:10");
+    expect(rows.map((r) => r.scriptureLocation)).toEqual(["Isaiah 40:31"]);
+    expect((await items())[0]).toMatchObject({ scriptureLocation: "Isaiah 40:31", isActive: true });
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Isaiah 40:31");
+    expect((await publicVerse()).body).toEqual({ verse_text: "They that wait upon the Lord shall renew their strength.", scripture_location: "Isaiah 40:31" });
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(isaiah.id)));
+    expect(lines.map((l) => l.detail)).toContain("Made active: Isaiah 40:31");
   });
 
   it("leaves exactly one verse active when several switches run at the same time", async () => {
-    const ids = (await items()).map((v) => v.id);
+    const ids = [(await newVerse("Micah 6:8")).id, (await newVerse("Romans 12:12")).id, (await newVerse("Lamentations 3:22")).id];
     const actor = (await admin.user("admin")).id;
     await Promise.all(ids.flatMap((id) => [admin.services.verse.makeActive(id, actor), admin.services.verse.makeActive(id, actor)]));
     expect(await activeRows()).toHaveLength(1);
-    await admin.services.verse.makeActive((await byLocation("Psalm 46:10")).id, actor);
   });
 
   it("ticking Make active on the edit page switches too; an unticked save leaves the active verse alone", async () => {
-    const phil = await byLocation("Philippians 4:4");
+    await newVerse("Psalm 46:1", { active: true });
+    const phil = await newVerse("Philippians 4:13");
     const path = `/admin/verse-of-the-day/edit/${phil.id}`;
-    const saved = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:4 (KJV)", version: phil.version } });
+    const saved = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:13 (KJV)", version: phil.version } });
     expect(saved).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=saved" });
-    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:10");
-    const reopened = await byLocation("Philippians 4:4 (KJV)");
-    const activated = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:4", version: reopened.version, makeActive: "on" } });
+    expect((await admin.services.verse.forHero()).scriptureLocation).toBe("Psalm 46:1");
+    const reopened = await byLocation("Philippians 4:13 (KJV)");
+    const activated = await admin.act(edit, { path, params: { id: String(phil.id) }, role: "church", fields: { verseText: phil.verseText, scriptureLocation: "Philippians 4:13", version: reopened.version, makeActive: "on" } });
     expect(activated.status).toBe(302);
     expect((await activeRows()).map((r) => r.id)).toEqual([phil.id]);
   });
@@ -100,23 +110,23 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
   });
 
   it("refuses a stale edit without overwriting, and answers 404 for a verse that does not exist", async () => {
-    const psalm = await byLocation("Psalm 46:10");
+    const psalm = await newVerse("Psalm 37:7", { verseText: "Rest in the Lord, and wait patiently for him.", active: true });
     const path = `/admin/verse-of-the-day/edit/${psalm.id}`;
-    const first = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "church", fields: { verseText: "Be still, and know that I am God: I will be exalted among the heathen.", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    const first = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "church", fields: { verseText: "Rest in the Lord, and wait patiently for him: fret not thyself.", scriptureLocation: "Psalm 37:7", version: psalm.version } });
     expect(first.status).toBe(302);
-    const second = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "admin", fields: { verseText: "Old tab", scriptureLocation: "Psalm 46:10", version: psalm.version } });
+    const second = await admin.act(edit, { path, params: { id: String(psalm.id) }, role: "admin", fields: { verseText: "Old tab", scriptureLocation: "Psalm 37:7", version: psalm.version } });
     expect(second.status).toBe(409);
     expect(second.data.error).toMatch(/Someone else saved this verse/);
-    expect((await byLocation("Psalm 46:10")).verseText).toMatch(/exalted among the heathen/);
+    expect((await byLocation("Psalm 37:7")).verseText).toMatch(/fret not thyself/);
 
     expect((await admin.load(edit, { path: "/admin/verse-of-the-day/edit/99999", params: { id: "99999" }, role: "church" })).status).toBe(404);
     const missing = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: "99999" } });
     expect(missing.status).toBe(404);
-    expect(await activeRows()).toHaveLength(1);
+    expect((await activeRows()).map((r) => r.id)).toEqual([psalm.id]);
   });
 
   it("deleting the active verse brings back John 3:16 on the home page; the delete is audited", async () => {
-    const active = (await items()).find((v) => v.isActive)!;
+    const active = await newVerse("Psalm 121:1", { active: true });
     const res = await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "delete", id: String(active.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/verse-of-the-day?notice=deleted" });
     expect(await activeRows()).toHaveLength(0);
@@ -127,9 +137,11 @@ describe.each(testDatabaseKinds)("verse of the day admin on %s", (kind: TestData
   });
 
   it("keeps out the childcare role and forms without the security token", async () => {
-    const any = (await items())[0]!;
-    expect(await admin.act(list, { path: "/admin/verse-of-the-day", role: "childcare", fields: { intent: "activate", id: String(any.id) } })).toMatchObject({ status: 302, location: "/" });
-    expect((await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(any.id) }, csrf: "wrong" })).status).toBe(403);
-    expect(await activeRows()).toHaveLength(0);
+    const verse = await newVerse("Proverbs 3:5");
+    const activeBefore = (await activeRows()).map((r) => r.id);
+    expect(await admin.act(list, { path: "/admin/verse-of-the-day", role: "childcare", fields: { intent: "activate", id: String(verse.id) } })).toMatchObject({ status: 302, location: "/" });
+    expect((await admin.act(list, { path: "/admin/verse-of-the-day", role: "church", fields: { intent: "activate", id: String(verse.id) }, csrf: "wrong" })).status).toBe(403);
+    expect((await activeRows()).map((r) => r.id)).toEqual(activeBefore);
+    expect((await byLocation("Proverbs 3:5")).isActive).toBe(false);
   });
 });
