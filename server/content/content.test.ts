@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { createAudit } from "../admin/audit.ts";
 import { auditLog, contentRevisions, users } from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
+import type { Database } from "../db/client.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { createContent } from "./content.ts";
 import { seedFees, seedSchedule, seedSettings } from "./seed/site.ts";
@@ -16,9 +17,11 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
   let grace: number;
   let tom: number;
 
+  const contentOver = (db: Database["db"]) => createContent({ db, clock, audit: createAudit({ db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
+
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    content = createContent({ db: database.db, clock, audit: createAudit({ db: database.db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
+    content = contentOver(database.db);
     [{ id: grace }, { id: tom }] = await database.db
       .insert(users)
       .values([
@@ -27,20 +30,35 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
       ])
       .returning({ id: users.id }) as [{ id: number }, { id: number }];
   });
+  beforeEach(() => clock.set("2026-11-21T15:00:00Z"));
   afterAll(() => database.drop());
 
   /** The schedule with Sunday worship at a new time. */
   const worshipAt = (schedule: Schedule, start: string, end: string): Schedule => ({
     entries: schedule.entries.map((e) => (e.id === "sunday-worship" ? { ...e, start, end } : e)),
   });
+  /** Publishes the seed schedule with Sunday worship at another time, as Tom. */
+  async function publishWorshipAt(start: string, end: string) {
+    const doc = (await content.get("schedule"))!;
+    const saved = await content.saveDraft({ key: "schedule", value: worshipAt(seedSchedule, start, end), version: doc.version, actor: tom });
+    expect(saved.ok).toBe(true);
+    expect(await content.publish({ key: "schedule", version: (saved as { value: { version: string } }).value.version, actor: tom })).toMatchObject({ ok: true });
+  }
 
   it("starts from the seed on first read, with one revision per document", async () => {
-    const snapshot = await content.snapshot();
-    expect(snapshot.settings.churchName).toBe(seedSettings.churchName);
-    expect(snapshot.schedule.entries.find((e) => e.id === "sunday-worship")).toMatchObject({ start: "10:00", end: "11:15" });
-    expect(snapshot.fees).toEqual(seedFees);
-    expect((await content.revisions("schedule")).map((r) => r.action)).toEqual(["seed"]);
-    expect(await content.ensureSeeded()).toBe(0);
+    // First read is once per site: this test gets a site of its own.
+    const site = await freshDatabase(kind);
+    try {
+      const fresh = contentOver(site.db);
+      const snapshot = await fresh.snapshot();
+      expect(snapshot.settings.churchName).toBe(seedSettings.churchName);
+      expect(snapshot.schedule.entries.find((e) => e.id === "sunday-worship")).toMatchObject({ start: "10:00", end: "11:15" });
+      expect(snapshot.fees).toEqual(seedFees);
+      expect((await fresh.revisions("schedule")).map((r) => r.action)).toEqual(["seed"]);
+      expect(await fresh.ensureSeeded()).toBe(0);
+    } finally {
+      await site.drop();
+    }
   });
 
   it("keeps a draft out of the published site, shows it in a preview, and publishes it with a revision, an audit line and a cache signal", async () => {
@@ -48,7 +66,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const draft = worshipAt(doc.published as Schedule, "10:30", "11:45");
     const saved = await content.saveDraft({ key: "schedule", value: draft, version: doc.version, actor: grace });
     expect(saved.ok).toBe(true);
-    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "10:00" });
+    expect((await content.snapshot()).schedule).toEqual(doc.published);
     expect((await content.withDrafts(["schedule"])).schedule.entries[0]).toMatchObject({ start: "10:30" });
 
     const before = signals;
@@ -60,8 +78,11 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const [latest] = await content.revisions("schedule");
     expect(latest).toMatchObject({ action: "publish", author: "Grace Porter" });
     expect(latest!.summary).toMatch(/^Sunday Worship: every Sunday 10:30-11:45/);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "schedule"));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["draft", "publish"]));
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "schedule")).orderBy(desc(auditLog.id)).limit(2);
+    expect(audit.map((a) => [a.action, a.userId])).toEqual([
+      ["publish", grace],
+      ["draft", grace],
+    ]);
     expect((await content.get("schedule"))!.draft).toBeNull();
   });
 
@@ -84,6 +105,8 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
 
   it("publishes a scheduled draft when its moment comes, and not before", async () => {
     const doc = (await content.get("childcare-fees"))!;
+    const threeYear = async () => (await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents;
+    const now = await threeYear();
     const raised = { ...seedFees, weekly: seedFees.weekly.map((f) => (f.label === "3-year" ? { ...f, cents: 130_00 } : f)) };
     const saved = await content.saveDraft({ key: "childcare-fees", value: raised, version: doc.version, actor: grace });
     const version = (saved as { value: { version: string } }).value.version;
@@ -91,22 +114,23 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     expect(await content.publish({ key: "childcare-fees", version, actor: grace, at })).toMatchObject({ ok: true, value: { scheduled: at } });
     expect((await content.get("childcare-fees"))!.publishAt).toEqual(at);
     expect(await content.publishDue()).toBe(0);
-    expect((await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents).toBe(125_00);
+    expect(await threeYear()).toBe(now);
     clock.set("2026-12-01T05:00:00Z");
     expect(await content.publishDue()).toBe(1);
-    expect((await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents).toBe(130_00);
+    expect(await threeYear()).toBe(130_00);
     expect((await content.revisions("childcare-fees"))[0]).toMatchObject({ action: "scheduled", author: "Grace Porter", summary: "3-year: $130 a week" });
     expect(await content.publishDue()).toBe(0);
   });
 
   it("shows what a revision changed against today's value, and restores it as a new revision", async () => {
+    await publishWorshipAt("08:30", "09:45");
     const revisions = await content.revisions("schedule");
     const seed = revisions.find((r) => r.action === "seed")!;
     const diff = (await content.diff(seed.id))!;
     expect(diff.lines).toEqual(
       expect.arrayContaining([
         { text: expect.stringMatching(/^Sunday Worship: every Sunday 10:00-11:15/), change: "removed" },
-        { text: expect.stringMatching(/^Sunday Worship: every Sunday 9:00-10:00/), change: "added" },
+        { text: expect.stringMatching(/^Sunday Worship: every Sunday 8:30-9:45/), change: "added" },
         { text: expect.stringMatching(/^God's Big House: every Sunday 10:15-10:45/), change: "same" },
       ]),
     );

@@ -19,8 +19,6 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
     database = await freshDatabase(kind);
     site = testHttpApp(database);
     admin = adminHarness(database);
-    // An older record whose team is not one of the nine.
-    await database.db.insert(childcareStaff).values({ name: "Sam Ortiz", team: "Floaters", displayOrder: 0 });
   });
   afterAll(() => database.drop());
 
@@ -30,6 +28,15 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
   const add = (fields: Record<string, string>, role: "childcare" | "admin" | "church" = "childcare") => admin.act(edit, { path: "/admin/childcare-staff/create-new", role, fields });
   const save = (id: number, fields: Record<string, string>, role: "childcare" | "admin" = "childcare") =>
     admin.act(edit, { path: `/admin/childcare-staff/edit/${id}`, params: { id: String(id) }, role, fields });
+  /** Adds a member through the form and returns their row. */
+  const member = async (name: string, team: string, displayOrder: number, role: "childcare" | "admin" = "childcare") => {
+    expect((await add({ name, team, displayOrder: String(displayOrder) }, role)).status).toBe(302);
+    return (await byName(name))!;
+  };
+  /** An older record whose team is not one of the nine (the form no longer offers such teams). */
+  const olderRecord = async (name: string, team: string) => (await database.db.insert(childcareStaff).values({ name, team, displayOrder: 0 }).returning())[0]!;
+  /** The teams a person is listed under. */
+  const teamsOf = (all: Group[], name: string) => all.filter((g) => g.members.some((m) => m.name === name)).map((g) => g.team);
 
   it("adds a member to a team: audited, on the childcare page under that team and in /api", async () => {
     const res = await add({ name: "Janet Fowler", team: "Infant Care Team", displayOrder: "1" });
@@ -40,29 +47,35 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
     expect(line).toMatchObject({ action: "create", entity: "childcare-staff", detail: "Janet Fowler (Infant Care Team)", userId: (await admin.user("childcare")).id });
 
     const page = (await admin.load(childcarePage, { path: "/childcare-preschool", role: null })).data.groups as { ok: true; data: Group[] };
-    expect(page.data.find((g) => g.team === "Infant Care Team")?.members.map((m) => m.name)).toEqual(["Janet Fowler"]);
+    expect(teamsOf(page.data, "Janet Fowler")).toEqual(["Infant Care Team"]);
     const api = (await (await site.get("/api/childcare-staff")).json()) as Array<{ id: number; name: string; team: string }>;
     expect(api).toContainEqual({ id: row.id, name: "Janet Fowler", team: "Infant Care Team" });
   });
 
   it("lists staff grouped by team in the programme's team order, unknown teams last, by position within a team", async () => {
-    await add({ name: "Keisha Long", team: "Infant Care Team", displayOrder: "0" });
-    await add({ name: "Doris Meeks", team: "Kitchen Staff", displayOrder: "5" }, "admin");
-    await add({ name: "Linda Carraway", team: "Director", displayOrder: "9" });
-    const all = await groups();
-    expect(all.map((g) => [g.team, g.known])).toEqual([
+    await olderRecord("Tomás Reyes", "Floaters");
+    await member("Ruth Pell", "Infant Care Team", 1);
+    await member("Keisha Long", "Infant Care Team", 0);
+    await member("Mabel Stokes", "Kitchen Staff", 5, "admin");
+    await member("Linda Carraway", "Director", 9);
+    const names = ["Tomás Reyes", "Ruth Pell", "Keisha Long", "Mabel Stokes", "Linda Carraway"];
+    // Only this test's people: other tests' members share the teams.
+    const mine = (await groups()).map((g) => ({ ...g, members: g.members.filter((m) => names.includes(m.name)) })).filter((g) => g.members.length > 0);
+    expect(mine.map((g) => [g.team, g.known])).toEqual([
       ["Director", true],
       ["Infant Care Team", true],
       ["Kitchen Staff", true],
       ["Floaters", false],
     ]);
-    expect(all[1]!.members.map((m) => m.name)).toEqual(["Keisha Long", "Janet Fowler"]);
+    expect(mine[1]!.members.map((m) => m.name)).toEqual(["Keisha Long", "Ruth Pell"]);
   });
 
   it("offers the nine teams of the spec and the next free position on the create-new page", async () => {
     expect(CHILDCARE_TEAMS).toHaveLength(9);
-    const res = await admin.load(edit, { path: "/admin/childcare-staff/create-new", role: "childcare" });
-    expect(res.data).toMatchObject({ item: null, nextDisplayOrder: 10 });
+    const next = async () => (await admin.load(edit, { path: "/admin/childcare-staff/create-new", role: "childcare" })).data;
+    const { nextDisplayOrder: free } = (await next()) as { nextDisplayOrder: number };
+    await member("Opal Whitt", "Director", free + 9);
+    expect(await next()).toMatchObject({ item: null, nextDisplayOrder: free + 10 });
   });
 
   it("refuses a missing name, a team outside the nine and a bad position: 400 with one message per field, nothing stored", async () => {
@@ -79,7 +92,7 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
   });
 
   it("edits a member (moving an older record to one of the nine teams) and refuses a stale edit without overwriting", async () => {
-    const row = (await byName("Sam Ortiz"))!;
+    const row = await olderRecord("Sam Ortiz", "Nursery Aides");
     const version = (await opened(row.id)).version;
     const first = await save(row.id, { name: "Sam Ortiz", team: "School-age Care Team", displayOrder: "0", version });
     expect(first).toMatchObject({ status: 302, location: "/admin/childcare-staff?notice=saved" });
@@ -87,7 +100,7 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
     expect(stale.status).toBe(409);
     expect(stale.data.error).toMatch(/Someone else saved this childcare staff member/);
     expect((await byName("Sam Ortiz"))!.team).toBe("School-age Care Team");
-    expect((await groups()).map((g) => g.team)).not.toContain("Floaters");
+    expect((await groups()).map((g) => g.team)).not.toContain("Nursery Aides");
     const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
     expect(lines.map((l) => [l.action, l.detail])).toEqual([["update", "Sam Ortiz (School-age Care Team)"]]);
     const page = (await admin.load(childcarePage, { path: "/childcare-preschool", role: null })).data.groups as { ok: true; data: Group[] };
@@ -95,7 +108,7 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
   });
 
   it("deletes a member from the list, audits it, and the public page no longer shows them", async () => {
-    const row = (await byName("Doris Meeks"))!;
+    const row = await member("Doris Meeks", "Kitchen Staff", 5);
     const res = await admin.act(list, { path: "/admin/childcare-staff", role: "childcare", fields: { intent: "delete", id: String(row.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/childcare-staff?notice=deleted" });
     expect(await byName("Doris Meeks")).toBeUndefined();

@@ -1,15 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, dailyReadings } from "../../../../server/db/schema.ts";
 import { CONTENT_CHANGED } from "../../../../server/services.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { testHttpApp } from "../../../../server/testing/http.ts";
+import { fixedClock } from "../../../../server/testing/clock.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";
 import * as edit from "./edit.tsx";
 import * as importPage from "./import.tsx";
 import * as list from "./list.tsx";
 
-// The harness clock stands at 2026-11-21 15:00 UTC: today is Saturday, November 21, 2026 at the church.
+// Each test starts with the clock at 2026-11-21 15:00 UTC: today is Saturday, November 21, 2026 at the church.
 const TODAY = "2026-11-21";
 
 type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; count: number }[]; missing: string[] } };
@@ -17,13 +18,20 @@ type ListData = { view: { month: string; readings: { id: number; readingDate: st
 describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let admin: ReturnType<typeof adminHarness>;
+  const clock = fixedClock(`${TODAY}T15:00:00Z`);
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    admin = adminHarness(database);
+    admin = adminHarness(database, { clock });
   });
+  beforeEach(() => clock.set(`${TODAY}T15:00:00Z`));
   afterAll(() => database.drop());
 
   const rowFor = async (date: string) => (await database.db.select().from(dailyReadings).where(eq(dailyReadings.readingDate, date)))[0];
+  /** Adds a reading through the form and returns its row. */
+  async function reading(readingDate: string, scripture: string, role: "church" | "admin" = "church") {
+    expect((await admin.act(edit, { path: "/admin/daily-readings/create-new", role, fields: { readingDate, scripture } })).status).toBe(302);
+    return (await rowFor(readingDate))!;
+  }
   const auditFor = async (id: number) => database.db.select().from(auditLog).where(and(eq(auditLog.entity, "daily-readings"), eq(auditLog.entityId, String(id))));
 
   it("creates today's reading, audits it, signals the change and shows it on the public pages and /api", async () => {
@@ -44,55 +52,55 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
   });
 
   it("lists a month newest first, marks today, names the days without a reading and the months with readings", async () => {
-    for (const [readingDate, scripture] of [
-      ["2026-11-20", "John 1:1-14"],
-      ["2026-11-22", "Luke 2:1-20"],
-      ["2026-10-05", "Ruth 1:15-18"],
-    ]) {
-      expect((await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "admin", fields: { readingDate: readingDate!, scripture: scripture! } })).status).toBe(302);
-    }
-    const { view } = (await admin.load(list, { path: "/admin/daily-readings", role: "church" })).data as unknown as ListData;
-    expect(view.month).toBe("2026-11");
+    // Today is in months no other test uses, so this test's readings are all they hold.
+    clock.set("2027-04-21T15:00:00Z");
+    const mine = ["2027-06", "2027-04", "2027-03"];
+    const listed = async (query = "") => ((await admin.load(list, { path: `/admin/daily-readings${query}`, role: "church" })).data as unknown as ListData).view;
+    const ofMine = (months: ListData["view"]["months"]) => months.filter((m) => mine.includes(m.month));
+    await reading("2027-04-20", "John 1:1-14", "admin");
+    await reading("2027-04-22", "Luke 2:1-20", "admin");
+    await reading("2027-03-05", "Ruth 1:15-18", "admin");
+    await reading("2027-04-21", "Psalm 23:1-6");
+    const view = await listed();
+    expect(view.month).toBe("2027-04");
     expect(view.readings.map((r) => [r.readingDate, r.isToday])).toEqual([
-      ["2026-11-22", false],
-      ["2026-11-21", true],
-      ["2026-11-20", false],
+      ["2027-04-22", false],
+      ["2027-04-21", true],
+      ["2027-04-20", false],
     ]);
     expect(view.missing).toHaveLength(27);
-    expect(view.missing[0]).toBe("2026-11-01");
-    expect(view.months).toEqual([
-      { month: "2026-11", label: "November 2026", count: 3 },
-      { month: "2026-10", label: "October 2026", count: 1 },
+    expect(view.missing[0]).toBe("2027-04-01");
+    expect(ofMine(view.months)).toEqual([
+      { month: "2027-04", label: "April 2027", count: 3 },
+      { month: "2027-03", label: "March 2027", count: 1 },
     ]);
-    const october = (await admin.load(list, { path: "/admin/daily-readings?month=2026-10", role: "church" })).data as unknown as ListData;
-    expect(october.view.readings.map((r) => r.scripture)).toEqual(["Ruth 1:15-18"]);
-    const empty = (await admin.load(list, { path: "/admin/daily-readings?month=2027-03", role: "church" })).data as unknown as ListData;
-    expect(empty.view.readings).toEqual([]);
-    expect(empty.view.missing).toEqual([]);
-    expect(empty.view.months.map((m) => m.month)).toEqual(["2027-03", "2026-11", "2026-10"]);
-    const nonsense = (await admin.load(list, { path: "/admin/daily-readings?month=2026-13", role: "church" })).data as unknown as ListData;
-    expect(nonsense.view.month).toBe("2026-11");
+    expect((await listed("?month=2027-03")).readings.map((r) => r.scripture)).toEqual(["Ruth 1:15-18"]);
+    const empty = await listed("?month=2027-06");
+    expect(empty.readings).toEqual([]);
+    expect(empty.missing).toEqual([]);
+    expect(ofMine(empty.months).map((m) => m.month)).toEqual(["2027-06", "2027-04", "2027-03"]);
+    expect((await listed("?month=2027-13")).month).toBe("2027-04");
   });
 
   it("refuses a date that already has a reading as a field error naming the day, with the reading to edit", async () => {
-    const existing = await rowFor("2026-11-22");
-    const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: "2026-11-22", scripture: "Psalm 100" } });
+    const existing = await reading("2026-12-06", "Luke 2:1-20");
+    const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: "2026-12-06", scripture: "Psalm 100" } });
     expect(res.status).toBe(400);
-    expect(res.data.fields).toEqual({ readingDate: "There is already a reading for Sunday, November 22, 2026." });
-    expect(res.data.duplicate).toEqual({ id: existing!.id, readingDate: "2026-11-22" });
-    expect((await rowFor("2026-11-22"))!.scripture).toBe("Luke 2:1-20");
+    expect(res.data.fields).toEqual({ readingDate: "There is already a reading for Sunday, December 6, 2026." });
+    expect(res.data.duplicate).toEqual({ id: existing.id, readingDate: "2026-12-06" });
+    expect((await rowFor("2026-12-06"))!.scripture).toBe("Luke 2:1-20");
 
     // Moving another reading onto a taken date is the same field error, not a 500.
-    const other = await rowFor("2026-11-20");
+    const other = await reading("2026-12-04", "John 1:1-14");
     const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${other!.id}`, params: { id: String(other!.id) }, role: "church" })).data.item as { version: string };
     const moved = await admin.act(edit, {
       path: `/admin/daily-readings/edit/${other!.id}`,
       params: { id: String(other!.id) },
       role: "church",
-      fields: { readingDate: "2026-11-22", scripture: "John 1:1-14", version: opened.version },
+      fields: { readingDate: "2026-12-06", scripture: "John 1:1-14", version: opened.version },
     });
     expect(moved.status).toBe(400);
-    expect(moved.data.fields?.readingDate).toBe("There is already a reading for Sunday, November 22, 2026.");
+    expect(moved.data.fields?.readingDate).toBe("There is already a reading for Sunday, December 6, 2026.");
   });
 
   it("refuses an empty scripture and a bad date with a message per field, storing nothing", async () => {
@@ -104,27 +112,27 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
   });
 
   it("edits with the version it was opened with and refuses a stale edit without overwriting", async () => {
-    const row = await rowFor("2026-11-20");
-    const path = `/admin/daily-readings/edit/${row!.id}`;
-    const opened = (await admin.load(edit, { path, params: { id: String(row!.id) }, role: "church" })).data.item as { version: string; scripture: string };
+    const row = await reading("2026-12-10", "John 1:1-14", "admin");
+    const path = `/admin/daily-readings/edit/${row.id}`;
+    const opened = (await admin.load(edit, { path, params: { id: String(row.id) }, role: "church" })).data.item as { version: string; scripture: string };
     expect(opened.scripture).toBe("John 1:1-14");
-    const first = await admin.act(edit, { path, params: { id: String(row!.id) }, role: "church", fields: { readingDate: "2026-11-19", scripture: "John 1:1-18", version: opened.version } });
-    expect(first).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=saved" });
-    const second = await admin.act(edit, { path, params: { id: String(row!.id) }, role: "admin", fields: { readingDate: "2026-11-20", scripture: "Old tab", version: opened.version } });
+    const first = await admin.act(edit, { path, params: { id: String(row.id) }, role: "church", fields: { readingDate: "2026-12-09", scripture: "John 1:1-18", version: opened.version } });
+    expect(first).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-12&notice=saved" });
+    const second = await admin.act(edit, { path, params: { id: String(row.id) }, role: "admin", fields: { readingDate: "2026-12-10", scripture: "Old tab", version: opened.version } });
     expect(second.status).toBe(409);
     expect(second.data.error).toMatch(/Someone else saved this reading/);
-    const after = (await database.db.select().from(dailyReadings).where(eq(dailyReadings.id, row!.id)))[0];
-    expect(after).toMatchObject({ readingDate: "2026-11-19", scripture: "John 1:1-18" });
-    expect((await auditFor(row!.id)).map((l) => l.action)).toEqual(["create", "update"]);
+    const after = (await database.db.select().from(dailyReadings).where(eq(dailyReadings.id, row.id)))[0];
+    expect(after).toMatchObject({ readingDate: "2026-12-09", scripture: "John 1:1-18" });
+    expect((await auditFor(row.id)).map((l) => l.action)).toEqual(["create", "update"]);
   });
 
   it("deletes from the list, back to the same month, and audits the delete", async () => {
-    const row = await rowFor("2026-10-05");
-    const res = await admin.act(list, { path: "/admin/daily-readings?month=2026-10", role: "church", fields: { intent: "delete", id: String(row!.id) } });
+    const row = await reading("2026-10-05", "Ruth 1:15-18", "admin");
+    const res = await admin.act(list, { path: "/admin/daily-readings?month=2026-10", role: "church", fields: { intent: "delete", id: String(row.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-10&notice=deleted" });
     expect(await rowFor("2026-10-05")).toBeUndefined();
-    expect((await auditFor(row!.id)).map((l) => [l.action, l.detail])).toContainEqual(["delete", "2026-10-05: Ruth 1:15-18"]);
-    const again = await admin.act(list, { path: "/admin/daily-readings", role: "church", fields: { intent: "delete", id: String(row!.id) } });
+    expect((await auditFor(row.id)).map((l) => [l.action, l.detail])).toContainEqual(["delete", "2026-10-05: Ruth 1:15-18"]);
+    const again = await admin.act(list, { path: "/admin/daily-readings", role: "church", fields: { intent: "delete", id: String(row.id) } });
     expect(again.status).toBe(404);
   });
 
@@ -141,9 +149,16 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
   });
 
   describe("bulk import", () => {
-    const paste = ["Date\tScripture", "2026-11-22\tMicah 6:6-8", "11/23/2026, Psalm 121", "2026-11-21 Psalm 23:1-6", "", "11/31/2026 Psalm 1", "2026-11-24", "2026-11-25 Psalm 46", "11/25/2026 Psalm 47", "2026-11-26 Psalm 100"].join("\n");
+    const paste = ["Date\tScripture", "2026-11-22\tMicah 6:6-8", "11/23/2026, Psalm 121", "2026-11-20 John 1:1-14", "", "11/31/2026 Psalm 1", "2026-11-24", "2026-11-25 Psalm 46", "11/25/2026 Psalm 47", "2026-11-26 Psalm 100"].join("\n");
+    /** The days the paste names hold exactly these readings (date → scripture), whatever another import test left there. */
+    async function pasteDaysHold(readings: Record<string, string>) {
+      const days = ["2026-11-20", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"];
+      await database.db.delete(dailyReadings).where(inArray(dailyReadings.readingDate, days));
+      await database.db.insert(dailyReadings).values(Object.entries(readings).map(([readingDate, scripture]) => ({ readingDate, scripture })));
+    }
 
     it("previews what will be added, replaced or left alone and the lines with problems, storing nothing", async () => {
+      await pasteDaysHold({ "2026-11-22": "Luke 2:1-20", "2026-11-20": "John 1:1-14" });
       const before = await database.db.select().from(dailyReadings);
       const auditBefore = await database.db.select().from(auditLog);
       const changesBefore = admin.changes.length;
@@ -153,7 +168,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
       expect(preview.rows.map((r) => [r.line, r.readingDate, r.action, r.current])).toEqual([
         [2, "2026-11-22", "replace", "Luke 2:1-20"],
         [3, "2026-11-23", "add", null],
-        [4, "2026-11-21", "same", "Psalm 23:1-6"],
+        [4, "2026-11-20", "same", "John 1:1-14"],
         [10, "2026-11-26", "add", null],
       ]);
       expect(preview.counts).toEqual({ add: 2, replace: 1, same: 1 });
@@ -171,6 +186,9 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     });
 
     it("imports every good line in one go: adds, replaces, leaves equal ones alone, audits each change and shows them publicly", async () => {
+      await pasteDaysHold({ "2026-11-22": "Luke 2:1-20", "2026-11-20": "John 1:1-14" });
+      const dailyAudit = () => database.db.select().from(auditLog).where(eq(auditLog.entity, "daily-readings"));
+      const earlier = new Set((await dailyAudit()).map((l) => l.id));
       const res = await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: paste } });
       expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?month=2026-11&notice=imported&added=2&replaced=1" });
       expect((await rowFor("2026-11-22"))!.scripture).toBe("Micah 6:6-8");
@@ -178,8 +196,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
       expect((await rowFor("2026-11-26"))!.scripture).toBe("Psalm 100");
       expect(await rowFor("2026-11-25")).toBeUndefined();
       expect(await rowFor("2026-11-24")).toBeUndefined();
-      const lines = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "daily-readings")));
-      const imported = lines.filter((l) => l.detail?.startsWith("Imported"));
+      const imported = (await dailyAudit()).filter((l) => !earlier.has(l.id));
       expect(imported.map((l) => [l.action, l.detail]).sort()).toEqual([
         ["create", "Imported 2026-11-23: Psalm 121"],
         ["create", "Imported 2026-11-26: Psalm 100"],
@@ -191,12 +208,12 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     });
 
     it("an imported reading has a new version, so a form opened before the import is refused", async () => {
-      const row = await rowFor("2026-11-23");
-      const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${row!.id}`, params: { id: String(row!.id) }, role: "church" })).data.item as { version: string };
-      await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: "2026-11-23 Psalm 122" } });
-      const stale = await admin.act(edit, { path: `/admin/daily-readings/edit/${row!.id}`, params: { id: String(row!.id) }, role: "church", fields: { readingDate: "2026-11-23", scripture: "Psalm 121:1-2", version: opened.version } });
+      const row = await reading("2026-11-27", "Psalm 121");
+      const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${row.id}`, params: { id: String(row.id) }, role: "church" })).data.item as { version: string };
+      await admin.act(importPage, { path: "/admin/daily-readings/import", role: "church", fields: { intent: "import", lines: "2026-11-27 Psalm 122" } });
+      const stale = await admin.act(edit, { path: `/admin/daily-readings/edit/${row.id}`, params: { id: String(row.id) }, role: "church", fields: { readingDate: "2026-11-27", scripture: "Psalm 121:1-2", version: opened.version } });
       expect(stale.status).toBe(409);
-      expect((await rowFor("2026-11-23"))!.scripture).toBe("Psalm 122");
+      expect((await rowFor("2026-11-27"))!.scripture).toBe("Psalm 122");
     });
 
     it("refuses an empty paste, a paste with no good line and one over the line limit, storing nothing", async () => {

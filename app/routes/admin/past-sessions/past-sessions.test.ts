@@ -27,6 +27,8 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
 
   const onDisk = (url: string) => path.join(uploadsDir, decodeURIComponent(url.replace(/^\/uploads\//, "")));
   const folder = (id: number) => path.join(uploadsDir, "past-services", String(id));
+  /** The services' folders of files (none until a service has a file). */
+  const folders = () => (existsSync(path.join(uploadsDir, "past-services")) ? readdirSync(path.join(uploadsDir, "past-services")).sort() : []);
   const filesOf = (id: number) => (existsSync(folder(id)) ? readdirSync(folder(id)) : []);
   const api = async (address: string) => {
     const res = await publicApi(admin.services).request(address);
@@ -44,6 +46,12 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     admin.act(edit, { path: `/admin/past-sessions/edit/${id}`, params: { id: String(id) }, role, fields });
 
   const valid = { serviceDate: "2026-11-15", serviceType: "Sunday Worship", description: "Pastor Ellen on Luke 17: the one who came back to say thank you.", videoLink: "https://www.youtube.com/watch?v=abc123XYZ" };
+  /** Adds a service through the form (the valid fields for another type of service, with any changes) and returns its row. */
+  async function service(serviceType: string, fields: Record<string, string> = {}) {
+    expect((await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: { ...valid, ...fields, serviceType } })).status).toBe(302);
+    return rowOf(serviceType);
+  }
+  const withFiles = async () => ({ video: await staged("video", mp4()), bulletin: await staged("pdf", pdf()) });
 
   it("creates a service with a link, a video file and a bulletin: files at their public addresses, audited, on the public pages and in /api", async () => {
     const video = await staged("video", mp4());
@@ -99,8 +107,9 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
   });
 
   it("lists services newest first", async () => {
-    const items = (await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data.items as Array<{ serviceDate: string }>;
-    expect(items.map((i) => i.serviceDate)).toEqual(["2026-11-15", "2026-10-04"]);
+    const mine = [await service("Harvest Home", { serviceDate: "2026-09-27" }), await service("Advent Lessons and Carols", { serviceDate: "2026-12-06" }), await service("Palm Sunday", { serviceDate: "2026-03-29" })];
+    const items = (await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data.items as Array<{ id: number; serviceDate: string }>;
+    expect(items.filter((i) => mine.some((m) => m.id === i.id)).map((i) => i.serviceDate)).toEqual(["2026-12-06", "2026-09-27", "2026-03-29"]);
   });
 
   it("rebuilds an embed code from an allowed player as a clean iframe, for the public page and /api alike", async () => {
@@ -145,17 +154,16 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     expect(bulletinAsVideo.status).toBe(400);
     expect(bulletinAsVideo.data.fields?.video).toMatch(/not a video we can use/);
     expect(await database.db.select().from(pastServices)).toHaveLength(before.length);
-    const folders = readdirSync(path.join(uploadsDir, "past-services"));
-    for (const id of folders) expect((await database.db.select().from(pastServices).where(eq(pastServices.id, Number(id))))).toHaveLength(1);
+    for (const id of folders()) expect((await database.db.select().from(pastServices).where(eq(pastServices.id, Number(id))))).toHaveLength(1);
   });
 
   it("replaces the bulletin and removes the video file: the old files are gone, /api says none", async () => {
-    const row = await rowOf("Sunday Worship");
+    const row = await service("Thanksgiving Eve", await withFiles());
     const item = await opened(row.id);
     const newBulletin = await staged("pdf", pdf());
-    const res = await save(row.id, { ...valid, description: "Pastor Ellen on gratitude.", bulletin: newBulletin, videoRemove: "1", version: item.version });
+    const res = await save(row.id, { ...valid, serviceType: "Thanksgiving Eve", description: "Pastor Ellen on gratitude.", bulletin: newBulletin, videoRemove: "1", version: item.version });
     expect(res).toMatchObject({ status: 302, location: "/admin/past-sessions?notice=saved" });
-    const after = await rowOf("Sunday Worship");
+    const after = await rowOf("Thanksgiving Eve");
     expect(after.videoFileName).toBeNull();
     expect(after.bulletinFileName).not.toBe(row.bulletinFileName);
     expect(filesOf(row.id)).toEqual([after.bulletinFileName]);
@@ -168,31 +176,32 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
   });
 
   it("removes the bulletin when asked, keeping the rest", async () => {
-    const row = await rowOf("Sunday Worship");
-    const res = await save(row.id, { ...valid, bulletinRemove: "1", version: (await opened(row.id)).version });
+    const row = await service("Reformation Sunday", { bulletin: await staged("pdf", pdf()) });
+    const res = await save(row.id, { ...valid, serviceType: "Reformation Sunday", bulletinRemove: "1", version: (await opened(row.id)).version });
     expect(res.status).toBe(302);
-    expect((await rowOf("Sunday Worship")).bulletinFileName).toBeNull();
+    expect((await rowOf("Reformation Sunday")).bulletinFileName).toBeNull();
     expect(filesOf(row.id)).toEqual([]);
   });
 
   it("refuses a stale edit without overwriting, and keeps the staged file usable", async () => {
-    const row = await rowOf("Sunday Worship");
+    const row = await service("Evening Prayer");
+    const fields = { ...valid, serviceType: "Evening Prayer" };
     const { version } = await opened(row.id);
-    expect((await save(row.id, { ...valid, description: "Saved first.", version }, "admin")).status).toBe(302);
+    expect((await save(row.id, { ...fields, description: "Saved first.", version }, "admin")).status).toBe(302);
     const bulletin = await staged("pdf", pdf());
-    const stale = await save(row.id, { ...valid, description: "From an old tab.", bulletin, version });
+    const stale = await save(row.id, { ...fields, description: "From an old tab.", bulletin, version });
     expect(stale.status).toBe(409);
     expect(stale.data.error).toMatch(/Someone else saved this service/);
-    expect((await rowOf("Sunday Worship")).description).toBe("Saved first.");
+    expect((await rowOf("Evening Prayer")).description).toBe("Saved first.");
     expect(filesOf(row.id)).toEqual([]);
-    const retried = await save(row.id, { ...valid, description: "After reloading.", bulletin, version: (await opened(row.id)).version });
+    const retried = await save(row.id, { ...fields, description: "After reloading.", bulletin, version: (await opened(row.id)).version });
     expect(retried.status).toBe(302);
     expect(filesOf(row.id)).toHaveLength(1);
   });
 
   it("leaves no file and no row when the database write fails", async () => {
     const before = await database.db.select().from(pastServices);
-    const foldersBefore = readdirSync(path.join(uploadsDir, "past-services")).sort();
+    const foldersBefore = folders();
     const video = await staged("video", mp4());
     const bulletin = await staged("pdf", pdf());
     const spy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
@@ -202,23 +211,23 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
       spy.mockRestore();
     }
     expect(await database.db.select().from(pastServices)).toHaveLength(before.length);
-    expect(readdirSync(path.join(uploadsDir, "past-services")).sort()).toEqual(foldersBefore);
+    expect(folders()).toEqual(foldersBefore);
 
-    const row = await rowOf("Sunday Worship");
-    const kept = (await rowOf("Sunday Worship")).bulletinFileName;
+    const row = await service("Midweek Lenten Service", { bulletin: await staged("pdf", pdf()) });
+    const kept = row.bulletinFileName;
     const replacement = await staged("pdf", pdf());
     const editSpy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
     try {
-      await expect(save(row.id, { ...valid, bulletin: replacement, version: (await opened(row.id)).version })).rejects.toThrow("database went away");
+      await expect(save(row.id, { ...valid, serviceType: "Midweek Lenten Service", bulletin: replacement, version: (await opened(row.id)).version })).rejects.toThrow("database went away");
     } finally {
       editSpy.mockRestore();
     }
-    expect((await rowOf("Sunday Worship")).bulletinFileName).toBe(kept);
+    expect((await rowOf("Midweek Lenten Service")).bulletinFileName).toBe(kept);
     expect(filesOf(row.id)).toEqual([kept]);
   });
 
   it("deletes a service with its folder of files, and audits the delete", async () => {
-    const row = await rowOf("Sunday Worship");
+    const row = await service("Homecoming Sunday", { serviceDate: "2026-10-18", ...(await withFiles()) });
     expect(filesOf(row.id).length).toBeGreaterThan(0);
     const res = await admin.act(list, { path: "/admin/past-sessions", role: "church", fields: { intent: "delete", id: String(row.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/past-sessions?notice=deleted" });
@@ -226,7 +235,7 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     expect(existsSync(folder(row.id))).toBe(false);
     expect((await api(`/past-services/${row.id}`)).status).toBe(404);
     const lines = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
-    expect(lines.at(-1)).toMatchObject({ action: "delete", entity: "past-sessions", detail: "Sunday Worship, 2026-11-15" });
+    expect(lines.at(-1)).toMatchObject({ action: "delete", entity: "past-sessions", detail: "Homecoming Sunday, 2026-10-18" });
   });
 
   it("answers 404 for a service that does not exist, on the page, on save and on delete", async () => {
