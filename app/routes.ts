@@ -43,6 +43,12 @@ export default [
     route("daily-readings", "routes/site/daily-readings.tsx"),
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),
+    // Issue 12: the calendar, its archive and one page per event (or per row of the weekly schedule).
+    // The feeds (/events.ics, /events/{category}.ics, .../event.ics) are served beside the sitemap.
+    route("events", "routes/site/events.tsx"),
+    route("events/archive", "routes/site/events-archive.tsx"),
+    route("events/schedule/:id", "routes/site/event.tsx", { id: "schedule-event" }),
+    route("events/:slug", "routes/site/event.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [

@@ -19,6 +19,10 @@ export const MONTH_WEEKS = ["1", "2", "3", "4", "5", "last"] as const;
 export type MonthWeek = (typeof MONTH_WEEKS)[number];
 const ORDINAL_WORDS: Record<MonthWeek, string> = { "1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", last: "last" };
 
+/** How far the calendar looks ahead by default (issue 12: the next 8 weeks), and at most. */
+export const DEFAULT_WEEKS = 8;
+export const MAX_WEEKS = 52;
+
 /** The most dates a series may have when it ends after a count (issue 12). */
 export const MAX_COUNT = 500;
 
@@ -213,4 +217,27 @@ export function isKnownTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The weeks of a month's grid, Sunday first: each day's date, or null for days of other months. */
+export function monthGrid(month: string): Array<Array<string | null>> {
+  const first = dateAt(`${month}-01`);
+  const days: Array<string | null> = Array.from({ length: first.getUTCDay() }, () => null);
+  for (const d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+  while (days.length % 7) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+}
+
+/** The month before or after "2026-12": "2026-11", "2027-01". */
+export function shiftMonth(month: string, by: number): string {
+  const d = dateAt(`${month}-01`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+}
+
+/** The last day of a month ("2026-12" → "2026-12-31"). */
+export function lastDayOf(month: string): string {
+  const d = dateAt(`${shiftMonth(month, 1)}-01`);
+  d.setUTCDate(0);
+  return d.toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";
-import { EVENT_SLUG, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
+import { DEFAULT_WEEKS, EVENT_SLUG, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { CategoryInput, EventInput, MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { addDays, calendarDate } from "../clock/clock.ts";
@@ -10,6 +10,7 @@ import type { Snapshot } from "../content/content.ts";
 import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import { googleCalendarLink, placeOf } from "./feed.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type DateChange, type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf, scheduleRule, scheduleStart } from "./occurrences.ts";
 import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
@@ -30,9 +31,6 @@ export const SEED_CATEGORIES: ReadonlyArray<Omit<Category, "id">> = [
   { slug: "community", name: "Community", calendar: "church" },
 ];
 
-/** How far the calendar looks ahead by default (issue 12: the next 8 weeks), and at most. */
-export const DEFAULT_WEEKS = 8;
-export const MAX_WEEKS = 52;
 
 export type AdminEventForm = {
   id: number;
@@ -329,6 +327,11 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
         calendars: [...new Set(series.categories.map((c) => c.calendar))],
       },
     };
+  }
+
+  async function churchPlace(): Promise<{ name: string; address: string }> {
+    const { settings } = await snapshot();
+    return { name: settings.churchName, address: addressLine(settings) };
   }
 
   async function lastChange(): Promise<Date> {
@@ -706,9 +709,12 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
     },
 
     /** The church's address, for locations left at "the church". */
-    async churchPlace(): Promise<{ name: string; address: string }> {
-      const { settings } = await snapshot();
-      return { name: settings.churchName, address: addressLine(settings) };
+    churchPlace,
+
+    /** Where a series is, in words, and the link that adds it to Google Calendar. */
+    async pageLinks(series: Series): Promise<{ place: string; google: string }> {
+      const church = await churchPlace();
+      return { place: placeOf(series, church), google: googleCalendarLink(series, church, publicUrl) };
     },
   };
 }
