@@ -64,6 +64,11 @@ export default [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       ...editableArea("announcements"),
+      // Issue 12: the events calendar; a series' dates (cancel, remove, restore) and one date's move form.
+      ...editableArea("events"),
+      route("events/categories", "routes/admin/events/categories.tsx"),
+      route("events/:id/dates", "routes/admin/events/dates.tsx"),
+      route("events/:id/dates/:date", "routes/admin/events/move.tsx"),
       ...editableArea("mission-trips"),
       route("mission-trips/:id/images", "routes/admin/mission-trips/images.tsx"),
       // The four ministry galleries share one module; the address says which gallery.

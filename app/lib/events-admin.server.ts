@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Outcome } from "../../server/admin/editing.ts";
+import { canUseCalendar, type Role } from "../../shared/areas.ts";
+import { PAGES, type PagePath } from "../../shared/content/pages.ts";
+import type { Services } from "../../server/services.ts";
+
+/** A refused read (not found, another calendar's event) as the staff area's error page. */
+export function outcomeOr404<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw data({ error: outcome.error }, { status: outcome.status });
+  return outcome.value;
+}
+
+/** What the event form offers a role: the categories of the calendars it may use, time zones and pages. */
+export async function eventFormChoices(services: Services, role: Role) {
+  const categories = (await services.events.categories()).filter((c) => canUseCalendar(role, c.calendar)).map(({ slug, name }) => ({ slug, name }));
+  const pages = (Object.keys(PAGES) as PagePath[]).filter((p) => p !== "*").map((path) => ({ value: path, label: PAGES[path].label }));
+  return { categories, timeZones: Intl.supportedValuesOf("timeZone"), siteTimeZone: services.site.timeZone, pages };
+}
