@@ -116,6 +116,8 @@ test("childcare staff cannot touch the church calendars", async ({ page, browser
 
 for (const width of [1280, 390]) {
   test(`the calendar, its month grid and an event page have no serious axe violation at ${width} px; the grid works by keyboard`, async ({ browser }) => {
+    // Four whole pages through axe, the calendar's eight weeks among them: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();
