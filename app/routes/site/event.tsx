@@ -50,7 +50,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }));
   return pageMeta({
     matches,
-    page: { path: event.href, title: event.title, description: event.summary || `${event.title}: ${event.words}.` },
+    // A schedule row shares its name with its ministry page; its calendar page says what it is.
+    page: { path: event.href, title: event.fromSchedule ? `${event.title}: dates and times` : event.title, description: event.summary ? `${event.summary} ${event.words}.` : `${event.title}: ${event.words}.` },
     image: event.image ? uploads.event(event.image) : undefined,
     jsonLd: { "@context": "https://schema.org", "@graph": ld },
   });
@@ -83,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
       words: events.wordsOf(series),
       categories: series.categories.map((c) => ({ slug: c.slug, name: c.name })),
       pages: series.pages,
+      fromSchedule: series.source === "schedule",
     },
     place: links.place,
     directions: series.location ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
