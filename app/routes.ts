@@ -69,6 +69,8 @@ export default [
       route("events/categories", "routes/admin/events/categories.tsx"),
       route("events/:id/dates", "routes/admin/events/dates.tsx"),
       route("events/:id/dates/:date", "routes/admin/events/move.tsx"),
+      route("events/schedule/:entry/dates", "routes/admin/events/dates.tsx", { id: "admin-schedule-dates" }),
+      route("events/schedule/:entry/dates/:date", "routes/admin/events/move.tsx", { id: "admin-schedule-date" }),
       ...editableArea("mission-trips"),
       route("mission-trips/:id/images", "routes/admin/mission-trips/images.tsx"),
       // The four ministry galleries share one module; the address says which gallery.

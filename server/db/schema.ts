@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Role } from "../../shared/areas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -488,15 +489,15 @@ export const eventCategoryLinks = pgTable(
 /**
  * One date of a series changed: cancelled (still shown, marked cancelled), moved or retimed (a new
  * start and end), or removed (not shown at all; EXDATE in the feeds). Keyed by the date the series
- * gave the occurrence, so a change of the series' time keeps it.
+ * gave the occurrence, so a change of the series' time keeps it. The series is an event, or a row of
+ * the weekly schedule (by its id in the schedule document): exactly one of the two.
  */
 export const eventExceptions = pgTable(
   "event_exceptions",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    scheduleEntry: text("schedule_entry"),
     originalDate: date("original_date", { mode: "string" }).notNull(),
     kind: text("kind").$type<"cancelled" | "moved" | "removed">().notNull(),
     startLocal: text("start_local"),
@@ -504,5 +505,9 @@ export const eventExceptions = pgTable(
     note: text("note").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("event_exceptions_event_date_idx").on(t.eventId, t.originalDate)],
+  (t) => [
+    uniqueIndex("event_exceptions_event_date_idx").on(t.eventId, t.originalDate),
+    uniqueIndex("event_exceptions_schedule_date_idx").on(t.scheduleEntry, t.originalDate),
+    check("event_exceptions_one_series", sql`num_nonnulls(${t.eventId}, ${t.scheduleEntry}) = 1`),
+  ],
 );

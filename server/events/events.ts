@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, max, ne, sql } from "drizzle-orm";
-import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
+import { and, asc, eq, inArray, isNotNull, like, max, ne, sql } from "drizzle-orm";
+import { type Calendar, type Role, canEnterArea, canUseCalendar } from "../../shared/areas.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";
 import { DEFAULT_WEEKS, EVENT_SLUG, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
@@ -13,7 +13,7 @@ import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-field
 import { googleCalendarLink, placeOf } from "./feed.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type DateChange, type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf, scheduleRule, scheduleStart } from "./occurrences.ts";
-import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
+import { addMinutes, countBefore, firstStart, fromRuleString, lastStart, minutesBetween, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
@@ -68,6 +68,9 @@ export type AdminEventRow = {
 
 export type Preview = { words: string; notes: string[]; dates: string[] };
 
+/** Which series a date belongs to: an event, or a row of the weekly schedule (by its id). */
+export type SeriesRef = { eventId: number } | { entry: string };
+
 type Row = typeof events.$inferSelect;
 
 export function createEvents({ db, clock, audit, contentChanged, uploads, timeZone, publicUrl, snapshot }: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot> }) {
@@ -116,12 +119,22 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
     return byEvent;
   }
 
+  const changeOf = (r: typeof eventExceptions.$inferSelect): DateChange => ({ originalDate: r.originalDate, kind: r.kind, startLocal: r.startLocal, endLocal: r.endLocal, note: r.note });
+
   async function changesOf(ids: number[]): Promise<Map<number, DateChange[]>> {
     const byEvent = new Map<number, DateChange[]>();
     if (ids.length === 0) return byEvent;
     const rows = await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, ids)).orderBy(asc(eventExceptions.originalDate));
-    for (const r of rows) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), { originalDate: r.originalDate, kind: r.kind, startLocal: r.startLocal, endLocal: r.endLocal, note: r.note }]);
+    for (const r of rows) if (r.eventId !== null) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), changeOf(r)]);
     return byEvent;
+  }
+
+  /** The changed dates of the schedule's rows, by row id. */
+  async function scheduleChanges(): Promise<Map<string, DateChange[]>> {
+    const rows = await db.select().from(eventExceptions).where(isNotNull(eventExceptions.scheduleEntry)).orderBy(asc(eventExceptions.originalDate));
+    const byEntry = new Map<string, DateChange[]>();
+    for (const r of rows) byEntry.set(r.scheduleEntry!, [...(byEntry.get(r.scheduleEntry!) ?? []), changeOf(r)]);
+    return byEntry;
   }
 
   function seriesOfRow(row: Row, cats: Category[], changes: DateChange[]): Series {
@@ -156,6 +169,13 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
   /** The schedule's rows as series (the rows staff keep in the weekly schedule: never entered twice). */
   async function scheduleSeries(schedule: Schedule, all: Category[]): Promise<Series[]> {
     const [revisions] = await db.select({ n: sql<number>`count(*)::int`, at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "schedule"));
+    // SEQUENCE of a row: the schedule's revisions plus the audit lines of its changed dates; both only grow.
+    const dateChanges = await db
+      .select({ entry: auditLog.entityId, n: sql<number>`count(*)::int`, at: max(auditLog.at) })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, ENTITY), like(auditLog.entityId, "schedule:%")))
+      .groupBy(auditLog.entityId);
+    const changes = await scheduleChanges();
     const found: Series[] = [];
     for (const entry of schedule.entries) {
       if (entry.hideFromCalendar) continue;
@@ -184,9 +204,9 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
         imageAlt: "",
         link: "",
         linkLabel: "",
-        sequence: revisions?.n ?? 0,
-        updatedAt: revisions?.at ?? new Date(0),
-        changes: [],
+        sequence: (revisions?.n ?? 0) + (dateChanges.find((d) => d.entry === `schedule:${entry.id}`)?.n ?? 0),
+        updatedAt: [revisions?.at, dateChanges.find((d) => d.entry === `schedule:${entry.id}`)?.at].reduce<Date>((a, b) => (b && b > a ? b : a), new Date(0)),
+        changes: changes.get(entry.id) ?? [],
       });
     }
     return found;
@@ -208,6 +228,21 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
   async function eventSeries(row: Row): Promise<Series> {
     const [links, changes] = await Promise.all([linksOf([row.id]), changesOf([row.id])]);
     return seriesOfRow(row, links.get(row.id) ?? [], changes.get(row.id) ?? []);
+  }
+
+  /** An event or a schedule row, with the refusal for a role that may not change it. */
+  async function seriesFor(ref: SeriesRef, role: Role): Promise<Outcome<{ series: Series; status: string }>> {
+    if ("eventId" in ref) {
+      const row = await eventRow(ref.eventId);
+      if (!row) return notFound(WHAT);
+      const series = await eventSeries(row);
+      const refused = calendarsRefused(role, series.categories);
+      return refused ?? { ok: true, value: { series, status: row.status } };
+    }
+    if (!canEnterArea(role, "schedule")) return { ok: false, status: 403, error: "The weekly schedule's dates are kept by the church office. Please ask them or an administrator." };
+    const entry = (await snapshot()).schedule.entries.find((e) => e.id === ref.entry && !e.hideFromCalendar);
+    const series = entry ? (await scheduleSeries({ entries: [entry] }, await categories()))[0] : undefined;
+    return series ? { ok: true, value: { series, status: "published" } } : notFound("schedule entry");
   }
 
   const wordsOf = (s: Pick<Series, "rrule" | "startLocal" | "allDay">) => ruleInWords(fromRuleString(s.rrule), { date: s.startLocal.slice(0, 10), time: s.allDay ? null : s.startLocal.slice(11, 16) });
@@ -522,41 +557,36 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
       return { ok: true, value: { ...form.value, startLocal: start, endLocal: new Date(new Date(`${start}:00Z`).getTime() + duration).toISOString().slice(0, 16), recurrence } };
     },
 
-    /** The dates of an event from today on, removed ones included, for its dates page. */
-    async adminDates(id: number, role: Role, weeks: number): Promise<Outcome<{ id: number; title: string; words: string; repeats: boolean; slug: string; status: string; version: string; dates: Array<Occurrence & { removed?: boolean; canSplit: boolean }>; more: boolean }>> {
-      const row = await eventRow(id);
-      if (!row) return notFound(WHAT);
-      const series = await eventSeries(row);
-      const refused = calendarsRefused(role, series.categories);
-      if (refused) return refused;
+    /** The dates of an event (or a schedule row) from today on, removed ones included, for its dates page. */
+    async adminDates(ref: SeriesRef, role: Role, weeks: number): Promise<Outcome<{ ref: SeriesRef; title: string; words: string; repeats: boolean; href: string; status: string; dates: Array<Occurrence & { removed?: boolean; canSplit: boolean }>; more: boolean }>> {
+      const found = await seriesFor(ref, role);
+      if (!found.ok) return found;
+      const { series, status } = found.value;
       const from = today();
       const to = addDays(from, weeks * 7);
-      const dates = occurrencesOf(series, from, to, { withRemoved: true }).map((o) => ({ ...o, canSplit: Boolean(row.rrule) && o.originalDate > row.startLocal.slice(0, 10) }));
+      const dates = occurrencesOf(series, from, to, { withRemoved: true }).map((o) => ({ ...o, canSplit: "eventId" in ref && Boolean(series.rrule) && o.originalDate > series.startLocal.slice(0, 10) }));
       const more = nextStarts(series, `${addDays(to, 1)}T00:00`, 1).length > 0;
-      return { ok: true, value: { id, title: row.title, words: wordsOf(row), repeats: Boolean(row.rrule), slug: row.slug, status: row.status, version: versionOf(row.updatedAt), dates, more } };
+      return { ok: true, value: { ref, title: series.title, words: wordsOf(series), repeats: Boolean(series.rrule), href: series.href, status, dates, more } };
     },
 
-    /** One date of an event, for the form that moves it. */
-    async adminDate(id: number, date: string, role: Role): Promise<Outcome<{ id: number; title: string; date: string; startLocal: string; endLocal: string; allDay: boolean; note: string; moved: boolean }>> {
-      const row = await eventRow(id);
-      if (!row) return notFound(WHAT);
-      const series = await eventSeries(row);
-      const refused = calendarsRefused(role, series.categories);
-      if (refused) return refused;
-      const planned = startOn(row, date);
+    /** One date of a series, for the form that moves it. */
+    async adminDate(ref: SeriesRef, date: string, role: Role): Promise<Outcome<{ ref: SeriesRef; title: string; date: string; startLocal: string; endLocal: string; allDay: boolean; note: string; moved: boolean }>> {
+      const found = await seriesFor(ref, role);
+      if (!found.ok) return found;
+      const { series } = found.value;
+      const planned = startOn(series, date);
       if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
       const change = series.changes.find((c) => c.originalDate === date);
-      const duration = new Date(`${row.endLocal}:00Z`).getTime() - new Date(`${row.startLocal}:00Z`).getTime();
-      const plannedEnd = new Date(new Date(`${planned}:00Z`).getTime() + duration).toISOString().slice(0, 16);
+      const plannedEnd = series.endLocal ? addMinutes(planned, minutesBetween(series.startLocal, series.endLocal)) : addMinutes(planned, 60);
       return {
         ok: true,
         value: {
-          id,
-          title: row.title,
+          ref,
+          title: series.title,
           date,
           startLocal: change?.kind === "moved" && change.startLocal ? change.startLocal : planned,
           endLocal: change?.kind === "moved" && change.endLocal ? change.endLocal : plannedEnd,
-          allDay: row.allDay,
+          allDay: series.allDay,
           note: change?.note ?? "",
           moved: change?.kind === "moved",
         },
@@ -564,38 +594,54 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
     },
 
     /**
-     * Changes one date of an event: cancel it (still shown, marked cancelled), remove it (not shown),
-     * move or retime it, or restore it as the series has it.
+     * Changes one date of an event or of a weekly-schedule row: cancel it (still shown, marked
+     * cancelled), remove it (not shown), move or retime it, or restore it as the series has it.
      */
-    async changeDate({ id, date, change, actor, role }: { id: number; date: string; change: { kind: "cancel" | "remove" | "restore" } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role } & { note?: string }): Promise<Outcome> {
-      const row = await eventRow(id);
-      if (!row) return notFound(WHAT);
-      const refused = calendarsRefused(role, (await linksOf([id])).get(id) ?? []);
-      if (refused) return refused;
-      const planned = startOn(row, date);
+    async changeDate({ ref, date, change, actor, role }: { ref: SeriesRef; date: string; change: { kind: "cancel" | "remove" | "restore"; note?: string } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role }): Promise<Outcome> {
+      const found = await seriesFor(ref, role);
+      if (!found.ok) return found;
+      const { series } = found.value;
+      const planned = startOn(series, date);
       if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
-      const note = "note" in change ? change.note : "";
+      const note = change.note ?? "";
       const now = clock.now();
+      const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
       await db.transaction(async (tx) => {
-        await tx.delete(eventExceptions).where(and(eq(eventExceptions.eventId, id), eq(eventExceptions.originalDate, date)));
+        await tx.delete(eventExceptions).where(and(owner, eq(eventExceptions.originalDate, date)));
         if (change.kind !== "restore") {
           const kind = change.kind === "cancel" ? "cancelled" : change.kind === "remove" ? "removed" : "moved";
           await tx.insert(eventExceptions).values({
-            eventId: id,
+            ...("eventId" in ref ? { eventId: ref.eventId } : { scheduleEntry: ref.entry }),
             originalDate: date,
             kind,
-            startLocal: change.kind === "move" ? (row.allDay ? `${change.startLocal.slice(0, 10)}T00:00` : change.startLocal) : null,
-            endLocal: change.kind === "move" ? (row.allDay ? `${change.endLocal.slice(0, 10)}T00:00` : change.endLocal) : null,
+            startLocal: change.kind === "move" ? (series.allDay ? `${change.startLocal.slice(0, 10)}T00:00` : change.startLocal) : null,
+            endLocal: change.kind === "move" ? (series.allDay ? `${change.endLocal.slice(0, 10)}T00:00` : change.endLocal) : null,
             note,
             updatedAt: now,
           });
         }
-        await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, id));
+        // The feeds' SEQUENCE: an event's own counter; a schedule row counts its audit lines (below).
+        if ("eventId" in ref) await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
         const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[change.kind];
-        await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${row.title}: ${date} ${words}${change.kind === "move" ? ` to ${change.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` }, tx);
+        await audit.record(
+          { userId: actor, action: "update", entity: ENTITY, entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${change.kind === "move" ? ` to ${change.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
+          tx,
+        );
       });
       await contentChanged();
-      return { ok: true, value: { id } };
+      return { ok: true, value: { id: "eventId" in ref ? ref.eventId : 0 } };
+    },
+
+    /** The weekly schedule's rows that are in the calendar, for the staff who keep the schedule. */
+    async adminScheduleRows(role: Role): Promise<Array<{ entry: string; title: string; words: string; cancelledSoon: number }>> {
+      if (!canEnterArea(role, "schedule")) return [];
+      const from = today();
+      return (await scheduleSeries((await snapshot()).schedule, await categories())).map((s) => ({
+        entry: s.slug,
+        title: s.title,
+        words: wordsOf(s),
+        cancelledSoon: occurrencesOf(s, from, addDays(from, DEFAULT_WEEKS * 7)).filter((o) => o.status === "cancelled").length,
+      }));
     },
 
     async addCategory(input: CategoryInput, actor: number, role: Role): Promise<Outcome> {

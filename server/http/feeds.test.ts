@@ -61,13 +61,15 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     );
     if (!grief.ok) throw new Error(grief.error);
     griefId = grief.value.id;
-    await events.changeDate({ id: griefId, date: "2027-03-16", change: { kind: "cancel", note: "Spring break" } as never, actor, role: "church" });
-    await events.changeDate({ id: griefId, date: "2027-04-20", change: { kind: "move", startLocal: "2027-04-21T14:00", endLocal: "2027-04-21T15:30", note: "" }, actor, role: "church" });
-    await events.changeDate({ id: griefId, date: "2027-02-16", change: { kind: "remove", note: "" } as never, actor, role: "church" });
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-03-16", change: { kind: "cancel", note: "Spring break" }, actor, role: "church" });
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-04-20", change: { kind: "move", startLocal: "2027-04-21T14:00", endLocal: "2027-04-21T15:30", note: "" }, actor, role: "church" });
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-02-16", change: { kind: "remove", note: "" }, actor, role: "church" });
     const vbs = await events.create(input({ title: "Vacation Bible School", allDay: "on", startDate: "2027-03-29", endDate: "2027-04-02", "category:children": "on" }), actor, "church");
     if (!vbs.ok) throw new Error(vbs.error);
     const kids = await events.create(input({ title: "Childcare open house", startDate: "2027-03-06", startTime: "09:00", endTime: "11:00", "category:childcare": "on" }), actor, "childcare");
     if (!kids.ok) throw new Error(kids.error);
+    // A weekly-schedule row's date cancelled (the row itself lives in the schedule document).
+    await events.changeDate({ ref: { entry: "wednesday-night-kids" }, date: "2027-03-03", change: { kind: "cancel", note: "" }, actor, role: "church" });
     const draft = await events.create(input({ title: "Secret planning", status: "draft", startDate: "2027-03-02", startTime: "19:00", endTime: "20:00", "category:adults": "on" }), actor, "church");
     if (!draft.ok) throw new Error(draft.error);
   });
@@ -92,6 +94,8 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     // The schedule's rows are there too, entered once (Sunday Worship from the weekly schedule).
     expect(page.some((o) => o.includes(" Sunday Worship listed"))).toBe(true);
     expect(text).toMatch(/UID:schedule-sunday-worship@church\.example/);
+    expect(page).toContain("2027-03-03T23:30:00.000Z Wednesday Night Kids cancelled");
+    expect(text).toContain("RECURRENCE-ID;TZID=America/New_York:20270303T183000");
   });
 
   it("writes RRULE, EXDATE, RECURRENCE-ID overrides, STATUS:CANCELLED, VTIMEZONE, X-WR-CALNAME and a refresh hint", async () => {
@@ -139,7 +143,7 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     const sequence = (text: string) => Number(new RegExp(`UID:event-${griefId}@church\\.example\\r\\nSEQUENCE:(\\d+)`).exec(text)?.[1]);
     expect(await (await app.get("/events.ics", {})).text()).toBe(before);
     const actor = (await app.services.accounts.createUser({ name: "Office 2", username: "office2", password: "correct horse battery", role: "church" })).id;
-    await app.services.events.changeDate({ id: griefId, date: "2027-05-18", change: { kind: "cancel", note: "" } as never, actor, role: "church" });
+    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-05-18", change: { kind: "cancel", note: "" }, actor, role: "church" });
     const after = await (await app.get("/events.ics", {})).text();
     expect(sequence(after)).toBe(sequence(before) + 1);
     expect(after).toContain(`UID:event-${griefId}@church.example`);
@@ -156,7 +160,7 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     expect((await app.get("/events.ics", { "if-none-match": '"something-else"' })).status).toBe(200);
     clock.set("2027-02-21T15:00:00Z");
     const actor = (await app.services.accounts.createUser({ name: "Office 3", username: "office3", password: "correct horse battery", role: "church" })).id;
-    await app.services.events.changeDate({ id: griefId, date: "2027-06-15", change: { kind: "cancel", note: "" } as never, actor, role: "church" });
+    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-06-15", change: { kind: "cancel", note: "" }, actor, role: "church" });
     expect((await app.get("/events.ics", { "if-none-match": etag })).status).toBe(200);
     expect((await app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(200);
   });

@@ -15,13 +15,15 @@ CREATE TABLE "event_category_links" (
 --> statement-breakpoint
 CREATE TABLE "event_exceptions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"event_id" integer NOT NULL,
+	"event_id" integer,
+	"schedule_entry" text,
 	"original_date" date NOT NULL,
 	"kind" text NOT NULL,
 	"start_local" text,
 	"end_local" text,
 	"note" text DEFAULT '' NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_exceptions_one_series" CHECK (num_nonnulls("event_exceptions"."event_id", "event_exceptions"."schedule_entry") = 1)
 );
 --> statement-breakpoint
 CREATE TABLE "events" (
@@ -55,4 +57,5 @@ ALTER TABLE "event_category_links" ADD CONSTRAINT "event_category_links_category
 ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_category_links_idx" ON "event_category_links" USING btree ("event_id","category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_exceptions_event_date_idx" ON "event_exceptions" USING btree ("event_id","original_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_exceptions_schedule_date_idx" ON "event_exceptions" USING btree ("schedule_entry","original_date");--> statement-breakpoint
 CREATE INDEX "events_status_idx" ON "events" USING btree ("status");

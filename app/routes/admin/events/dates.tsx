@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import { AdminHeading, Badge, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, doneTo, idParam, refused } from "../../../lib/admin.server.ts";
+import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/admin-form.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { outcomeOr404 } from "../../../lib/events-admin.server.ts";
+import { datesPath, outcomeOr404, seriesParam } from "../../../lib/events-admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { DEFAULT_WEEKS, MAX_WEEKS, shortDay, timeOfDay } from "../../../../shared/events.ts";
 import { occurrenceActionSchema } from "../../../../shared/schemas/admin/events.ts";
@@ -22,31 +22,35 @@ const DATE_NOTICES = {
   moved: "That date is moved.",
 };
 
-/** An event's dates from today on (more weeks with `?weeks=`), each with its own buttons. */
+/** An event's (or a weekly-schedule row's) dates from today on (more weeks with `?weeks=`), each with its own buttons. */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);
   const weeks = Math.min(MAX_WEEKS * 2, Math.max(DEFAULT_WEEKS * 2, Number(args.url.searchParams.get("weeks")) || DEFAULT_WEEKS * 2));
-  const event = outcomeOr404(await args.context.get(servicesContext).events.adminDates(idParam(args.params.id), user.role, weeks));
-  return { csrf: csrfToken, event, weeks };
+  const event = outcomeOr404(await args.context.get(servicesContext).events.adminDates(seriesParam(args.params), user.role, weeks));
+  return { csrf: csrfToken, event, weeks, path: datesPath(event.ref) };
 }
 
 /** Cancel (shown as cancelled), remove (not shown) or restore one date. */
 export async function action(args: Route.ActionArgs) {
   const { auth, actor, values } = await adminForm(args);
-  const id = idParam(args.params.id);
+  const ref = seriesParam(args.params);
   const parsed = validateForm(occurrenceActionSchema, values);
   if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? "Unknown request.", fields: parsed.fields });
   const { intent, date, note } = parsed.data;
-  const outcome = await args.context.get(servicesContext).events.changeDate({ id, date, change: { kind: intent, note } as { kind: typeof intent; note: string }, actor, role: auth.user.role });
+  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: intent, note }, actor, role: auth.user.role });
   if (!outcome.ok) return refused(outcome);
-  return doneTo(`/admin/events/${id}/dates`, ({ cancel: "cancelled", remove: "removed", restore: "restored" } as const)[intent] as never);
+  return doneTo(datesPath(ref), ({ cancel: "cancelled", remove: "removed", restore: "restored" } as const)[intent] as never);
 }
 
 export default function EventDates({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, event, weeks } = loaderData;
+  const { csrf, event, weeks, path } = loaderData;
+  const fromSchedule = !("eventId" in event.ref);
   return (
     <div className="max-w-4xl">
-      <AdminHeading title={`Dates of ${event.title}`} lead={`${event.words}. ${event.status === "draft" ? "This event is a draft: only staff see it." : ""}`} />
+      <AdminHeading
+        title={`Dates of ${event.title}`}
+        lead={`${event.words}. ${event.status === "draft" ? "This event is a draft: only staff see it." : fromSchedule ? "A row of the weekly schedule: cancel or move single dates here." : ""}`}
+      />
       <ChangeNotice messages={DATE_NOTICES} />
       {actionData?.error ? (
         <div className="mt-6">
@@ -54,8 +58,8 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={`/admin/events/edit/${event.id}`}>Edit the whole event</Link>
-        {event.status === "published" ? <a href={`/events/${event.slug}`}>Its page on the website</a> : null}
+        {"eventId" in event.ref ? <Link to={`/admin/events/edit/${event.ref.eventId}`}>Edit the whole event</Link> : <Link to="/admin/schedule">Change its day or time in the Weekly Schedule</Link>}
+        {event.status === "published" ? <a href={event.href}>Its page on the website</a> : null}
         <Link to="/admin/events">All events</Link>
       </p>
       {event.dates.length === 0 ? (
@@ -83,11 +87,11 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
                   ) : (
                     <DateButton csrf={csrf} date={o.originalDate} intent="restore" label="Restore" what={label} />
                   )}
-                  <Link to={`/admin/events/${event.id}/dates/${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
+                  <Link to={`${path}/${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
                     Move<span className="sr-only"> {label}</span>
                   </Link>
                   {o.canSplit ? (
-                    <Link to={`/admin/events/edit/${event.id}?from=${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
+                    <Link to={`/admin/events/edit/${"eventId" in event.ref ? event.ref.eventId : ""}?from=${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
                       Change this and following<span className="sr-only"> from {label}</span>
                     </Link>
                   ) : null}

@@ -176,6 +176,26 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect(((await admin.load(list, { path: "/admin/events", role: "admin" })).data.items as Array<{ title: string }>).map((i) => i.title)).toEqual(expect.arrayContaining(["Parents' night", "Grief Support"]));
   });
 
+  it("cancels and moves single dates of a weekly-schedule row (entered once, in the schedule); childcare staff cannot", async () => {
+    const listed = (await admin.load(list, { path: "/admin/events", role: "church" })).data.schedule as Array<{ entry: string; words: string }>;
+    expect(listed.find((r) => r.entry === "wednesday-night-kids")?.words).toBe("Every Wednesday at 6:30 PM");
+    expect((await admin.load(list, { path: "/admin/events", role: "childcare" })).data.schedule).toEqual([]);
+    const path = "/admin/events/schedule/wednesday-night-kids/dates";
+    const params = { entry: "wednesday-night-kids" };
+    const opened = await admin.load(datesPage, { path, params, role: "church" });
+    expect((opened.data.event as { dates: Array<{ originalDate: string }> }).dates[0]!.originalDate).toBe("2026-11-25");
+    const res = await admin.act(datesPage, { path, params, role: "church", fields: { intent: "cancel", date: "2026-11-25", note: "Thanksgiving week" } });
+    expect(res).toMatchObject({ status: 302, location: `${path}?notice=cancelled` });
+    const moved = await admin.act(move, { path: `${path}/2026-12-23`, params: { ...params, date: "2026-12-23" }, role: "church", fields: { startDate: "2026-12-22", startTime: "18:30", endTime: "19:30" } });
+    expect(moved).toMatchObject({ status: 302, location: `${path}?notice=moved` });
+    const kids = (await admin.services.events.window({ from: "2026-11-22", to: "2026-12-31" })).filter((o) => o.seriesKey === "schedule:wednesday-night-kids");
+    expect(kids[0]).toMatchObject({ startLocal: "2026-11-25T18:30", status: "cancelled", note: "Thanksgiving week" });
+    expect(kids.find((o) => o.status === "moved")).toMatchObject({ startLocal: "2026-12-22T18:30", originalDate: "2026-12-23" });
+    expect((await admin.act(datesPage, { path, params, role: "childcare", fields: { intent: "cancel", date: "2026-12-02" } })).status).toBe(403);
+    expect((await admin.load(datesPage, { path: "/admin/events/schedule/nursery/dates", params: { entry: "nursery" }, role: "church" })).status).toBe(404);
+    expect((await admin.load(datesPage, { path: "/admin/events/schedule/Bad!/dates", params: { entry: "Bad!" }, role: "church" })).status).toBe(404);
+  });
+
   it("keeps drafts off the public calendar", async () => {
     const res = await admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, title: "Advent planning", status: "draft", repeat: "none" } });
     expect(res.status).toBe(302);

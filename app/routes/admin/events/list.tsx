@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "E
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);
   const { events } = args.context.get(servicesContext);
-  return { csrf: csrfToken, items: await events.adminList(user.role), canEditSchedule: user.role !== "childcare" };
+  return { csrf: csrfToken, items: await events.adminList(user.role), schedule: await events.adminScheduleRows(user.role) };
 }
 
 /** The list's only change: delete, after the confirmation in the browser. */
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EventsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, items, canEditSchedule } = loaderData;
+  const { csrf, items, schedule } = loaderData;
   return (
     <>
       <ListPageTop
@@ -39,7 +39,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
       />
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/admin/events/categories">Categories</Link>
-        {canEditSchedule ? <Link to="/admin/schedule">Weekly schedule (its rows are in the calendar too)</Link> : null}
+        {schedule.length ? <Link to="/admin/schedule">Weekly schedule (its rows are in the calendar too)</Link> : null}
         <a href="/events">The public calendar</a>
       </p>
       {items.length === 0 ? (
@@ -76,6 +76,27 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
           ))}
         </AdminList>
       )}
+      {schedule.length ? (
+        <>
+          <h2 className="mt-10 text-2xl">From the weekly schedule</h2>
+          <p className="mt-2 text-slate-700">These meetings come from the Weekly Schedule, where their day and time are changed. Cancel or move a single date here.</p>
+          <AdminList label="Weekly schedule in the calendar">
+            {schedule.map((row) => (
+              <AdminListItem
+                key={row.entry}
+                title={row.title}
+                badges={row.cancelledSoon ? <Badge tone="info">{row.cancelledSoon} cancelled soon</Badge> : null}
+                meta={row.words}
+                actions={
+                  <Link to={`/admin/events/schedule/${row.entry}/dates`} className="btn-outline px-3 py-1.5 text-sm">
+                    Dates<span className="sr-only"> of “{row.title}”</span>
+                  </Link>
+                }
+              />
+            ))}
+          </AdminList>
+        </>
+      ) : null}
     </>
   );
 }

@@ -3,10 +3,10 @@ import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, idParam, refused } from "../../../lib/admin.server.ts";
+import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/admin-form.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { outcomeOr404 } from "../../../lib/events-admin.server.ts";
+import { datesPath, outcomeOr404, seriesParam } from "../../../lib/events-admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { dayHeading } from "../../../../shared/events.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
@@ -25,28 +25,28 @@ function dateParam(value: string | undefined): string {
 /** Moves or retimes one date of a series (it keeps its place in the series: RECURRENCE-ID in the feeds). */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);
-  const occurrence = outcomeOr404(await args.context.get(servicesContext).events.adminDate(idParam(args.params.id), dateParam(args.params.date), user.role));
-  return { csrf: csrfToken, occurrence };
+  const occurrence = outcomeOr404(await args.context.get(servicesContext).events.adminDate(seriesParam(args.params), dateParam(args.params.date), user.role));
+  return { csrf: csrfToken, occurrence, back: datesPath(occurrence.ref) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { auth, actor, values } = await adminForm(args);
-  const id = idParam(args.params.id);
+  const ref = seriesParam(args.params);
   const date = dateParam(args.params.date);
   const parsed = validateForm(moveOccurrenceSchema, values);
   if (!parsed.ok) return data({ error: "Please correct the fields marked below.", fields: parsed.fields }, { status: 400 });
-  const outcome = await args.context.get(servicesContext).events.changeDate({ id, date, change: { kind: "move", ...parsed.data }, actor, role: auth.user.role });
+  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: "move", ...parsed.data }, actor, role: auth.user.role });
   if (!outcome.ok) return refused(outcome);
-  return redirect(`/admin/events/${id}/dates?notice=moved`);
+  return redirect(`${datesPath(ref)}?notice=moved`);
 }
 
 export default function MoveDate({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, occurrence: o } = loaderData;
+  const { csrf, occurrence: o, back } = loaderData;
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-2xl">
       <AdminHeading title={`Move ${o.title}`} lead={`The date planned for ${dayHeading(o.date, true)}. Only this date changes; the rest of the series stays as it is.`} />
-      <AdminForm csrf={csrf} error={formError} schema={moveOccurrenceSchema} onErrors={onErrors} cancelTo={`/admin/events/${o.id}/dates`} submitLabel="Move this date">
+      <AdminForm csrf={csrf} error={formError} schema={moveOccurrenceSchema} onErrors={onErrors} cancelTo={back} submitLabel="Move this date">
         {o.allDay ? <input type="hidden" name="allDay" value="on" /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="New date" name="startDate" type="date" required defaultValue={o.startLocal.slice(0, 10)} error={errors.startDate} />
