@@ -47,6 +47,12 @@ const MINISTRY_DATES = 4;
 /** A ministry page's words, the office contacts its joining card offers, and its own upcoming dates from the calendar. */
 export async function ministryContent(args: Args, path: PagePath): Promise<{ page: PageWords; office: { officeEmail: string; officePhone: string }; upcoming: Loaded<Occurrence[]>; place: string }> {
   const { page, snapshot } = await pageContent(args, path);
-  const upcoming = await attempt("upcoming dates", () => args.context.get(servicesContext).events.forPage(path, MINISTRY_DATES));
-  return { page, office: { officeEmail: snapshot.settings.officeEmail, officePhone: snapshot.settings.officePhone }, upcoming, place: snapshot.settings.churchName };
+  return { page, office: { officeEmail: snapshot.settings.officeEmail, officePhone: snapshot.settings.officePhone }, ...(await upcomingDates(args, path)) };
+}
+
+/** A page's own next dates from the events calendar (events listing it, schedule rows shown on it), and the church's name for dates held there. */
+export async function upcomingDates(args: Args, path: PagePath): Promise<{ upcoming: Loaded<Occurrence[]>; place: string }> {
+  const services = args.context.get(servicesContext);
+  const upcoming = await attempt("upcoming dates", () => services.events.forPage(path, MINISTRY_DATES));
+  return { upcoming, place: (await services.content.snapshot()).settings.churchName };
 }
