@@ -43,6 +43,12 @@ export default [
     route("daily-readings", "routes/site/daily-readings.tsx"),
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),
+    // Issue 12: the calendar, its archive and one page per event (or per row of the weekly schedule).
+    // The feeds (/events.ics, /events/{category}.ics, .../event.ics) are served beside the sitemap.
+    route("events", "routes/site/events.tsx"),
+    route("events/archive", "routes/site/events-archive.tsx"),
+    route("events/schedule/:id", "routes/site/event.tsx", { id: "schedule-event" }),
+    route("events/:slug", "routes/site/event.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
@@ -58,6 +64,13 @@ export default [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       ...editableArea("announcements"),
+      // Issue 12: the events calendar; a series' dates (cancel, remove, restore) and one date's move form.
+      ...editableArea("events"),
+      route("events/categories", "routes/admin/events/categories.tsx"),
+      route("events/:id/dates", "routes/admin/events/dates.tsx"),
+      route("events/:id/dates/:date", "routes/admin/events/move.tsx"),
+      route("events/schedule/:entry/dates", "routes/admin/events/dates.tsx", { id: "admin-schedule-dates" }),
+      route("events/schedule/:entry/dates/:date", "routes/admin/events/move.tsx", { id: "admin-schedule-date" }),
       ...editableArea("mission-trips"),
       route("mission-trips/:id/images", "routes/admin/mission-trips/images.tsx"),
       // The four ministry galleries share one module; the address says which gallery.

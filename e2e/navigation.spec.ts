@@ -14,6 +14,7 @@ const MOBILE_LINKS = [
   "Past Services",
   "Daily Readings",
   "Ministries/Outreach",
+  "Calendar",
   "Contact Us",
   "Childcare and Pre-K",
 ];

@@ -34,4 +34,6 @@ export const publicRoutes: Array<{ name: string; path: (seeded: Seeded) => strin
   ].map((path) => ({ name: path, path: () => path })),
   { name: "/past-session/{id}", path: (seeded) => `/past-session/${embedService(seeded).id}` },
   ...["/daily-readings", "/our-history", "/announcements"].map((path) => ({ name: path, path: () => path })),
+  // Issue 12: the calendar, the archive, a demo event and a schedule row's page (the month grid: admin-events.spec.ts).
+  ...["/events", "/events/archive", "/events/christmas-eve-candlelight-service", "/events/schedule/grief-support"].map((path) => ({ name: path, path: () => path })),
 ];

@@ -28,6 +28,7 @@ import { type StartSweep, createUploads } from "./storage/uploads.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
+import { createEvents } from "./events/events.ts";
 
 /** NOTIFY channel raised after every content change, so that cached public pages are dropped. */
 export const CONTENT_CHANGED = "content_changed";
@@ -73,10 +74,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const resets = createResets({ ...links, sessions, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
-    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await content.storedHtml())]);
+    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
     return { removed: staged.removed + pictures.removed };
   }
   return {
@@ -100,6 +102,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),
     announcements,
+    events,
     content,
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
     verse: createVerse(editing),

@@ -125,6 +125,14 @@ export const AREAS = {
     roles: EVERY_STAFF_ROLE,
     uploads: pictures,
   },
+  events: {
+    label: "Events Calendar",
+    description: "Events and recurring meetings with their dates, cancellations and calendar feeds.",
+    path: "/admin/events",
+    // Which events a role may touch is decided by their categories' calendars (canUseCalendar below).
+    roles: EVERY_STAFF_ROLE,
+    uploads: pictures,
+  },
   schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH },
   "childcare-info": {
     label: "Childcare Fees and Forms",
@@ -213,6 +221,15 @@ export function canManageUser(actor: Role, target: Role): boolean {
  */
 export function canResetAccountOf(actor: Role, target: Role): boolean {
   return actor === "siteadmin" || (actor === "admin" && RANK[target] < RANK.admin);
+}
+
+/** The events calendars: the church's categories and the childcare's own. */
+export const CALENDARS = ["church", "childcare"] as const;
+export type Calendar = (typeof CALENDARS)[number];
+
+/** Church staff keep the church calendars, childcare staff the childcare calendar; admins keep both. */
+export function canUseCalendar(role: Role, calendar: Calendar): boolean {
+  return isAdminRole(role) || role === calendar;
 }
 
 /** Feature requests: any staff member in the area files one; only admins move it between statuses. */

@@ -19,4 +19,7 @@ export const uploads = {
   tripThumbnail: (location: string, file: string) => `/uploads/mission-trips/${tripFolder(location)}/thumbnails/${enc(file)}`,
   occ: (file: string) => `/uploads/operation-christmas-child/${enc(file)}`,
   pastService: (id: number, file: string) => `/uploads/past-services/${id}/${enc(file)}`,
+  event: (file: string) => `/uploads/events/${enc(file)}`,
+  /** The 640 px variant written beside every picture (srcset). */
+  eventSmall: (file: string) => `/uploads/events/${enc(file.replace(/\.webp$/, "-640.webp"))}`,
 };

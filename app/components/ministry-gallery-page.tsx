@@ -3,6 +3,9 @@ import type { PageWords } from "../lib/site.ts";
 import { Gallery } from "./gallery.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { Prose } from "./prose.tsx";
+import { UpcomingList } from "./events.tsx";
+import type { Loaded } from "../lib/load.ts";
+import type { Occurrence } from "../../server/events/occurrences.ts";
 
 /**
  * A ministry page whose lower half is a photo gallery: its words first (page sections staff edit, with
@@ -14,7 +17,12 @@ export function MinistryGalleryPage({
   galleryTitle = "Photo gallery",
   above,
   middle,
+  upcoming,
+  place = "",
 }: {
+  /** Its own next dates from the events calendar (issue 12), and the church's name for dates held there. */
+  upcoming?: Loaded<Occurrence[]>;
+  place?: string;
   page: PageWords;
   images: GalleryImage[];
   galleryTitle?: string;
@@ -31,6 +39,17 @@ export function MinistryGalleryPage({
         {middle}
         {words["body-after"] ? <Prose html={words["body-after"]} /> : null}
       </div>
+      {upcoming && (!upcoming.ok || upcoming.data.length > 0) ? (
+        <section className="container-page max-w-3xl pb-12" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="text-3xl">
+            Upcoming dates
+          </h2>
+          {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
+          <p className="mt-3">
+            <a href="/events">The whole calendar</a>
+          </p>
+        </section>
+      ) : null}
       <section className="container-page pb-12" aria-labelledby="gallery-heading">
         <h2 id="gallery-heading" className="text-3xl">
           {galleryTitle}

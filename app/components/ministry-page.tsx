@@ -5,6 +5,9 @@ import { Prose } from "./prose.tsx";
 import { telHref } from "../../shared/format.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { PageHeader } from "./page-header.tsx";
+import { UpcomingList } from "./events.tsx";
+import type { Loaded } from "../lib/load.ts";
+import type { Occurrence } from "../../server/events/occurrences.ts";
 
 /** A mailto: address whose subject names the ministry, so the office knows what the message is about. */
 export function ministryMailto(email: string, title: string): string {
@@ -12,13 +15,19 @@ export function ministryMailto(email: string, title: string): string {
 }
 
 /** What a ministry page shows: its words (shared/content/pages.ts `ministry`) and the office's e-mail and phone for joining. */
-export type MinistryPageData = { page: PageWords; office: Pick<SiteSettings, "officeEmail" | "officePhone"> };
+export type MinistryPageData = {
+  page: PageWords;
+  office: Pick<SiteSettings, "officeEmail" | "officePhone">;
+  /** Its own next dates from the events calendar (issue 12), and the church's name for dates held there. */
+  upcoming?: Loaded<Occurrence[]>;
+  place?: string;
+};
 
 /**
  * The shape every ministry page shares: header, the page's story, and beside it (above it on a phone) a
  * "When and where" card and a card for joining or registering, all in words staff edit.
  */
-export function MinistryPage({ page, office, eyebrow = "Ministries and Outreach" }: MinistryPageData & { eyebrow?: string }) {
+export function MinistryPage({ page, office, upcoming, place = "", eyebrow = "Ministries and Outreach" }: MinistryPageData & { eyebrow?: string }) {
   const email = office.officeEmail;
   const phone = office.officePhone;
   const words = page.sections;
@@ -37,6 +46,19 @@ export function MinistryPage({ page, office, eyebrow = "Ministries and Outreach"
               <span>{words.where}</span>
             </p>
           </section>
+          {upcoming && (!upcoming.ok || upcoming.data.length > 0) ? (
+            <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading" className="text-xl">
+                Upcoming dates
+              </h2>
+              {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
+              <p className="mt-3">
+                <a href="/events" className="inline-flex min-h-6 items-center">
+                  The whole calendar
+                </a>
+              </p>
+            </section>
+          ) : null}
           <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="join-heading">
             <h2 id="join-heading" className="text-xl">
               {words["contact-label"]}

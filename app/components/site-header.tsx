@@ -63,6 +63,11 @@ function DesktopHeader({ user, facts, pathname }: { user: HeaderUser; facts: Hea
             <InfoMenu pathname={pathname} />
           </li>
           <li>
+            <a href="/events" aria-current={current(pathname, "/events")} className={topLink}>
+              Calendar
+            </a>
+          </li>
+          <li>
             <a href="/contact" aria-current={current(pathname, "/contact")} className={topLink}>
               Contact Us
             </a>

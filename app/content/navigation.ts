@@ -56,6 +56,8 @@ export const mobileLinks: NavLink[] = [
   { label: "Past Services", to: "/past-sessions" },
   { label: "Daily Readings", to: "/daily-readings" },
   { label: "Ministries/Outreach", to: "/ministries-outreach" },
+  // Issue 12: the events calendar, beside the spec's list.
+  { label: "Calendar", to: "/events" },
   { label: "Contact Us", to: "/contact" },
   { label: "Childcare and Pre-K", to: "/childcare-preschool" },
 ];
@@ -64,6 +66,7 @@ export const footerLinks: NavLink[] = [
   { label: "General Info", to: "/about" },
   { label: "Worship Info", to: "/worship" },
   { label: "Announcements", to: "/announcements" },
+  { label: "Calendar", to: "/events" },
   { label: "Daily Readings", to: "/daily-readings" },
   { label: "Past Services", to: "/past-sessions" },
   { label: "Ministries and Outreach", to: "/ministries-outreach" },

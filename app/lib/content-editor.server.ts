@@ -38,8 +38,11 @@ export async function loadEditor(args: Omit<Args, "request">) {
   const timeZone = services.site.timeZone;
   // Page words may name facts and times kept elsewhere; the editor lists what can be named.
   const placeholders = target.area === "pages" ? availablePlaceholders((await services.content.snapshot()).schedule) : [];
+  // The schedule's rows are events too: each can be listed under the calendar's categories.
+  const categories = target.key === "schedule" ? (await services.events.categories()).map(({ slug, name }) => ({ slug, name })) : [];
   return {
     placeholders,
+    categories,
     csrf: auth.csrfToken,
     target,
     status: documentStatus(document, timeZone),

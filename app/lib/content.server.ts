@@ -3,7 +3,9 @@ import { canEnterArea } from "../../shared/areas.ts";
 import { PAGES, type PagePath, canEditPage, pageKey } from "../../shared/content/pages.ts";
 import type { Snapshot } from "../../server/content/content.ts";
 import { CONTENT_KINDS, type FixedContentKey } from "../../server/content/kinds.ts";
+import type { Occurrence } from "../../server/events/occurrences.ts";
 import { servicesContext } from "../context.ts";
+import { type Loaded, attempt } from "./load.ts";
 import { currentAuth } from "./auth.server.ts";
 import { type PageWords, type SiteData, pageWords, siteData } from "./site.ts";
 
@@ -39,8 +41,18 @@ export async function pageContent(args: Args, path: PagePath): Promise<{ page: P
   return { page: pageWords(snapshot, path, today), snapshot, today, preview };
 }
 
-/** A ministry page's words and the office contacts its joining card offers. */
-export async function ministryContent(args: Args, path: PagePath): Promise<{ page: PageWords; office: { officeEmail: string; officePhone: string } }> {
+/** How many upcoming dates a ministry page lists (issue 12). */
+const MINISTRY_DATES = 4;
+
+/** A ministry page's words, the office contacts its joining card offers, and its own upcoming dates from the calendar. */
+export async function ministryContent(args: Args, path: PagePath): Promise<{ page: PageWords; office: { officeEmail: string; officePhone: string }; upcoming: Loaded<Occurrence[]>; place: string }> {
   const { page, snapshot } = await pageContent(args, path);
-  return { page, office: { officeEmail: snapshot.settings.officeEmail, officePhone: snapshot.settings.officePhone } };
+  return { page, office: { officeEmail: snapshot.settings.officeEmail, officePhone: snapshot.settings.officePhone }, ...(await upcomingDates(args, path)) };
+}
+
+/** A page's own next dates from the events calendar (events listing it, schedule rows shown on it), and the church's name for dates held there. */
+export async function upcomingDates(args: Args, path: PagePath): Promise<{ upcoming: Loaded<Occurrence[]>; place: string }> {
+  const services = args.context.get(servicesContext);
+  const upcoming = await attempt("upcoming dates", () => services.events.forPage(path, MINISTRY_DATES));
+  return { upcoming, place: (await services.content.snapshot()).settings.churchName };
 }

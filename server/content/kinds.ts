@@ -61,6 +61,8 @@ const schedule: ContentKind<Schedule> = {
         e.endsOn && `until ${e.endsOn}`,
         e.note && `(${e.note})`,
         e.onHome && "shown on the home page",
+        e.categories?.length ? `calendar: ${[...e.categories].sort().join(", ")}` : "",
+        e.hideFromCalendar && "left out of the events calendar",
       ]
         .filter(Boolean)
         .join(", "),

@@ -38,6 +38,10 @@ export const BACKED_UP_TABLES: PgTable[] = [
   schema.featureRequests,
   schema.auditLog,
   schema.signInAddresses,
+  schema.eventCategories,
+  schema.events,
+  schema.eventCategoryLinks,
+  schema.eventExceptions,
 ];
 
 /** Half-finished uploads waiting for their form (an hour at most): nothing a restored site could use. */

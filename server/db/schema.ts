@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Role } from "../../shared/areas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -412,4 +413,101 @@ export const signInAddresses = pgTable(
     lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sign_in_addresses_user_address_idx").on(t.userId, t.addressHash)],
+);
+
+// --- Events calendar (issue 12) -------------------------------------------------------------------
+
+/**
+ * The calendar's categories (worship, children, ... childcare): each belongs to one calendar, and a
+ * role may use a category only if it may use its calendar (shared/areas.ts `canUseCalendar`).
+ * Each category has its own feed at /events/{slug}.ics.
+ */
+export const eventCategories = pgTable("event_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  calendar: text("calendar").$type<"church" | "childcare">().notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * An event, or a series of them: a first start and end on the wall clock of `timeZone`, and an RRULE
+ * (without DTSTART) that repeats it. Times are wall-clock text ("2026-12-15T13:30"), not moments, so a
+ * series keeps its 1:30 PM across daylight-saving changes; an all-day event's times are "T00:00" and its
+ * end is its last day. Changes to single dates live in `eventExceptions`.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    /** Its address, /events/{slug}; fixed when the event is created. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Rich text, sanitised on save and on render. */
+    description: text("description").notNull().default(""),
+    /** Empty: at the church (the address in Site settings). */
+    location: text("location").notNull().default(""),
+    allDay: boolean("all_day").notNull().default(false),
+    startLocal: text("start_local").notNull(),
+    endLocal: text("end_local").notNull(),
+    timeZone: text("time_zone").notNull(),
+    /** e.g. "FREQ=MONTHLY;BYDAY=+3TU;UNTIL=20270630T235959"; null for a single date. */
+    rrule: text("rrule"),
+    image: text("image"),
+    imageAlt: text("image_alt").notNull().default(""),
+    link: text("link").notNull().default(""),
+    linkLabel: text("link_label").notNull().default(""),
+    /** A public page (a ministry page) that lists the event's upcoming dates. */
+    page: text("page"),
+    status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    /** iCalendar SEQUENCE: raised by every change, so subscribed calendars take the new version. */
+    sequence: integer("sequence").notNull().default(0),
+    /** The series this one continues ("this and following" split it off). */
+    splitFrom: integer("split_from"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [index("events_status_idx").on(t.status)],
+);
+
+export const eventCategoryLinks = pgTable(
+  "event_category_links",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("event_category_links_idx").on(t.eventId, t.categoryId)],
+);
+
+/**
+ * One date of a series changed: cancelled (still shown, marked cancelled), moved or retimed (a new
+ * start and end), or removed (not shown at all; EXDATE in the feeds). Keyed by the date the series
+ * gave the occurrence, so a change of the series' time keeps it. The series is an event, or a row of
+ * the weekly schedule (by its id in the schedule document): exactly one of the two.
+ */
+export const eventExceptions = pgTable(
+  "event_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    scheduleEntry: text("schedule_entry"),
+    originalDate: date("original_date", { mode: "string" }).notNull(),
+    kind: text("kind").$type<"cancelled" | "moved" | "removed">().notNull(),
+    startLocal: text("start_local"),
+    endLocal: text("end_local"),
+    note: text("note").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_exceptions_event_date_idx").on(t.eventId, t.originalDate),
+    uniqueIndex("event_exceptions_schedule_date_idx").on(t.scheduleEntry, t.originalDate),
+    check("event_exceptions_one_series", sql`num_nonnulls(${t.eventId}, ${t.scheduleEntry}) = 1`),
+  ],
 );

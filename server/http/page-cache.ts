@@ -14,10 +14,13 @@ export type CacheRules = {
   contentType: RegExp;
 };
 
-/** Anonymous public HTML: everything except the API, uploads, sign-in and admin pages and data requests. */
+/**
+ * Anonymous public HTML, and the calendar feeds (issue 12): everything except the API, uploads,
+ * sign-in and admin pages and data requests.
+ */
 export const PUBLIC_PAGES: CacheRules = {
   cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/.test(path),
-  contentType: /^text\/html/,
+  contentType: /^text\/(html|calendar)/,
 };
 
 /** The public GET calls of spec section 7 (not sign-in, session or captcha calls). */
@@ -86,18 +89,18 @@ export function createPageCache({
     const request = c.req.raw.headers;
     const found = lookUp({ method: c.req.method, url: c.req.url, cookie: request.get("cookie"), userAgent: request.get("user-agent") });
     if (!found) return next();
-    if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
+    if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
     await next();
     const res = c.res;
     if (res.status === 503 && found.stale) {
-      c.res = toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
+      c.res = toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
       return;
     }
     if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
     const entry = store(res.status, [...res.headers], new Uint8Array(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(found.key, entry);
-    c.res = toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method));
+    c.res = toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
   };
 
   /**
@@ -108,7 +111,7 @@ export function createPageCache({
   function serveHit(req: IncomingMessage, res: ServerResponse): number | null {
     const found = lookUp({ method: req.method ?? "GET", url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
     if (!found || !("hit" in found)) return null;
-    const { status, headers, body } = answer(found.hit, req.headers["if-none-match"], req.headers["accept-encoding"], req.method ?? "GET");
+    const { status, headers, body } = answer(found.hit, req.headers["if-none-match"], req.headers["accept-encoding"], req.method ?? "GET", req.headers["if-modified-since"]);
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     return status;
@@ -151,8 +154,11 @@ function store(status: number, rendered: [string, string][], body: Body, storedA
   };
 }
 
-function answer(entry: Entry, ifNoneMatch: string | null | undefined, acceptEncoding: string | null | undefined, method: string): Answer {
+function answer(entry: Entry, ifNoneMatch: string | null | undefined, acceptEncoding: string | null | undefined, method: string, ifModifiedSince?: string | null): Answer {
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers: entry.headers.notModified, body: null };
+  // Without an ETag to compare, a response that names its last change (the feeds) answers If-Modified-Since.
+  const lastModified = entry.headers.notModified["last-modified"];
+  if (!ifNoneMatch && ifModifiedSince && lastModified && Date.parse(lastModified) <= Date.parse(ifModifiedSince)) return { status: 304, headers: entry.headers.notModified, body: null };
   const accepts = acceptEncoding ?? "";
   const encoding: Encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
   return { status: entry.status, headers: entry.headers[encoding], body: method === "HEAD" ? null : entry.body[encoding] };

@@ -22,7 +22,11 @@ describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(PUBLIC_PATHS.length + 2);
+    // Issue 12: every row of the weekly schedule that is in the calendar has its own event page.
+    const schedulePages = locs.filter((l) => l!.includes("/events/schedule/"));
+    expect(schedulePages).toContain("https://church.example/events/schedule/grief-support");
+    expect(schedulePages).not.toContain("https://church.example/events/schedule/nursery");
+    expect(locs).toHaveLength(PUBLIC_PATHS.length + 2 + schedulePages.length);
     for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://church.example${path}`);
     expect(locs.some((l) => /\/mission-trips\/\d+$/.test(l!))).toBe(true);
     expect(locs.some((l) => /\/past-session\/\d+$/.test(l!))).toBe(true);

@@ -5,14 +5,15 @@ function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 }
 
-/** Every public page, every mission trip and every past service detail. */
+/** Every public page, every mission trip, every past service detail and every published event page. */
 export async function sitemapXml(services: Services): Promise<string> {
   const origin = services.site.publicUrl;
-  const [trips, pastServices] = await Promise.all([services.trips.list(), services.pastServices.list()]);
+  const [trips, pastServices, events] = await Promise.all([services.trips.list(), services.pastServices.list(), services.events.sitemapPaths()]);
   const urls = [
     ...PUBLIC_PATHS.map((path) => ({ loc: path })),
     ...trips.map((t) => ({ loc: `/mission-trips/${t.id}` })),
     ...pastServices.map((s) => ({ loc: `/past-session/${s.id}` })),
+    ...events.map((path) => ({ loc: path })),
   ];
   const body = urls.map((u) => `  <url><loc>${escapeXml(origin + u.loc)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

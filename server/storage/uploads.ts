@@ -53,7 +53,8 @@ export type UploadTarget =
   | { area: "past-service"; serviceId: number }
   | { area: "content" }
   | { area: "childcare-forms" }
-  | { area: "pages" };
+  | { area: "pages" }
+  | { area: "events" };
 
 export type StageResult =
   | { ok: true; token: string; kind: UploadKind; name: string; size: number }
@@ -172,6 +173,8 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         return { folder: ["childcare-forms"], thumbnails: false, accepts: ["pdf"] };
       case "pages":
         return { folder: ["pages"], thumbnails: false, accepts: images };
+      case "events":
+        return { folder: ["events"], thumbnails: false, accepts: images };
       case "gallery":
         if (!isGalleryArea(target.gallery)) break;
         return { folder: [target.gallery], thumbnails: true, accepts: images };
@@ -200,6 +203,8 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         return addresses.trip(target.location, fileName);
       case "past-service":
         return addresses.pastService(target.serviceId, fileName);
+      case "events":
+        return addresses.event(fileName);
       case "content":
       case "childcare-forms":
       case "pages":

@@ -24,13 +24,16 @@ export type EditorTarget = {
   backTo?: { path: string; label: string };
 };
 
-/** A page's part of an admin address: "/" is "home", the header and footer "every-page", "/worship" "worship". */
+/**
+ * A page's part of an admin address: "/" is "home", the header and footer "every-page", "/worship"
+ * "worship", "/events/archive" "events--archive".
+ */
 export function pageSlug(path: PagePath): string {
-  return path === "/" ? "home" : path === "*" ? "every-page" : path.slice(1);
+  return path === "/" ? "home" : path === "*" ? "every-page" : path.slice(1).replace(/\//g, "--");
 }
 
 function pageOfSlug(slug: string): PagePath | null {
-  const path = slug === "home" ? "/" : slug === "every-page" ? "*" : `/${slug}`;
+  const path = slug === "home" ? "/" : slug === "every-page" ? "*" : `/${slug.replace(/--/g, "/")}`;
   return isPagePath(path) ? path : null;
 }
 

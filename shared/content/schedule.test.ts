@@ -16,6 +16,8 @@ const entry = (e: Partial<ScheduleEntry>): ScheduleEntry => ({
   endsOn: "",
   note: "",
   onHome: false,
+  categories: [],
+  hideFromCalendar: false,
   ...e,
 });
 

@@ -45,6 +45,10 @@ export const scheduleEntrySchema = z
     endsOn: optionalDate,
     note: z.string().overwrite(oneLine).trim().max(200, "Please keep the note to 200 characters or fewer.").default(""),
     onHome: z.boolean().default(false),
+    /** The events calendar's categories it is listed under (their feeds carry it). */
+    categories: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, "Please choose categories from the list.")).max(20).default([]),
+    /** Left out of the events calendar and its feeds (a row that repeats another, such as a second wording of a time). */
+    hideFromCalendar: z.boolean().default(false),
   })
   .superRefine((entry, ctx) => {
     if (entry.end && isClock(entry.start) && isClock(entry.end) && entry.end <= entry.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end time must be after the start time." });

@@ -153,9 +153,11 @@ const blankEntry = (): ScheduleEntry => ({
   endsOn: "",
   note: "",
   onHome: false,
+  categories: [],
+  hideFromCalendar: false,
 });
 
-export function ScheduleFields({ value, errors }: { value: Schedule; errors: Errors }) {
+export function ScheduleFields({ value, errors, categories = [] }: { value: Schedule; errors: Errors; categories?: ReadonlyArray<{ slug: string; name: string }> }) {
   const entries = useRows(value.entries, blankEntry);
   const e = (...path: Array<string | number>) => errors[fieldName(...path)];
   return (
@@ -192,6 +194,26 @@ export function ScheduleFields({ value, errors }: { value: Schedule; errors: Err
             {e("entries", i, "pages") ? <p className="mt-1 text-sm font-medium text-red-700">{e("entries", i, "pages")}</p> : null}
           </fieldset>
           <CheckboxField label="Show on the home page" name={`${fieldName("entries", i, "onHome")}:bool`} defaultChecked={entry.onHome} />
+          {categories.length ? (
+            <fieldset>
+              <legend className="font-medium text-slate-900">Events calendar categories</legend>
+              <p className="text-sm text-slate-600">The entry appears in the events calendar and in these categories' calendar feeds.</p>
+              <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                {categories.map((category, c) => (
+                  <label key={category.slug} className="flex items-center gap-2">
+                    <input type="checkbox" name={fieldName("entries", i, "categories", c)} value={category.slug} defaultChecked={(entry.categories ?? []).includes(category.slug)} className="h-5 w-5 accent-brand-700" />
+                    {category.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <CheckboxField
+            label="Leave out of the events calendar"
+            name={`${fieldName("entries", i, "hideFromCalendar")}:bool`}
+            defaultChecked={entry.hideFromCalendar ?? false}
+            hint="For an entry that repeats another one, such as a second wording of the same time."
+          />
           <RowTools what={entry.name || `entry ${i + 1}`} index={i} count={entries.rows.length} onMove={(by) => entries.move(key, by)} onRemove={() => entries.remove(key)} />
         </Group>
       ))}

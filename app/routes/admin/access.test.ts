@@ -21,6 +21,8 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
   "site-settings": ["siteadmin", "admin"],
   schedule: ["siteadmin", "admin", "church"],
   "childcare-info": ["siteadmin", "admin", "childcare"],
+  // Issue 12: the events calendar for both staff roles; which events each may change goes by calendar.
+  events: ["siteadmin", "admin", "church", "childcare"],
   pages: ["siteadmin", "admin", "church", "childcare"],
   ...Object.fromEntries(
     [

@@ -2,7 +2,7 @@ import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx"
 import { servicesContext } from "../../context.ts";
 import { ministryGallery } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageContent } from "../../lib/content.server.ts";
+import { pageContent, upcomingDates } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/first-responders";
 
@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/first-responders");
   const files = await attempt("first responders gallery", () => args.context.get(servicesContext).galleries.files("first-responders"));
   // A failed gallery is only logged (spec section 8): it shows as empty.
-  return { page, images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
+  return { ...(await upcomingDates(args, "/first-responders")), page, images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
 }
 
 /** Drawn by scripts/draw-static-images/first-responders.ts. */
@@ -32,6 +32,8 @@ const pictures = [
 export default function FirstResponders({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
+      upcoming={loaderData.upcoming}
+      place={loaderData.place}
       page={loaderData.page}
       images={loaderData.images}
       middle={

@@ -4,7 +4,7 @@ import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.ts
 import { servicesContext } from "../../context.ts";
 import { ministryGallery } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageContent } from "../../lib/content.server.ts";
+import { pageContent, upcomingDates } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/holidays";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/holidays");
   const files = await attempt("holidays gallery", () => args.context.get(servicesContext).galleries.files("holidays"));
-  return { page, images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
+  return { ...(await upcomingDates(args, "/holidays")), page, images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
 }
 
 /** The five fixed captioned pictures of the holiday carousel (spec section 2), drawn by scripts/draw-static-images/holidays.ts. */
@@ -48,6 +48,8 @@ const slides = [
 export default function Holidays({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
+      upcoming={loaderData.upcoming}
+      place={loaderData.place}
       page={loaderData.page}
       images={loaderData.images}
       galleryTitle="Photos from our celebrations"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BookIcon, ClockIcon, FacebookIcon, MailIcon } from "../../components/icons.tsx";
 import { AnnouncementList } from "../../components/announcement-list.tsx";
+import { UpcomingList } from "../../components/events.tsx";
 import { HeroPhoto } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
@@ -49,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     attempt("announcements", () => services.announcements.publicView(2)),
     attempt("readings", () => services.readings.homePanel()),
   ]);
+  // Issue 12: the next few events (the weekly times are in Notable Times already).
+  const comingUp = await attempt("events", () => services.events.comingUp(4));
   return {
     page,
     // The notable times: the schedule's current entries marked for the home page.
@@ -57,12 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
     verse,
     announcements,
     readings,
+    comingUp,
+    place: snapshot.settings.churchName,
     timeZone: services.site.timeZone,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, times, facebook, verse, announcements, readings, timeZone } = loaderData;
+  const { page, times, facebook, verse, announcements, readings, comingUp, place, timeZone } = loaderData;
   const words = page.sections;
   return (
     <main id="main">
@@ -120,6 +125,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </div>
+      </section>
+
+      <section className="container-page pb-12" aria-labelledby="coming-up-heading">
+        <h2 id="coming-up-heading" className="text-3xl">
+          Coming Up
+        </h2>
+        {!comingUp.ok ? (
+          <p role="alert" className="mt-4 text-red-800">
+            Could not load the calendar. Please try again later.
+          </p>
+        ) : comingUp.data.length === 0 ? (
+          <p className="mt-4">No events are planned at the moment.</p>
+        ) : (
+          <div className="mt-1 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4 [&_ul]:contents">
+            <UpcomingList occurrences={comingUp.data} place={place} />
+          </div>
+        )}
+        <p className="mt-6">
+          <Link to="/events" className="btn-outline">
+            See the calendar
+          </Link>
+        </p>
       </section>
 
       <section className="bg-brand-50" aria-labelledby="history-heading">

@@ -65,6 +65,20 @@ describe("every public page reads as before", () => {
       .insert(schema.pastServices)
       .values({ serviceDate: "2026-11-15", serviceType: "Sunday Worship", description: "Advent hope.", videoLink: "https://www.youtube.com/watch?v=abc123", bulletinFileName: "bulletin.pdf" })
       .returning({ id: schema.pastServices.id });
+    // Issue 12: an event page needs an event (the third Tuesday's group, from December on).
+    await database.db.insert(schema.events).values({
+      slug: "grief-support-evening",
+      title: "Grief Support (evening)",
+      summary: "The grief group meets in the evening too.",
+      description: "<p>Come as you are.</p>",
+      startLocal: "2026-12-15T18:30",
+      endLocal: "2026-12-15T20:00",
+      timeZone: "America/New_York",
+      rrule: "FREQ=MONTHLY;INTERVAL=1;BYDAY=+3TU;UNTIL=20270630T235900Z",
+      page: "/grief-support",
+      status: "published",
+    });
+    params["event.tsx"] = { slug: "grief-support-evening" };
     params["mission-trip.tsx"] = { id: String(trip!.id) };
     params["past-service.tsx"] = { id: String(service!.id) };
   });

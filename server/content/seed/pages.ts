@@ -261,6 +261,28 @@ export const seedPages: Record<PagePath, PageDocument> = {
     },
     hero: null,
   },
+  "/events": {
+    title: "Events Calendar",
+    description: "Worship, children's and youth programmes, fellowship and childcare dates at {{church}}, with calendar feeds for your phone.",
+    sections: {
+      lead: "What is happening at {{short-name}} in the weeks ahead: worship, classes, fellowship, mission and the childcare's own dates.",
+      "subscribe-intro": "Add our calendar to your phone once and new events, changed times and cancellations appear there by themselves.",
+      "subscribe-google":
+        "<ol><li><p>On a computer, open Google Calendar.</p></li><li><p>Next to <strong>Other calendars</strong>, choose <strong>+</strong> and then <strong>From URL</strong>.</p></li><li><p>Paste the calendar's address from the list above and choose <strong>Add calendar</strong>. It appears on your phone too.</p></li></ol>",
+      "subscribe-apple":
+        "<ol><li><p>On an iPhone or iPad, tap <strong>Subscribe</strong> next to the calendar you want, then <strong>Subscribe</strong> again.</p></li><li><p>On a Mac, open Calendar, choose <strong>File</strong> and then <strong>New Calendar Subscription</strong>, and paste the calendar's address.</p></li></ol>",
+      "subscribe-outlook":
+        "<ol><li><p>In Outlook on the web, choose <strong>Add calendar</strong> and then <strong>Subscribe from web</strong>.</p></li><li><p>Paste the calendar's address, give it a name and choose <strong>Import</strong>.</p></li></ol>",
+      "event-add": "Save this event in your own calendar, or subscribe so that changes reach you.",
+    },
+    hero: null,
+  },
+  "/events/archive": {
+    title: "Past Events",
+    description: "Events that have taken place at {{church}}.",
+    sections: { lead: "Events that have taken place, most recent first. Upcoming events are on the calendar." },
+    hero: null,
+  },
   "/past-sessions": {
     title: "Past Services",
     description: "Recordings and bulletins of past Sunday services.",

@@ -39,6 +39,8 @@ const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "
   endsOn: "",
   note: "",
   onHome: false,
+  categories: [],
+  hideFromCalendar: false,
   ...e,
 });
 
@@ -48,21 +50,21 @@ const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "
  */
 export const seedSchedule: Schedule = {
   entries: [
-    entry({ id: "sunday-worship", name: "Sunday Worship", weekday: "Sunday", start: "10:00", end: "11:15", place: "Sanctuary", pages: ["/worship", "/about"], note: "In person and online", onHome: true }),
-    entry({ id: "sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:15", end: "12:00", pages: ["/worship"], note: "Classes for every age after worship", onHome: true }),
-    entry({ id: "gods-big-house", name: "God's Big House", weekday: "Sunday", start: "10:15", end: "10:45", pages: ["/gods-big-house", "/worship"], note: "Grades K-5, during worship" }),
-    entry({ id: "about-sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:00", end: "12:00", pages: ["/about"] }),
-    entry({ id: "nursery", name: "Nursery", weekday: "Sunday", start: "09:15", pages: ["/about"], note: "Newborns up to Pre-K" }),
-    entry({ id: "wednesday-dinner", name: "Dinner", weekday: "Wednesday", start: "18:00", end: "18:30", place: "Fellowship hall", pages: ["/worship"], note: "Family dinner in the fellowship hall" }),
-    entry({ id: "wednesday-adults", name: "Adult Bible study", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Nursery available (birth to 2)" }),
-    entry({ id: "wednesday-children", name: "Children", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Preschool age 2+ to 5th grade" }),
-    entry({ id: "wednesday-youth", name: "Youth", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "6th-12th grade" }),
-    entry({ id: "wednesday-night-kids", name: "Wednesday Night Kids", weekday: "Wednesday", start: "18:30", pages: ["/wednesday-night-kids"], place: "Children's wing" }),
-    entry({ id: "grief-support", name: "Grief Support", weekday: "Tuesday", week: "3", start: "13:30", pages: ["/grief-support"] }),
-    entry({ id: "marshall-wesley", name: "Marshall Wesley", weekday: "Thursday", start: "20:00", pages: ["/marshall-wesley"] }),
-    entry({ id: "september-club", name: "September Club", weekday: "Wednesday", week: "1", start: "12:00", place: "Fellowship hall", pages: ["/september-club"] }),
-    entry({ id: "cub-scouts", name: "Cub Scouts", weekday: "Monday", start: "18:30", pages: ["/cub-boy-scouts"] }),
-    entry({ id: "boy-scouts", name: "Boy Scouts", weekday: "Thursday", start: "19:00", pages: ["/cub-boy-scouts"] }),
+    entry({ id: "sunday-worship", name: "Sunday Worship", weekday: "Sunday", start: "10:00", end: "11:15", place: "Sanctuary", pages: ["/worship", "/about"], note: "In person and online", onHome: true, categories: ["worship"] }),
+    entry({ id: "sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:15", end: "12:00", pages: ["/worship"], note: "Classes for every age after worship", onHome: true, categories: ["children", "youth", "adults"] }),
+    entry({ id: "gods-big-house", name: "God's Big House", weekday: "Sunday", start: "10:15", end: "10:45", pages: ["/gods-big-house", "/worship"], note: "Grades K-5, during worship", categories: ["children"] }),
+    entry({ id: "about-sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:00", end: "12:00", pages: ["/about"], hideFromCalendar: true }),
+    entry({ id: "nursery", name: "Nursery", weekday: "Sunday", start: "09:15", pages: ["/about"], note: "Newborns up to Pre-K", hideFromCalendar: true }),
+    entry({ id: "wednesday-dinner", name: "Dinner", weekday: "Wednesday", start: "18:00", end: "18:30", place: "Fellowship hall", pages: ["/worship"], note: "Family dinner in the fellowship hall", categories: ["community"] }),
+    entry({ id: "wednesday-adults", name: "Adult Bible study", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Nursery available (birth to 2)", categories: ["adults"] }),
+    entry({ id: "wednesday-children", name: "Children", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Preschool age 2+ to 5th grade", hideFromCalendar: true }),
+    entry({ id: "wednesday-youth", name: "Youth", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "6th-12th grade", categories: ["youth"] }),
+    entry({ id: "wednesday-night-kids", name: "Wednesday Night Kids", weekday: "Wednesday", start: "18:30", pages: ["/wednesday-night-kids"], place: "Children's wing", categories: ["children"] }),
+    entry({ id: "grief-support", name: "Grief Support", weekday: "Tuesday", week: "3", start: "13:30", pages: ["/grief-support"], categories: ["adults", "community"] }),
+    entry({ id: "marshall-wesley", name: "Marshall Wesley", weekday: "Thursday", start: "20:00", pages: ["/marshall-wesley"], categories: ["youth"] }),
+    entry({ id: "september-club", name: "September Club", weekday: "Wednesday", week: "1", start: "12:00", place: "Fellowship hall", pages: ["/september-club"], categories: ["adults"] }),
+    entry({ id: "cub-scouts", name: "Cub Scouts", weekday: "Monday", start: "18:30", pages: ["/cub-boy-scouts"], categories: ["children"] }),
+    entry({ id: "boy-scouts", name: "Boy Scouts", weekday: "Thursday", start: "19:00", pages: ["/cub-boy-scouts"], categories: ["youth"] }),
   ],
 };
 

@@ -50,7 +50,7 @@ const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "
  * of them with what is live, and restores one.
  */
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, target, status, version, revisions, diff, timeZone, placeholders } = loaderData;
+  const { csrf, target, status, version, revisions, diff, timeZone, placeholders, categories } = loaderData;
   // The form's values are the shape of the document this address edits.
   const form = loaderData.form as unknown;
   const { errors, formError, onErrors } = useFormErrors(actionData);
@@ -60,7 +60,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       case "settings":
         return <SettingsFields value={form as SiteSettings} errors={errors} />;
       case "schedule":
-        return <ScheduleFields value={form as Schedule} errors={errors} />;
+        return <ScheduleFields value={form as Schedule} errors={errors} categories={categories} />;
       case "childcare-fees":
         return <FeesFields value={form as Parameters<typeof FeesFields>[0]["value"]} errors={errors} />;
       case "childcare-documents":

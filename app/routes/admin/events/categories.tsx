@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { AdminList, AdminListItem, Badge, ListPageTop } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { Field, SelectField } from "../../../components/admin/fields.tsx";
+import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, doneTo, parseOr400, refused } from "../../../lib/admin.server.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import { canUseCalendar, isAdminRole } from "../../../../shared/areas.ts";
+import { recordId } from "../../../../shared/schemas/admin/common.ts";
+import { categorySchema } from "../../../../shared/schemas/admin/events.ts";
+import type { Route } from "./+types/categories";
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Event categories");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken, user } = requireArea(args);
+  const categories = await args.context.get(servicesContext).events.categories();
+  return { csrf: csrfToken, categories: categories.map((c) => ({ ...c, mine: canUseCalendar(user.role, c.calendar) })), choosesCalendar: isAdminRole(user.role) };
+}
+
+/** Add a category (to the role's own calendar; admins choose), or delete one no event uses. */
+export async function action(args: Route.ActionArgs) {
+  const { auth, actor, values, intent } = await adminForm(args);
+  const { events } = args.context.get(servicesContext);
+  if (intent === "delete") {
+    const id = recordId.safeParse(values.id);
+    if (!id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+    const outcome = await events.removeCategory(id.data, actor, auth.user.role);
+    return outcome.ok ? doneTo("/admin/events/categories", "deleted") : refused(outcome);
+  }
+  const parsed = parseOr400(categorySchema, values);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await events.addCategory(parsed.data, actor, auth.user.role);
+  return outcome.ok ? doneTo("/admin/events/categories", "created") : refused(outcome);
+}
+
+export default function EventCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, categories, choosesCalendar } = loaderData;
+  const { errors, formError, onErrors } = useFormErrors(actionData);
+  return (
+    <div className="max-w-3xl">
+      <ListPageTop title="Event categories" lead="Each category has its own calendar feed that people can subscribe to." error={formError} />
+      <p className="mt-4">
+        <Link to="/admin/events">All events</Link>
+      </p>
+      <AdminList label="Categories">
+        {categories.map((c) => (
+          <AdminListItem
+            key={c.id}
+            title={c.name}
+            badges={<Badge tone={c.calendar === "childcare" ? "info" : "neutral"}>{c.calendar === "childcare" ? "Childcare calendar" : "Church calendar"}</Badge>}
+            meta={`Feed: /events/${c.slug}.ics`}
+            actions={c.mine ? <DeleteButton csrf={csrf} id={c.id} what={`the category “${c.name}”`} /> : null}
+          />
+        ))}
+      </AdminList>
+      <h2 className="mt-10 text-2xl">Add a category</h2>
+      <AdminForm csrf={csrf} schema={categorySchema} onErrors={onErrors} cancelTo="/admin/events" submitLabel="Add category">
+        <Field label="Name" name="name" required maxLength={40} error={errors.name} />
+        {choosesCalendar ? (
+          <SelectField
+            label="Calendar"
+            name="calendar"
+            defaultValue="church"
+            options={[
+              { value: "church", label: "Church" },
+              { value: "childcare", label: "Childcare" },
+            ]}
+            error={errors.calendar}
+          />
+        ) : null}
+      </AdminForm>
+    </div>
+  );
+}

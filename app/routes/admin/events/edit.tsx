@@ -1,0 +1,284 @@
+import { useState } from "react";
+import { data, redirect } from "react-router";
+import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
+import { AdminForm, IntentButton, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { CheckboxField, Field, SelectField } from "../../../components/admin/fields.tsx";
+import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
+import { UploadField } from "../../../components/admin/upload-field.tsx";
+import { servicesContext } from "../../../context.ts";
+import { adminForm, idParam } from "../../../lib/admin.server.ts";
+import { validateForm } from "../../../lib/admin-form.ts";
+import { requireArea } from "../../../lib/auth.server.ts";
+import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
+import { privateMeta } from "../../../lib/private-meta.ts";
+import type { AdminEventForm, Preview } from "../../../../server/events/events.ts";
+import { DAY_NAMES, MAX_COUNT, MONTH_WEEKS, RULE_DAYS, dayHeading } from "../../../../shared/events.ts";
+import { isoDate } from "../../../../shared/schemas/admin/common.ts";
+import { eventSchema } from "../../../../shared/schemas/admin/events.ts";
+import { uploads } from "../../../../shared/uploads.ts";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit event" : "New event");
+
+/** One page for create-new and edit/{id}; `?from=YYYY-MM-DD` edits "this and following" dates of a series. */
+export async function loader(args: Route.LoaderArgs) {
+  const { csrfToken, user } = requireArea(args);
+  const services = args.context.get(servicesContext);
+  const from = isoDate().safeParse(args.url.searchParams.get("from") ?? "");
+  const item = args.params.id
+    ? outcomeOr404(from.success ? await services.events.splitForm(idParam(args.params.id), from.data, user.role) : await services.events.adminGet(idParam(args.params.id), user.role))
+    : null;
+  const preview = item ? services.events.preview(parsedOf(item)) : null;
+  return { csrf: csrfToken, item, splitFrom: from.success && item ? from.data : "", preview: preview?.ok ? preview.value : null, ...(await eventFormChoices(services, user.role)) };
+}
+
+type Answer = { error?: string; fields?: Record<string, string>; values?: Record<string, string>; preview?: Preview };
+
+/** Save, or (intent "preview") only show the rule in words and the next five dates, saving nothing. */
+export async function action(args: Route.ActionArgs) {
+  const { auth, actor, values } = await adminForm(args);
+  const { events } = args.context.get(servicesContext);
+  const { csrf: _csrf, ...posted } = values;
+  void _csrf;
+  const parsed = validateForm(eventSchema, values);
+  if (!parsed.ok) return data<Answer>({ error: "Please correct the fields marked below.", fields: parsed.fields, values: posted }, { status: 400 });
+  if (values.intent === "preview") {
+    const preview = events.preview(parsed.data);
+    return preview.ok ? data<Answer>({ preview: preview.value, values: posted }) : data<Answer>({ error: preview.error, fields: preview.fields, values: posted }, { status: preview.status });
+  }
+  const outcome = args.params.id
+    ? await events.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor, role: auth.user.role })
+    : await events.create(parsed.data, actor, auth.user.role);
+  if (!outcome.ok) return data<Answer>({ error: outcome.error, fields: outcome.fields, values: posted }, { status: outcome.status });
+  return redirect(`/admin/events/${outcome.value.id}/dates?notice=${args.params.id ? "saved" : "created"}`);
+}
+
+/** The stored event as the schema's output, for its preview when the page opens. */
+function parsedOf(item: AdminEventForm) {
+  const parsed = eventSchema.safeParse(formValuesOf(item, ""));
+  if (!parsed.success) throw new Error("A stored event no longer fits its form");
+  return parsed.data;
+}
+
+/** The form's fields for a stored event (or a split's first date). */
+function formValuesOf(item: AdminEventForm, splitFrom: string): Record<string, string> {
+  const r = item.recurrence;
+  return {
+    title: item.title,
+    summary: item.summary,
+    description: item.description,
+    locationChoice: item.location ? "other" : "church",
+    location: item.location,
+    ...(item.allDay ? { allDay: "on" } : {}),
+    startDate: item.startLocal.slice(0, 10),
+    startTime: item.allDay ? "" : item.startLocal.slice(11, 16),
+    endDate: item.endLocal.slice(0, 10),
+    endTime: item.allDay ? "" : item.endLocal.slice(11, 16),
+    timeZone: item.timeZone,
+    imageAlt: item.imageAlt,
+    link: item.link,
+    linkLabel: item.linkLabel,
+    page: item.page ?? "",
+    status: item.status,
+    repeat: r.repeat,
+    interval: String(r.interval),
+    monthlyBy: r.monthlyBy,
+    monthWeek: r.monthWeek,
+    monthWeekday: r.monthWeekday,
+    ends: r.ends,
+    until: r.until,
+    count: r.count ? String(r.count) : "",
+    splitFrom,
+    ...Object.fromEntries(item.categories.map((c) => [`category:${c}`, "on"])),
+    ...Object.fromEntries(r.weekdays.map((d) => [`weekday:${d}`, "on"])),
+  };
+}
+
+const WEEK_LABELS: Record<(typeof MONTH_WEEKS)[number], string> = { "1": "First", "2": "Second", "3": "Third", "4": "Fourth", "5": "Fifth", last: "Last" };
+
+export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, item, splitFrom, categories, timeZones, siteTimeZone, pages } = loaderData;
+  const answer = actionData as Answer | undefined;
+  // After a preview or a refused save the form shows what was posted (this also works without JavaScript).
+  const v: Record<string, string> = answer?.values ?? (item ? formValuesOf(item, splitFrom) : { timeZone: siteTimeZone, status: "published", repeat: "none", interval: "1", ends: "never", monthlyBy: "day", locationChoice: "church" });
+  const preview = answer?.preview ?? (answer?.values ? null : loaderData.preview);
+  const { errors, formError, onErrors } = useFormErrors(answer);
+  const [repeat, setRepeat] = useState(v.repeat ?? "none");
+  const [allDay, setAllDay] = useState(v.allDay === "on");
+  const title = splitFrom ? `Change this and following dates` : item ? "Edit event" : "New event";
+  return (
+    <div className="max-w-3xl">
+      <AdminHeading
+        title={title}
+        lead={
+          splitFrom
+            ? `Your changes apply from ${dayHeading(splitFrom, true)} on. Earlier dates keep the old details; the event's page and feeds follow the new ones.`
+            : "Events appear on the calendar, its feeds and (the next few) on the home page once published."
+        }
+      />
+      <AdminForm
+        csrf={csrf}
+        version={item?.version}
+        error={formError}
+        schema={eventSchema}
+        onErrors={onErrors}
+        cancelTo={item ? `/admin/events/${item.id}/dates` : "/admin/events"}
+        actions={<IntentButton intent="preview" label="Show the dates" busyLabel="Working..." outline />}
+      >
+        {splitFrom ? <input type="hidden" name="splitFrom" value={splitFrom} /> : null}
+        <Field label="Title" name="title" required maxLength={120} defaultValue={v.title} error={errors.title} />
+        <Field label="Summary (optional)" name="summary" maxLength={300} defaultValue={v.summary} hint="One sentence for the calendar and search results." error={errors.summary} />
+        <RichTextEditor label="Description (optional)" name="description" defaultValue={v.description} error={errors.description} />
+
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-slate-900">When</legend>
+          <CheckboxField label="All day" name="allDay" defaultChecked={v.allDay === "on"} onChange={setAllDay} hint="All-day events show on their dates in every time zone." />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Starts on" name="startDate" type="date" required defaultValue={v.startDate} error={errors.startDate} />
+            {allDay ? null : <Field label="Starts at" name="startTime" type="time" required defaultValue={v.startTime} error={errors.startTime} />}
+            <Field label="Ends on (optional)" name="endDate" type="date" defaultValue={v.endDate} hint="Leave empty for the same day." error={errors.endDate} />
+            {allDay ? null : <Field label="Ends at" name="endTime" type="time" required defaultValue={v.endTime} error={errors.endTime} />}
+          </div>
+          <SelectField label="Time zone" name="timeZone" defaultValue={v.timeZone} options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} hint={`The church's is ${siteTimeZone.replace(/_/g, " ")}.`} error={errors.timeZone} />
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-slate-900">Repeats</legend>
+          <SelectField
+            label="How often"
+            name="repeat"
+            defaultValue={v.repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+            options={[
+              { value: "none", label: "Does not repeat" },
+              { value: "weekly", label: "Weekly" },
+              { value: "monthly", label: "Monthly" },
+              { value: "yearly", label: "Yearly" },
+            ]}
+            error={errors.repeat}
+          />
+          {repeat === "none" ? null : (
+            <>
+              <Field label="Every how many weeks, months or years" name="interval" type="number" min={1} max={12} defaultValue={v.interval ?? "1"} className="max-w-xs" error={errors.interval} />
+              <fieldset>
+                <legend className="font-medium text-slate-900">Weekly: on these days</legend>
+                <p className="text-sm text-slate-600">None ticked: the day it starts on.</p>
+                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {RULE_DAYS.map((d) => (
+                    <label key={d} className="flex items-center gap-2">
+                      <input type="checkbox" name={`weekday:${d}`} defaultChecked={v[`weekday:${d}`] === "on"} className="h-5 w-5 accent-brand-700" />
+                      {DAY_NAMES[d]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <SelectField
+                label="Monthly: on"
+                name="monthlyBy"
+                defaultValue={v.monthlyBy}
+                options={[
+                  { value: "day", label: "The same day of the month as the start" },
+                  { value: "weekday", label: "A weekday of the month, such as the third Tuesday" },
+                ]}
+                hint="A day that some months lack (the 31st) is skipped in those months, as the calendar standard defines; so is a fifth weekday."
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField label="Which week" name="monthWeek" defaultValue={v.monthWeek} options={[{ value: "", label: "As the start date" }, ...MONTH_WEEKS.map((w) => ({ value: w, label: WEEK_LABELS[w] }))]} error={errors.monthWeek} />
+                <SelectField label="Which day" name="monthWeekday" defaultValue={v.monthWeekday} options={[{ value: "", label: "As the start date" }, ...RULE_DAYS.map((d) => ({ value: d, label: DAY_NAMES[d] }))]} error={errors.monthWeekday} />
+              </div>
+              <SelectField
+                label="Ends"
+                name="ends"
+                defaultValue={v.ends}
+                options={[
+                  { value: "never", label: "Never" },
+                  { value: "on", label: "On a date" },
+                  { value: "after", label: "After a number of times" },
+                ]}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Last date (when it ends on a date)" name="until" type="date" defaultValue={v.until} error={errors.until} />
+                <Field label={`Number of times (at most ${MAX_COUNT})`} name="count" type="number" min={1} max={MAX_COUNT} defaultValue={v.count} error={errors.count} />
+              </div>
+            </>
+          )}
+          {preview ? (
+            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4" role="status" aria-live="polite">
+              <p className="font-semibold text-brand-900">{preview.words}</p>
+              {preview.notes.map((n) => (
+                <p key={n} className="mt-1 text-sm text-slate-700">
+                  {n}
+                </p>
+              ))}
+              <p className="mt-2 text-sm font-medium text-slate-900">Next dates:</p>
+              <ul className="list-disc pl-6 text-sm">
+                {preview.dates.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">Choose “Show the dates” to see the rule in words and the next five dates before saving.</p>
+          )}
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-slate-900">Where</legend>
+          <SelectField
+            label="Place"
+            name="locationChoice"
+            defaultValue={v.locationChoice}
+            options={[
+              { value: "church", label: "At the church" },
+              { value: "other", label: "Another address" },
+            ]}
+          />
+          <Field label="Address (for another place)" name="location" maxLength={200} defaultValue={v.location} error={errors.location} />
+        </fieldset>
+
+        <fieldset>
+          <legend className="font-medium text-slate-900">Categories</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {categories.map((c) => (
+              <label key={c.slug} className="flex items-center gap-2">
+                <input type="checkbox" name={`category:${c.slug}`} defaultChecked={v[`category:${c.slug}`] === "on"} className="h-5 w-5 accent-brand-700" aria-describedby={errors.categories ? "categories-error" : undefined} />
+                {c.name}
+              </label>
+            ))}
+          </div>
+          {errors.categories ? (
+            <p id="categories-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.categories}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <UploadField
+          label="Picture (optional)"
+          name="image"
+          kind="image"
+          current={item?.image ? { url: uploads.event(item.image), label: `picture of ${item.title}`, isImage: true } : undefined}
+          hint="A wide picture works best; the event page shows it 3 by 2."
+          error={errors.image}
+        />
+        {item?.image ? <CheckboxField label="Remove the picture" name="imageRemove" /> : null}
+        <Field label="What the picture shows (optional)" name="imageAlt" maxLength={200} defaultValue={v.imageAlt} error={errors.imageAlt} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Registration or information link (optional)" name="link" type="url" defaultValue={v.link} hint="A web address that starts with https://." error={errors.link} />
+          <Field label="Link text (optional)" name="linkLabel" maxLength={60} defaultValue={v.linkLabel} hint="Such as: Register now" error={errors.linkLabel} />
+        </div>
+        <SelectField label="Also list its dates on this page (optional)" name="page" defaultValue={v.page} options={[{ value: "", label: "No other page" }, ...pages]} error={errors.page} />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={v.status}
+          options={[
+            { value: "published", label: "Published: on the website and the feeds" },
+            { value: "draft", label: "Draft: only staff see it" },
+          ]}
+          error={errors.status}
+        />
+      </AdminForm>
+    </div>
+  );
+}

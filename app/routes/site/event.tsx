@@ -1,0 +1,193 @@
+import { data } from "react-router";
+import { StatusBadge } from "../../components/events.tsx";
+import { MapPinIcon } from "../../components/icons.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Prose } from "../../components/prose.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageContent } from "../../lib/content.server.ts";
+import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
+import { isIosUserAgent } from "../../lib/platform.ts";
+import { directions } from "../../../shared/content/settings.ts";
+import { shortDay, timeOfDay } from "../../../shared/events.ts";
+import { uploads } from "../../../shared/uploads.ts";
+import type { Route } from "./+types/event";
+
+/** schema.org's word for each state of a date. */
+const EVENT_STATUS = { scheduled: "https://schema.org/EventScheduled", cancelled: "https://schema.org/EventCancelled", moved: "https://schema.org/EventRescheduled" } as const;
+
+/** An ISO moment with the zone's offset, as structured data wants it ("2026-12-15T13:30:00-05:00"). */
+function withOffset(moment: string, local: string): string {
+  const offset = Math.round((Date.parse(`${local}:00Z`) - Date.parse(moment)) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${local}:00${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const origin = publicUrlFrom(matches);
+  const settings = settingsFrom(matches);
+  const { event, dates } = loaderData;
+  const url = origin + event.href;
+  const place = event.location
+    ? { "@type": "Place", name: event.location, address: event.location }
+    : settings
+      ? { "@type": "Place", name: settings.churchName, address: postalAddressLd(settings) }
+      : undefined;
+  const ld = dates.map((o) => ({
+    "@type": "Event",
+    name: event.title,
+    ...(event.summary ? { description: event.summary } : {}),
+    url,
+    startDate: o.allDay ? o.startLocal.slice(0, 10) : withOffset(o.start, o.startLocal),
+    ...(o.end && o.endLocal ? { endDate: o.allDay ? o.endLocal.slice(0, 10) : withOffset(o.end, o.endLocal) } : {}),
+    eventStatus: EVENT_STATUS[o.status],
+    ...(o.status === "moved" && o.movedFrom ? { previousStartDate: o.allDay ? o.movedFrom.slice(0, 10) : o.movedFrom } : {}),
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(place ? { location: place } : {}),
+    ...(event.image ? { image: origin + uploads.event(event.image) } : {}),
+    ...(settings ? { organizer: { "@type": "Organization", name: settings.churchName, url: `${origin}/` } } : {}),
+  }));
+  return pageMeta({
+    matches,
+    // A schedule row shares its name with its ministry page; its calendar page says what it is.
+    page: { path: event.href, title: event.fromSchedule ? `${event.title}: dates and times` : event.title, description: event.summary ? `${event.summary} ${event.words}.` : `${event.title}: ${event.words}.` },
+    image: event.image ? uploads.event(event.image) : undefined,
+    jsonLd: { "@context": "https://schema.org", "@graph": ld },
+  });
+};
+
+/** One event (or one row of the weekly schedule): when it repeats, its next dates, where, and how to add it to a calendar. */
+export async function loader(args: Route.LoaderArgs) {
+  const { events, site } = args.context.get(servicesContext);
+  const series = await events.publicSeries(args.params.id !== undefined ? { scheduleId: args.params.id } : { slug: args.params.slug ?? "" });
+  if (!series) throw data(null, { status: 404 });
+  const { page, snapshot } = await pageContent(args, "/events");
+  const links = await events.pageLinks(series);
+  const upcoming = events.nextOf(series, 10);
+  const past = upcoming.length ? [] : events.pastOf(series, 5);
+  const ios = isIosUserAgent(args.request.headers.get("user-agent"));
+  const to = directions(snapshot.settings);
+  const origin = site.publicUrl;
+  return {
+    page,
+    event: {
+      href: series.href,
+      title: series.title,
+      summary: series.summary,
+      description: series.description,
+      location: series.location,
+      image: series.image,
+      imageAlt: series.imageAlt,
+      link: series.link,
+      linkLabel: series.linkLabel,
+      words: events.wordsOf(series),
+      categories: series.categories.map((c) => ({ slug: c.slug, name: c.name })),
+      pages: series.pages,
+      fromSchedule: series.source === "schedule",
+    },
+    place: links.place,
+    directions: series.location ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
+    ics: `${series.href}/event.ics`,
+    webcal: `${origin.replace(/^https?:/, "webcal:")}${series.href}/event.ics`,
+    google: links.google,
+    dates: upcoming.length ? upcoming : past,
+    ended: upcoming.length === 0,
+  };
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { page, event, place, directions: directionsHref, ics, webcal, google, dates, ended } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader title={event.title} eyebrow={event.categories.map((c) => c.name).join(" · ") || "Event"} lead={event.summary || undefined} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <p className="text-xl font-semibold text-brand-900">{event.words}</p>
+          {event.image ? (
+            <img
+              src={uploads.event(event.image)}
+              srcSet={`${uploads.eventSmall(event.image)} 640w, ${uploads.event(event.image)} 1600w`}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              alt={event.imageAlt}
+              width={1200}
+              height={800}
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+              fetchPriority="high"
+            />
+          ) : null}
+          {event.description ? <Prose html={event.description} className="prose-content" /> : null}
+          {event.link ? (
+            <p>
+              <a href={event.link} className="btn" rel="noopener">
+                {event.linkLabel || "More information"}
+              </a>
+            </p>
+          ) : null}
+          <section aria-labelledby="dates-heading">
+            <h2 id="dates-heading" className="text-2xl">
+              {ended ? "This event has taken place" : "Next dates"}
+            </h2>
+            {dates.length ? (
+              <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                {dates.map((o) => (
+                  <li key={o.originalDate} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3" data-occurrence={o.originalDate} data-status={o.status}>
+                    <span className={`font-semibold ${o.status === "cancelled" ? "line-through decoration-2" : ""}`}>{shortDay(o.startLocal)}</span>
+                    <span>{timeOfDay(o)}</span>
+                    <StatusBadge occurrence={o} />
+                    {o.note ? <span className="w-full text-slate-700">{o.note}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3">No dates are planned at the moment.</p>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6" aria-label="Where and add to calendar">
+          <section className="rounded-lg border border-slate-200 bg-brand-50 p-5" aria-labelledby="where-heading">
+            <h2 id="where-heading" className="flex items-center gap-2 text-xl">
+              <MapPinIcon className="h-5 w-5 text-accent-600" /> Where
+            </h2>
+            <p className="mt-2">{place}</p>
+            <p className="mt-2">
+              <a href={directionsHref} rel="noopener" className="inline-flex min-h-6 items-center">
+                Get directions
+              </a>
+            </p>
+          </section>
+          {ended ? null : (
+            <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="add-heading">
+              <h2 id="add-heading" className="text-xl">
+                Add to calendar
+              </h2>
+              <p className="mt-2 text-slate-700">{page.sections["event-add"]}</p>
+              <ul className="mt-3 space-y-2">
+                <li>
+                  <a href={ics} className="inline-flex min-h-6 items-center" download>
+                    Download for Apple Calendar or Outlook (.ics)
+                  </a>
+                </li>
+                <li>
+                  <a href={google} rel="noopener" className="inline-flex min-h-6 items-center">
+                    Add to Google Calendar
+                  </a>
+                </li>
+                <li>
+                  <a href={webcal} className="inline-flex min-h-6 items-center">
+                    Subscribe, so that changes reach you
+                  </a>
+                </li>
+              </ul>
+            </section>
+          )}
+          <p>
+            <a href="/events" className="inline-flex min-h-6 items-center">
+              The whole calendar
+            </a>
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}

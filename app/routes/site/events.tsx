@@ -1,0 +1,250 @@
+import { data } from "react-router";
+import { type CategoryLink, OccurrencesByDay } from "../../components/events.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Prose } from "../../components/prose.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageContent } from "../../lib/content.server.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import type { Occurrence } from "../../../server/events/occurrences.ts";
+import { DAY_NAMES, DEFAULT_WEEKS, MAX_WEEKS, dayHeading, lastDayOf, monthGrid, monthTitle, shiftMonth, timeOfDay } from "../../../shared/events.ts";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page, path: "/events" }) : []);
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The calendar (issue 12): the next weeks' dates grouped by day, or a month grid; a category filter and
+ * "show more" are plain links, so all of it works without JavaScript. Subscribe links for every feed.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { events, site } = args.context.get(servicesContext);
+  const { page, snapshot, today } = await pageContent(args, "/events");
+  const query = args.url.searchParams;
+  const categories = await events.categories();
+  const category = categories.find((c) => c.slug === query.get("category")) ?? null;
+  if (query.get("category") && !category) throw data(null, { status: 404 });
+  const view = query.get("view") === "month" ? "month" : "list";
+  const weeks = Math.min(MAX_WEEKS, Math.max(DEFAULT_WEEKS, Math.round(Number(query.get("weeks")) / DEFAULT_WEEKS) * DEFAULT_WEEKS || DEFAULT_WEEKS));
+  const askedMonth = query.get("month") ?? "";
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(askedMonth) && askedMonth >= "2000-01" && askedMonth <= "2100-12" ? askedMonth : today.slice(0, 7);
+  const from = view === "month" ? `${month}-01` : today;
+  const to = view === "month" ? lastDayOf(month) : addDays(today, weeks * 7 - 1);
+  const occurrences = await events.window({ from, to, category: category?.slug });
+  const origin = site.publicUrl;
+  const feed = (path: string, name: string) => ({ name, https: `${origin}${path}`, webcal: `${origin.replace(/^https?:/, "webcal:")}${path}` });
+  return {
+    page,
+    today,
+    view,
+    weeks,
+    month,
+    to,
+    category: category ? { slug: category.slug, name: category.name } : null,
+    categories: categories.map(({ slug, name }): CategoryLink => ({ slug, name })),
+    occurrences,
+    place: snapshot.settings.churchName,
+    feeds: [feed("/events.ics", "Everything"), ...categories.map((c) => feed(`/events/${c.slug}.ics`, c.name))],
+  };
+}
+
+/** The page's address with some of its choices changed. */
+function hrefWith(current: { category: string | null; view: string; weeks: number; month: string }, change: Partial<{ category: string | null; view: string; weeks: number; month: string }>) {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.category) params.set("category", next.category);
+  if (next.view === "month") {
+    params.set("view", "month");
+    params.set("month", next.month);
+  } else if (next.weeks !== DEFAULT_WEEKS) params.set("weeks", String(next.weeks));
+  const query = params.toString();
+  return `/events${query ? `?${query}` : ""}`;
+}
+
+const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-1 no-underline";
+const chipOn = `${chip} border-brand-800 bg-brand-800 text-white`;
+const chipOff = `${chip} border-slate-300 bg-white text-brand-900 hover:bg-brand-50`;
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { page, view, weeks, month, to, category, categories, occurrences, place, feeds, today } = loaderData;
+  const current = { category: category?.slug ?? null, view, weeks, month };
+  const words = page.sections;
+  return (
+    <main id="main">
+      <PageHeader title={category ? `${page.title}: ${category.name}` : page.title} lead={words.lead} hero={page.hero} />
+      <div className="container-page py-10">
+        <nav aria-label="Categories">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <a href={hrefWith(current, { category: null })} className={category ? chipOff : chipOn} aria-current={category ? undefined : "page"}>
+                All events
+              </a>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <a href={hrefWith(current, { category: c.slug })} className={category?.slug === c.slug ? chipOn : chipOff} aria-current={category?.slug === c.slug ? "page" : undefined}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Calendar view" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <a href={hrefWith(current, { view: "list" })} className={view === "list" ? chipOn : chipOff} aria-current={view === "list" ? "page" : undefined}>
+                List
+              </a>
+            </li>
+            <li>
+              <a href={hrefWith(current, { view: "month" })} className={view === "month" ? chipOn : chipOff} aria-current={view === "month" ? "page" : undefined}>
+                Month
+              </a>
+            </li>
+            <li>
+              <a href="/events/archive" className={chipOff}>
+                Past events
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        {view === "list" ? (
+          <>
+            <OccurrencesByDay occurrences={occurrences} place={place} categories={categories} empty={`Nothing is on the calendar${category ? ` for ${category.name}` : ""} in the next ${weeks} weeks.`} />
+            {weeks < 52 ? (
+              <p className="mt-8">
+                <a href={`${hrefWith(current, { weeks: weeks + 8 })}#day-${addDays(to, 1)}`} className="btn-outline" rel="nofollow">
+                  Show 8 more weeks
+                </a>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <MonthGrid month={month} today={today} occurrences={occurrences} place={place} categories={categories} prev={hrefWith(current, { month: shiftMonth(month, -1) })} next={hrefWith(current, { month: shiftMonth(month, 1) })} />
+        )}
+
+        <section className="mt-12 rounded-lg border border-slate-200 bg-brand-50 p-6" aria-labelledby="subscribe-heading">
+          <h2 id="subscribe-heading" className="text-2xl">
+            Subscribe to the calendar
+          </h2>
+          <p className="mt-2 text-lg">{words["subscribe-intro"]}</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {feeds.map((f) => (
+              <li key={f.https} className="rounded border border-slate-200 bg-white p-3">
+                <p className="font-semibold">{f.name}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  <a href={f.webcal} className="inline-flex min-h-6 items-center">
+                    Subscribe<span className="sr-only"> to {f.name}</span>
+                  </a>
+                  <span className="break-all text-sm text-slate-700">{f.https}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            <div>
+              <h3 className="text-xl">Google Calendar</h3>
+              <Prose html={words["subscribe-google"] ?? ""} className="prose-content mt-2" />
+            </div>
+            <div>
+              <h3 className="text-xl">Apple Calendar</h3>
+              <Prose html={words["subscribe-apple"] ?? ""} className="prose-content mt-2" />
+            </div>
+            <div>
+              <h3 className="text-xl">Outlook</h3>
+              <Prose html={words["subscribe-outlook"] ?? ""} className="prose-content mt-2" />
+            </div>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * A month as a table (a row per week, a column per weekday). On a wide screen each day lists its
+ * events; on a phone a day shows its number and how many events it has, linked to that day in the
+ * list below the grid, which only phones show. Every link is reachable with the Tab key.
+ */
+function MonthGrid({ month, today, occurrences, place, categories, prev, next }: { month: string; today: string; occurrences: Occurrence[]; place: string; categories: CategoryLink[]; prev: string; next: string }) {
+  const byDay = new Map<string, Occurrence[]>();
+  for (const o of occurrences) byDay.set(o.startLocal.slice(0, 10), [...(byDay.get(o.startLocal.slice(0, 10)) ?? []), o]);
+  const days = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+  return (
+    <section className="mt-8" aria-labelledby="month-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a href={prev} className="btn-outline" rel="nofollow">
+          <span aria-hidden="true">←</span> {monthTitle(shiftMonth(month, -1))}
+        </a>
+        <h2 id="month-heading" className="text-2xl">
+          {monthTitle(month)}
+        </h2>
+        <a href={next} className="btn-outline" rel="nofollow">
+          {monthTitle(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
+        </a>
+      </div>
+      <table className="mt-4 w-full table-fixed border-collapse">
+        <caption className="sr-only">Events in {monthTitle(month)}</caption>
+        <thead>
+          <tr>
+            {days.map((d) => (
+              <th key={d} scope="col" className="border border-slate-200 bg-brand-50 p-1 text-center text-sm">
+                <abbr title={DAY_NAMES[d]} className="no-underline">
+                  {DAY_NAMES[d].slice(0, 3)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week, w) => (
+            <tr key={w}>
+              {week.map((date, d) => {
+                const items = date ? (byDay.get(date) ?? []) : [];
+                return (
+                  <td key={d} className={`h-16 border border-slate-200 p-1 align-top sm:h-28 ${date === today ? "bg-amber-50" : ""}`}>
+                    {date ? (
+                      <>
+                        <p className="text-sm font-semibold">
+                          {items.length ? (
+                            <a href={`#day-${date}`} className="sm:hidden" aria-label={`${dayHeading(date)}: ${items.length} event${items.length === 1 ? "" : "s"}`}>
+                              {Number(date.slice(8))}
+                            </a>
+                          ) : null}
+                          <span className={items.length ? "hidden sm:inline" : ""}>{Number(date.slice(8))}</span>
+                          {date === today ? <span className="sr-only"> (today)</span> : null}
+                        </p>
+                        {items.length ? (
+                          <>
+                            <p className="text-xs text-slate-700 sm:hidden" aria-hidden="true">
+                              {"•".repeat(Math.min(items.length, 3))}
+                            </p>
+                            <ul className="hidden space-y-1 sm:block">
+                              {items.map((o) => (
+                                <li key={`${o.seriesKey}-${o.originalDate}`} className="text-xs leading-tight">
+                                  <a href={o.href} className={o.status === "cancelled" ? "line-through" : undefined}>
+                                    {o.allDay ? "" : `${timeOfDay({ ...o, endLocal: null })} `}
+                                    {o.title}
+                                  </a>
+                                  {o.status === "cancelled" ? " (cancelled)" : o.status === "moved" ? " (moved)" : ""}
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="sm:hidden">
+        <OccurrencesByDay occurrences={occurrences} place={place} categories={categories} empty={`Nothing is on the calendar in ${monthTitle(month)}.`} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { Hono } from "hono";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventSchema } from "../../shared/schemas/admin/events.ts";
+import { addDays } from "../clock/clock.ts";
+import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { fixedClock } from "../testing/clock.ts";
+import { testHttpApp } from "../testing/http.ts";
+import { PUBLIC_PAGES, createPageCache } from "./page-cache.ts";
+
+/** `start` is the moment (ISO) of a timed date, the calendar date of an all-day one. */
+type Expanded = { uid: string; start: string; status: string; summary: string };
+
+/**
+ * Every date a feed stands for from `from` to `to`, expanded by an independent parser (ical.js):
+ * RRULE, EXDATE and RECURRENCE-ID overrides applied, times resolved through the feed's VTIMEZONE.
+ */
+function expand(text: string, from: string, to: string): Expanded[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const vevents = calendar.getAllSubcomponents("vevent");
+  // Each override goes to the series with its UID only (two series may share a moment).
+  const overrides = vevents.filter((v) => v.hasProperty("recurrence-id"));
+  const masters = vevents
+    .filter((v) => !v.hasProperty("recurrence-id"))
+    .map((v) => new ICAL.Event(v, { strictExceptions: true, exceptions: overrides.filter((o) => o.getFirstPropertyValue("uid") === v.getFirstPropertyValue("uid")) }));
+  const found: Expanded[] = [];
+  const end = Date.parse(`${to}T23:59:59Z`) + 86_400_000;
+  const start = Date.parse(`${from}T00:00:00Z`) - 86_400_000;
+  for (const master of masters) {
+    const iterator = master.iterator();
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const details = master.getOccurrenceDetails(next);
+      const at = details.startDate.toJSDate().getTime();
+      if (details.recurrenceId.toJSDate().getTime() > end && at > end) break;
+      if (at < start || at > end) continue;
+      found.push({ uid: master.uid, start: details.startDate.isDate ? details.startDate.toString() : new Date(at).toISOString(), status: String(details.item.component.getFirstPropertyValue("status") ?? "CONFIRMED"), summary: details.item.summary });
+      if (!master.isRecurring()) break;
+    }
+  }
+  return found.sort((a, b) => a.start.localeCompare(b.start) || a.summary.localeCompare(b.summary));
+}
+
+describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: ReturnType<typeof testHttpApp>;
+  const clock = fixedClock("2027-02-20T15:00:00Z");
+  const input = (values: Record<string, string>) => eventSchema.parse({ timeZone: "America/New_York", status: "published", description: "", ...values });
+  let griefId = 0;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = testHttpApp(database, { clock });
+    const actor = (await app.services.accounts.createUser({ name: "Office", username: "office", password: "correct horse battery", role: "church" })).id;
+    const { events } = app.services;
+    // Third Tuesday at 1:30 PM through both daylight-saving changes of 2027.
+    const grief = await events.create(
+      input({ title: "Grief Support (evening)", startDate: "2027-01-19", startTime: "13:30", endTime: "15:00", repeat: "monthly", monthlyBy: "weekday", monthWeek: "3", monthWeekday: "TU", ends: "on", until: "2027-12-31", "category:adults": "on" }),
+      actor,
+      "church",
+    );
+    if (!grief.ok) throw new Error(grief.error);
+    griefId = grief.value.id;
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-03-16", change: { kind: "cancel", note: "Spring break" }, actor, role: "church" });
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-04-20", change: { kind: "move", startLocal: "2027-04-21T14:00", endLocal: "2027-04-21T15:30", note: "" }, actor, role: "church" });
+    await events.changeDate({ ref: { eventId: griefId }, date: "2027-02-16", change: { kind: "remove", note: "" }, actor, role: "church" });
+    const vbs = await events.create(input({ title: "Vacation Bible School", allDay: "on", startDate: "2027-03-29", endDate: "2027-04-02", "category:children": "on" }), actor, "church");
+    if (!vbs.ok) throw new Error(vbs.error);
+    const kids = await events.create(input({ title: "Childcare open house", startDate: "2027-03-06", startTime: "09:00", endTime: "11:00", "category:childcare": "on" }), actor, "childcare");
+    if (!kids.ok) throw new Error(kids.error);
+    // A weekly-schedule row's date cancelled (the row itself lives in the schedule document).
+    await events.changeDate({ ref: { entry: "wednesday-night-kids" }, date: "2027-03-03", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    const draft = await events.create(input({ title: "Secret planning", status: "draft", startDate: "2027-03-02", startTime: "19:00", endTime: "20:00", "category:adults": "on" }), actor, "church");
+    if (!draft.ok) throw new Error(draft.error);
+  });
+  afterAll(() => database.drop());
+
+  it("shows, parsed back by ical.js, exactly the dates /events shows for the next 8 weeks", async () => {
+    const res = await app.get("/events.ics", {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await res.text();
+    const from = "2027-02-20";
+    const to = addDays(from, 8 * 7 - 1);
+    const page = (await app.services.events.window({ from, to })).map((o) => `${o.allDay ? o.startLocal.slice(0, 10) : o.start} ${o.title} ${o.status === "cancelled" ? "cancelled" : "listed"}`);
+    const inWindow = (start: string) => start.slice(0, 10) >= from && (start.length === 10 ? start : new Date(Date.parse(start) - 5 * 3_600_000).toISOString().slice(0, 10)) <= to;
+    const feed = expand(text, from, to)
+      .filter((o) => inWindow(o.start))
+      .map((o) => `${o.start} ${o.summary.replace(/^Cancelled: /, "")} ${o.status === "CANCELLED" ? "cancelled" : "listed"}`);
+    expect(feed.sort()).toEqual(page.sort());
+    expect(page.length).toBeGreaterThan(50);
+    expect(page).toContain("2027-03-16T17:30:00.000Z Grief Support (evening) cancelled");
+    expect(page).toContain("2027-03-29 Vacation Bible School listed");
+    // The schedule's rows are there too, entered once (Sunday Worship from the weekly schedule).
+    expect(page.some((o) => o.includes(" Sunday Worship listed"))).toBe(true);
+    expect(text).toMatch(/UID:schedule-sunday-worship@church\.example/);
+    expect(page).toContain("2027-03-03T23:30:00.000Z Wednesday Night Kids cancelled");
+    expect(text).toContain("RECURRENCE-ID;TZID=America/New_York:20270303T183000");
+  });
+
+  it("writes RRULE, EXDATE, RECURRENCE-ID overrides, STATUS:CANCELLED, VTIMEZONE, X-WR-CALNAME and a refresh hint", async () => {
+    const text = await (await app.get("/events.ics", {})).text();
+    expect(text).toContain("X-WR-CALNAME:Cedar Hill UMC – Calendar");
+    expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
+    expect(text).toContain("X-PUBLISHED-TTL:PT1H");
+    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/New_York/);
+    expect(text).toContain(`UID:event-${griefId}@church.example`);
+    expect(text).toContain("RRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=+3TU;UNTIL=20280101T045900Z");
+    expect(text).toContain("EXDATE;TZID=America/New_York:20270216T133000");
+    expect(text).toContain("RECURRENCE-ID;TZID=America/New_York:20270316T133000");
+    expect(text).toContain("RECURRENCE-ID;TZID=America/New_York:20270420T133000");
+    expect(text).toContain("STATUS:CANCELLED");
+    expect(text).toContain("SUMMARY:Cancelled: Grief Support (evening)");
+    // All-day events are DATE values (no time, no zone): they do not shift a day anywhere.
+    expect(text).toContain("DTSTART;VALUE=DATE:20270329");
+    expect(text).toContain("DTEND;VALUE=DATE:20270403");
+    // Wall-clock kept across the March change: 1:30 PM EST in February, 1:30 PM EDT in May.
+    const dates = expand(text, "2027-01-01", "2027-06-30").filter((o) => o.uid === `event-${griefId}@church.example`);
+    expect(dates.map((o) => o.start)).toEqual(["2027-01-19T18:30:00.000Z", "2027-03-16T17:30:00.000Z", "2027-04-21T18:00:00.000Z", "2027-05-18T17:30:00.000Z", "2027-06-15T17:30:00.000Z"]);
+  });
+
+  it("never shows drafts, and gives a draft no feed of its own", async () => {
+    expect(await (await app.get("/events.ics", {})).text()).not.toContain("Secret planning");
+    expect((await app.get("/events/secret-planning/event.ics", {})).status).toBe(404);
+  });
+
+  it("has one feed per category, and one per event with a file name", async () => {
+    const children = await (await app.get("/events/children.ics", {})).text();
+    expect(children).toContain("X-WR-CALNAME:Cedar Hill UMC – Children");
+    expect(children).toContain("SUMMARY:Vacation Bible School");
+    expect(children).toContain("SUMMARY:Wednesday Night Kids");
+    expect(children).not.toContain("Grief Support (evening)");
+    expect(await (await app.get("/events/childcare.ics", {})).text()).toContain("SUMMARY:Childcare open house");
+    expect((await app.get("/events/no-such-category.ics", {})).status).toBe(404);
+    const single = await app.get("/events/vacation-bible-school/event.ics", {});
+    expect(single.headers.get("content-disposition")).toBe('attachment; filename="vacation-bible-school.ics"');
+    expect(expand(await single.text(), "2027-01-01", "2027-12-31").map((o) => o.summary)).toEqual(["Vacation Bible School"]);
+    expect((await app.get("/events/schedule/grief-support/event.ics", {})).status).toBe(200);
+  });
+
+  it("keeps UIDs across regenerations and bumps SEQUENCE when an event changes", async () => {
+    const before = await (await app.get("/events.ics", {})).text();
+    const sequence = (text: string) => Number(new RegExp(`UID:event-${griefId}@church\\.example\\r\\nSEQUENCE:(\\d+)`).exec(text)?.[1]);
+    expect(await (await app.get("/events.ics", {})).text()).toBe(before);
+    const actor = (await app.services.accounts.createUser({ name: "Office 2", username: "office2", password: "correct horse battery", role: "church" })).id;
+    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-05-18", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    const after = await (await app.get("/events.ics", {})).text();
+    expect(sequence(after)).toBe(sequence(before) + 1);
+    expect(after).toContain(`UID:event-${griefId}@church.example`);
+  });
+
+  it("answers a matching If-None-Match or If-Modified-Since with 304, and a change with 200", async () => {
+    const first = await app.get("/events.ics", {});
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThan(0);
+    expect((await app.get("/events.ics", { "if-none-match": etag })).status).toBe(304);
+    expect((await app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(304);
+    expect((await app.get("/events.ics", { "if-none-match": '"something-else"' })).status).toBe(200);
+    clock.set("2027-02-21T15:00:00Z");
+    const actor = (await app.services.accounts.createUser({ name: "Office 3", username: "office3", password: "correct horse battery", role: "church" })).id;
+    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-06-15", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    expect((await app.get("/events.ics", { "if-none-match": etag })).status).toBe(200);
+    expect((await app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(200);
+  });
+});
+
+describe("the page cache keeps feeds like pages", () => {
+  it("stores a calendar response, answers If-Modified-Since from it, and drops it on clear()", async () => {
+    let renders = 0;
+    const cache = createPageCache({ rules: PUBLIC_PAGES });
+    const http = new Hono();
+    http.use("*", cache.middleware);
+    http.get("/events.ics", () => {
+      renders++;
+      return new Response("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", { headers: { "content-type": "text/calendar; charset=utf-8", "last-modified": "Sat, 20 Feb 2027 15:00:00 GMT" } });
+    });
+    expect((await http.request("/events.ics")).status).toBe(200);
+    expect((await http.request("/events.ics", { headers: { "if-modified-since": "Sat, 20 Feb 2027 15:00:00 GMT" } })).status).toBe(304);
+    expect((await http.request("/events.ics", { headers: { "if-modified-since": "Fri, 19 Feb 2027 15:00:00 GMT" } })).status).toBe(200);
+    expect(renders).toBe(1);
+    cache.clear();
+    await http.request("/events.ics");
+    expect(renders).toBe(2);
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { isPagePath } from "../../content/pages.ts";
+import { isWebAddress } from "../../content/settings.ts";
+import { MAX_COUNT, MONTH_WEEKS, REPEATS, RULE_DAYS, type Recurrence, type RuleDay, isKnownTimeZone } from "../../events.ts";
+import { richText } from "../rich-text.ts";
+import { oneLine } from "../text.ts";
+import { checkbox, isoDate, optionalIsoDate, optionalText, requiredLine } from "./common.ts";
+import { uploadToken } from "./church-staff.ts";
+
+/**
+ * The event form (admin), judged the same in the browser and in the route action. Its checkboxes are
+ * named one per choice ("category:worship", "weekday:TU"), so the flat form values carry them; the
+ * schema gathers them into lists.
+ */
+
+const time = z.union([z.literal(""), z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please give a time such as 1:30 PM.")]).default("");
+
+const optionalLink = z
+  .string()
+  .trim()
+  .max(500, "Please keep the link to 500 characters or fewer.")
+  .default("")
+  .refine((v) => v === "" || isWebAddress(v, { httpsOnly: false }), "Please enter a web address that starts with https:// (or leave it empty).");
+
+/** Gathers "prefix:value" checkboxes into a list of values. */
+function choices(values: Record<string, unknown>, prefix: string): string[] {
+  return Object.keys(values)
+    .filter((name) => name.startsWith(prefix) && values[name] !== undefined && values[name] !== "")
+    .map((name) => name.slice(prefix.length));
+}
+
+const gathered = (raw: unknown) => {
+  if (!raw || typeof raw !== "object") return raw;
+  const values = raw as Record<string, unknown>;
+  return { ...values, categories: values.categories ?? choices(values, "category:"), weekdays: values.weekdays ?? choices(values, "weekday:") };
+};
+
+const fields = z.object({
+  title: requiredLine("Please give the event a title.", 120),
+  summary: optionalText(300).transform(oneLine),
+  description: richText({ max: 50_000 }),
+  locationChoice: z.enum(["church", "other"]).default("church"),
+  location: optionalText(200).transform(oneLine),
+  allDay: checkbox,
+  startDate: isoDate("Please choose the date it starts."),
+  startTime: time,
+  endDate: optionalIsoDate("Please choose a valid end date or leave it empty."),
+  endTime: time,
+  timeZone: z.string().trim().max(64).refine(isKnownTimeZone, "Please choose a time zone from the list, such as America/New_York."),
+  image: uploadToken,
+  imageRemove: checkbox,
+  imageAlt: optionalText(200).transform(oneLine),
+  link: optionalLink,
+  linkLabel: optionalText(60).transform(oneLine),
+  categories: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, "Please choose the categories from the list.")).max(20).min(1, "Please choose at least one category."),
+  page: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || (isPagePath(v) && v !== "*"), "Please choose a page from the list."),
+  status: z.enum(["draft", "published"], { error: "Please choose whether the event is a draft or published." }).default("draft"),
+  repeat: z.enum(REPEATS, { error: "Please choose how the event repeats." }).default("none"),
+  interval: z
+    .string()
+    .trim()
+    .default("1")
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12, "Please choose a number from 1 to 12.")
+    .transform(Number),
+  weekdays: z.array(z.enum(RULE_DAYS, { error: "Please choose days of the week from the list." })).max(7),
+  monthlyBy: z.enum(["day", "weekday"]).default("day"),
+  monthWeek: z.union([z.literal(""), z.enum(MONTH_WEEKS)]).default(""),
+  monthWeekday: z.union([z.literal(""), z.enum(RULE_DAYS)]).default(""),
+  ends: z.enum(["never", "on", "after"]).default("never"),
+  until: optionalIsoDate("Please choose a valid last date."),
+  count: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^\d{1,6}$/.test(v), "Please enter a whole number of dates."),
+  /** "Edit this and following": the first date the changes apply to (the series is split there). */
+  splitFrom: optionalIsoDate("That date is not one of the event's dates."),
+});
+
+export const eventSchema = z.preprocess(
+  gathered,
+  fields
+    .superRefine((v, ctx) => {
+      if (v.locationChoice === "other" && !v.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Please enter the address, or choose the church." });
+      if (!v.allDay) {
+        if (!v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Please give the time it starts, or tick All day." });
+        if (!v.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "Please give the time it ends, or tick All day." });
+      }
+      const endDate = v.endDate || v.startDate;
+      if (endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end cannot be before the start." });
+      else if (!v.allDay && v.startTime && v.endTime && `${endDate}T${v.endTime}` <= `${v.startDate}T${v.startTime}`) {
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end must be after the start." });
+      }
+      if (v.repeat !== "none") {
+        if (v.ends === "on" && !v.until) ctx.addIssue({ code: "custom", path: ["until"], message: "Please choose the last date, or choose another ending." });
+        if (v.ends === "on" && v.until && v.until < v.startDate) ctx.addIssue({ code: "custom", path: ["until"], message: "The last date cannot be before the first date." });
+        if (v.ends === "after") {
+          const count = Number(v.count);
+          if (!v.count || count < 1) ctx.addIssue({ code: "custom", path: ["count"], message: "Please enter how many times it happens." });
+          else if (count > MAX_COUNT) ctx.addIssue({ code: "custom", path: ["count"], message: `A series can have at most ${MAX_COUNT} dates. Choose an end date instead, or fewer dates.` });
+        }
+      }
+    })
+    .transform((v) => {
+      const endDate = v.endDate || v.startDate;
+      const recurrence: Recurrence = {
+        repeat: v.repeat,
+        interval: v.interval,
+        weekdays: v.repeat === "weekly" ? (RULE_DAYS.filter((d) => v.weekdays.includes(d)) as RuleDay[]) : [],
+        monthlyBy: v.monthlyBy,
+        monthWeek: v.repeat === "monthly" && v.monthlyBy === "weekday" ? v.monthWeek : "",
+        monthWeekday: v.repeat === "monthly" && v.monthlyBy === "weekday" ? v.monthWeekday : "",
+        ends: v.repeat === "none" ? "never" : v.ends,
+        until: v.repeat !== "none" && v.ends === "on" ? v.until : "",
+        count: v.repeat !== "none" && v.ends === "after" ? Number(v.count) : null,
+      };
+      return {
+        title: v.title,
+        summary: v.summary,
+        description: v.description,
+        location: v.locationChoice === "other" ? v.location : "",
+        allDay: v.allDay,
+        startLocal: `${v.startDate}T${v.allDay ? "00:00" : v.startTime}`,
+        endLocal: `${endDate}T${v.allDay ? "00:00" : v.endTime}`,
+        timeZone: v.timeZone,
+        image: v.image,
+        imageRemove: v.imageRemove,
+        imageAlt: v.imageAlt,
+        link: v.link,
+        linkLabel: v.link ? v.linkLabel : "",
+        categories: [...new Set(v.categories)],
+        page: v.page || null,
+        status: v.status,
+        recurrence,
+        splitFrom: v.splitFrom,
+      };
+    }),
+);
+
+export type EventInput = z.infer<typeof eventSchema>;
+
+/** Moving or retiming one date of a series. */
+export const moveOccurrenceSchema = z
+  .object({
+    startDate: isoDate("Please choose the new date."),
+    startTime: time,
+    endDate: optionalIsoDate("Please choose a valid end date or leave it empty."),
+    endTime: time,
+    allDay: checkbox,
+    note: optionalText(200).transform(oneLine),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.allDay && !v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Please give the new start time." });
+    if (!v.allDay && !v.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "Please give the new end time." });
+    const endDate = v.endDate || v.startDate;
+    if (endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end cannot be before the start." });
+    else if (!v.allDay && v.startTime && v.endTime && `${endDate}T${v.endTime}` <= `${v.startDate}T${v.startTime}`) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end must be after the start." });
+    }
+  })
+  .transform((v) => {
+    const endDate = v.endDate || v.startDate;
+    return { startLocal: `${v.startDate}T${v.allDay ? "00:00" : v.startTime}`, endLocal: `${endDate}T${v.allDay ? "00:00" : v.endTime}`, note: v.note };
+  });
+
+export type MoveOccurrenceInput = z.infer<typeof moveOccurrenceSchema>;
+
+/** Cancelling, removing or restoring one date of a series (the buttons of the dates page). */
+export const occurrenceActionSchema = z.object({
+  intent: z.enum(["cancel", "remove", "restore"], { error: "Unknown request." }),
+  date: isoDate("That is not one of the event's dates."),
+  note: optionalText(200).transform(oneLine),
+});
+
+/** A new category: its name, and the calendar it belongs to. */
+export const categorySchema = z.object({
+  name: requiredLine("Please give the category a name.", 40),
+  calendar: z.enum(["church", "childcare"], { error: "Please choose the calendar." }).default("church"),
+});
+
+export type CategoryInput = z.infer<typeof categorySchema>;
