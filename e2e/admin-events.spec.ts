@@ -4,15 +4,10 @@
  * feed all say so. Childcare staff keep to the childcare calendar. axe checks the public pages.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
-import { type E2eRole, authData } from "./auth-data.ts";
-import { openSignedIn, signIn } from "./auth-fixtures.ts";
+import type { Browser, Page } from "@playwright/test";
+import { openSignedIn } from "./auth-fixtures.ts";
+import { type SignInAs, expect, test } from "./fixtures.ts";
 import { BASE_URL, SITE_TIME_ZONE } from "./settings.ts";
-
-/** Every sign-in of this spec goes through here (the lead swaps in the shared fixture when merging). */
-async function signInAs(page: Page, role: E2eRole) {
-  await signIn(page, authData().roles[role]);
-}
 
 /** Today where the church is, and the third Tuesday of next month (the date the office cancels). */
 function nextMonthsThirdTuesday(): string {
@@ -32,9 +27,9 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("church staff enter Grief Support on the third Tuesday at 1:30 PM, cancel next month's date, and every public view shows it cancelled", async ({ page }) => {
+test("church staff enter Grief Support on the third Tuesday at 1:30 PM, cancel next month's date, and every public view shows it cancelled", async ({ signInAs, page }) => {
   const cancelled = nextMonthsThirdTuesday();
-  await signInAs(page, "church");
+  await signInAs("church");
   await openSignedIn(page, "/admin/events");
   await page.getByRole("link", { name: "Add event" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
@@ -86,11 +81,11 @@ test("church staff enter Grief Support on the third Tuesday at 1:30 PM, cancel n
 });
 
 /** The edit address of a church event, read from the church office's own list. */
-async function churchEventEditPath(browser: Browser): Promise<string> {
+async function churchEventEditPath(browser: Browser, signInAs: SignInAs): Promise<string> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   try {
     const page = await context.newPage();
-    await signInAs(page, "church");
+    await signInAs("church", { context });
     await openSignedIn(page, "/admin/events");
     return (await page.getByRole("link", { name: "Edit “Christmas Eve Candlelight Service”" }).getAttribute("href"))!;
   } finally {
@@ -98,9 +93,9 @@ async function churchEventEditPath(browser: Browser): Promise<string> {
   }
 }
 
-test("childcare staff cannot touch the church calendars", async ({ page, browser }) => {
-  const editPath = await churchEventEditPath(browser);
-  await signInAs(page, "childcare");
+test("childcare staff cannot touch the church calendars", async ({ signInAs, page, browser }) => {
+  const editPath = await churchEventEditPath(browser, signInAs);
+  await signInAs("childcare");
   await openSignedIn(page, "/admin/events");
   await expect(page.getByRole("list", { name: "Events" })).toContainText("Childcare Open House");
   await expect(page.getByRole("list", { name: "Events" })).not.toContainText("Christmas Eve Candlelight Service");

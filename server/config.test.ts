@@ -26,7 +26,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig(postgres)).toThrowError(
       "Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (every instance on the database must share it)\n  API_KEY: required with DATABASE_URL (every instance on the database must share it)",
     );
-    expect(() => loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32) })).toThrowError(/^Invalid configuration:\n  API_KEY: required with DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32) })).toThrowError(/^Invalid configuration:\n {2}API_KEY: required with DATABASE_URL/);
     const config = loadConfig({ ...postgres, SESSION_SECRET: "s".repeat(32), API_KEY: "k".repeat(16) });
     expect([config.sessionSecret, config.apiKey]).toEqual(["s".repeat(32), "k".repeat(16)]);
     expect(existsSync(path.join(postgres.DATA_DIR, "secrets"))).toBe(false);

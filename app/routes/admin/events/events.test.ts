@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, eventExceptions, events } from "../../../../server/db/schema.ts";
-import { chunked, png } from "../../../../server/storage/fixtures.ts";
+import { chunked, png } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";
 import * as categoriesPage from "./categories.tsx";
