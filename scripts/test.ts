@@ -128,6 +128,7 @@ function formatSeconds(ms: number) {
 }
 
 const started = Date.now();
+const timings: string[] = [];
 for (const [index, step] of steps.entries()) {
   const label = `[${index + 1}/${steps.length}] ${step.name}`;
   console.log(`\n=== ${label}: ${step.command.join(" ")}`);
@@ -151,5 +152,7 @@ for (const [index, step] of steps.entries()) {
     process.exit(result.status || 1);
   }
   console.log(`=== ${label}: passed in ${took}`);
+  timings.push(`${step.name.padEnd(30)} ${took.padStart(9)}`);
 }
+console.log(`\n${timings.join("\n")}\n${"total".padEnd(30)} ${formatSeconds(Date.now() - started).padStart(9)}`);
 console.log(`\nnpm test: all ${steps.length} steps passed in ${formatSeconds(Date.now() - started)}`);
