@@ -32,7 +32,8 @@ test("church staff enter Grief Support on the third Tuesday at 1:30 PM, cancel n
   await signInAs("church");
   await openSignedIn(page, "/admin/events");
   await page.getByRole("link", { name: "Add event" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
+  // The form is a new route module (with the rich-text editor) fetched on the first visit: allow a busy machine time.
+  await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel("Title").fill("Grief Support");
   await page.getByLabel("Summary (optional)").fill("A quiet, confidential group for anyone who is mourning.");
   await page.getByLabel("Starts on").fill(`${cancelled.slice(0, 7)}-01`);
