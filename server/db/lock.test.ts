@@ -17,6 +17,23 @@ async function holder(file: string) {
 }
 
 describe("tryLock", () => {
+  it("keeps the lock until release() or the end of the process, even when nothing refers to it any more", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "steeple-lock-")), "db.lock");
+    const lockModule = new URL("./lock.ts", import.meta.url).href;
+    // The holder drops its only reference to the lock and collects garbage before it answers.
+    const script = `const { tryLock } = await import(${JSON.stringify(lockModule)}); const took = tryLock(${JSON.stringify(file)}) !== null; globalThis.gc(); console.log(took ? "held" : "refused"); setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    try {
+      expect(await new Promise<string>((resolve) => child.stdout.setEncoding("utf8").once("data", (d: string) => resolve(d.trim())))).toBe("held");
+      expect(tryLock(file)).toBeNull();
+    } finally {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
+
+
   it("gives a file's lock to one process at a time, and the operating system frees it when the holder is killed", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "steeple-lock-")), "db.lock");
     const other = await holder(file);

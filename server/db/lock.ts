@@ -5,6 +5,13 @@ export type Lock = { release(): void };
 const SQLITE_BUSY = 5;
 
 /**
+ * The handles of the locks this process holds. Garbage collection closes an unreferenced handle, and
+ * closing it frees the lock: without this set, a lock whose holder kept no reference to it would end
+ * at the next collection.
+ */
+const held = new Set<DatabaseSync>();
+
+/**
  * An exclusive lock on `file`, or null when another process holds it. It lasts until `release()` or
  * until the process ends in any way: the operating system drops it, so a crash or `kill -9` leaves no
  * stale lock to clean up, and no pid can be mistaken for a live holder. It is SQLite's own file lock
@@ -21,11 +28,10 @@ export function tryLock(file: string, { waitMs = 0 }: { waitMs?: number } = {}):
     if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return null;
     throw error;
   }
-  let held = true;
+  held.add(handle);
   return {
     release() {
-      if (held) handle.close();
-      held = false;
+      if (held.delete(handle)) handle.close();
     },
   };
 }
