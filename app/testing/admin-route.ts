@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
 import { type Services, createServices } from "../../server/services.ts";
 import { fixedClock } from "../../server/testing/clock.ts";
+import { type TestDatabaseKind, freshDatabase } from "../../server/testing/database.ts";
 import type { Clock } from "../../server/clock/clock.ts";
 import type { RequestInfo } from "../../server/http/request-info.ts";
 import { requestContext, servicesContext } from "../context.ts";
@@ -104,4 +106,18 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
       return answer(() => (module.action as (a: unknown) => unknown)({ request, url, params, context: contextFor(auth) }));
     },
   };
+}
+
+/**
+ * For one describe block: a fresh database of `kind` (dropped after the block) and the admin harness
+ * over it, read as `site.database` and `site.admin` inside the tests.
+ */
+export function adminTestSite(kind: TestDatabaseKind) {
+  const site = {} as { database: Awaited<ReturnType<typeof freshDatabase>>; admin: ReturnType<typeof adminHarness> };
+  beforeAll(async () => {
+    site.database = await freshDatabase(kind);
+    site.admin = adminHarness(site.database);
+  });
+  afterAll(() => site.database.drop());
+  return site;
 }
