@@ -44,7 +44,8 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", ...env },
+    // One process unless a test asks for workers: on PostgreSQL the default would be one per core.
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: LogLine[] = [];
