@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { getTableName, is } from "drizzle-orm";
+import { eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { generate } from "otplib";
 import pino from "pino";
@@ -32,7 +32,7 @@ describe("operator CLI", () => {
     expect(await run(["create-user", "--username", "Pastor", "--email", "pastor@example.org", "--name", "Pastor Dan", "--role", "siteadmin"], "a-long-password\n")).toMatch(
       /Created siteadmin "pastor"/,
     );
-    const [user] = await database.db.select().from(schema.users);
+    const [user] = await database.db.select().from(schema.users).where(eq(schema.users.username, "pastor"));
     expect(user).toMatchObject({ username: "pastor", email: "pastor@example.org", role: "siteadmin", name: "Pastor Dan" });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -46,7 +46,8 @@ describe("operator CLI", () => {
 
   it("prints an invite link and a manual-reset link on PUBLIC_URL", async () => {
     expect(await run(["invite", "--email", "new@example.org", "--role", "church"])).toMatch(/^https:\/\/church\.example\/register\?invite=[\w-]+&email=new%40example\.org$/);
-    expect(await run(["reset-link", "--user", "pastor"])).toMatch(/^https:\/\/church\.example\/manual-reset\?token=[\w-]+$/);
+    await run(["create-user", "--username", "deacon", "--name", "Deacon Ray", "--role", "church"], "a-long-password\n");
+    expect(await run(["reset-link", "--user", "deacon"])).toMatch(/^https:\/\/church\.example\/manual-reset\?token=[\w-]+$/);
     await expect(run(["reset-link", "--user", "ghost"])).rejects.toThrow(/No user/);
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMessages } from "../../shared/upload-rules.ts";
 import * as schema from "../db/schema.ts";
@@ -50,9 +51,9 @@ describe("the start-up sweep of uploads/.staging", () => {
 
   it("removes every interrupted upload and every file no staged upload names, however fresh, when this process is the folder's only user", async () => {
     await freshFolder();
-    const live = await uploads.stage({ kind: "image", body: chunked(await png(40, 40)), originalName: "a.png", userId });
+    const live = await uploads.stage({ kind: "image", body: chunked(await png(40, 40)), originalName: "kept.png", userId });
     expect(live.ok).toBe(true);
-    const [row] = await database.db.select().from(schema.stagedUploads);
+    const [row] = await database.db.select().from(schema.stagedUploads).where(eq(schema.stagedUploads.originalName, "kept.png"));
     await writeFile(path.join(stagingDir(), `0123456789abcdef-0123abcd0123.${host}.${await deadPid()}.part`), "half a file");
     await writeFile(path.join(stagingDir(), "written-before-1.2.part"), "older naming");
     await writeFile(path.join(stagingDir(), "fedcba9876543210-3210dcba3210"), "renamed, but its row was never written");

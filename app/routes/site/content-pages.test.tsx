@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
 import { renderRoute } from "../../testing/render-route.tsx";
@@ -163,6 +163,10 @@ describe("public content pages", () => {
 
   describe("daily readings", () => {
     it("labels Today, Yesterday and Tomorrow and keeps older readings in the archive", async () => {
+      // "No reading available" is tested on this site too.
+      onTestFinished(async () => {
+        await database.db.delete(schema.dailyReadings);
+      });
       await database.db.insert(schema.dailyReadings).values([
         { readingDate: "2026-11-21", scripture: "Psalm 23" },
         { readingDate: "2026-11-20", scripture: "John 3:16-21" },
@@ -174,7 +178,6 @@ describe("public content pages", () => {
       expect(page).toMatch(/Yesterday Friday, November 20, 2026 John 3:16-21/);
       expect(page).toMatch(/Tomorrow Sunday, November 22, 2026 Luke 2:1-20/);
       expect(page).toMatch(/October 2026 1 reading .*Friday, October 2, 2026 Micah 6:8/);
-      await database.db.delete(schema.dailyReadings);
     });
 
     it("says what is missing when there are no readings", async () => {

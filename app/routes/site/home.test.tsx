@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
 import { renderRoute } from "../../testing/render-route.tsx";
@@ -26,6 +26,12 @@ describe("home page", () => {
   });
 
   it("shows the first two announcements and up to three readings with the first labelled", async () => {
+    // The other tests see an empty site again.
+    onTestFinished(async () => {
+      await database.db.delete(schema.announcements);
+      await database.db.delete(schema.dailyReadings);
+      await database.db.delete(schema.versesOfTheDay);
+    });
     await database.db.insert(schema.announcements).values([
       { subject: "First", announcement: "<p>1</p>", submittedAt: new Date("2026-11-20T12:00:00Z") },
       { subject: "Second", announcement: "<p>2</p>", submittedAt: new Date("2026-11-19T12:00:00Z") },

@@ -20,6 +20,12 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
   afterAll(() => database.drop());
 
   const valid = { subject: "Bake sale", announcement: "<p>Pies <strong>and</strong> cakes</p><script>alert(1)</script>", publishOn: "", expirationDate: "" };
+  const bySubject = async (subject: string) => (await database.db.select().from(announcements).where(eq(announcements.subject, subject)))[0];
+  /** Adds an announcement through the form (the valid fields under another subject, with any changes) and returns its row. */
+  async function announcement(subject: string, fields: Record<string, string> = {}) {
+    expect((await admin.act(edit, { path: "/admin/announcements/create-new", role: "admin", fields: { ...valid, ...fields, subject } })).status).toBe(302);
+    return (await bySubject(subject))!;
+  }
 
   it("creates an announcement, sanitises its body, audits it and shows it on the public list", async () => {
     const res = await admin.act(edit, { path: "/admin/announcements/create-new", role: "church", fields: valid });
@@ -50,15 +56,15 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
   });
 
   it("edits with the version it was opened with, and refuses a stale edit without overwriting", async () => {
-    const [row] = await database.db.select().from(announcements).where(eq(announcements.subject, "Bake sale"));
-    const opened = (await admin.load(edit, { path: `/admin/announcements/edit/${row!.id}`, params: { id: String(row!.id) }, role: "admin" })).data.item as { version: string };
-    const first = await admin.act(edit, { path: `/admin/announcements/edit/${row!.id}`, params: { id: String(row!.id) }, role: "admin", fields: { ...valid, subject: "Bake sale moved", version: opened.version } });
+    const row = await announcement("Coat drive");
+    const opened = (await admin.load(edit, { path: `/admin/announcements/edit/${row.id}`, params: { id: String(row.id) }, role: "admin" })).data.item as { version: string };
+    const first = await admin.act(edit, { path: `/admin/announcements/edit/${row.id}`, params: { id: String(row.id) }, role: "admin", fields: { ...valid, subject: "Coat drive moved", version: opened.version } });
     expect(first.status).toBe(302);
-    const second = await admin.act(edit, { path: `/admin/announcements/edit/${row!.id}`, params: { id: String(row!.id) }, role: "church", fields: { ...valid, subject: "Bake sale (old tab)", version: opened.version } });
+    const second = await admin.act(edit, { path: `/admin/announcements/edit/${row.id}`, params: { id: String(row.id) }, role: "church", fields: { ...valid, subject: "Coat drive (old tab)", version: opened.version } });
     expect(second.status).toBe(409);
     expect(second.data.error).toMatch(/Someone else saved this announcement/);
-    const [after] = await database.db.select().from(announcements).where(eq(announcements.id, row!.id));
-    expect(after!.subject).toBe("Bake sale moved");
+    const [after] = await database.db.select().from(announcements).where(eq(announcements.id, row.id));
+    expect(after!.subject).toBe("Coat drive moved");
   });
 
   it("expires: an announcement past its expiration date leaves the public list at once", async () => {
@@ -67,12 +73,12 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
   });
 
   it("deletes from the list and audits the delete", async () => {
-    const [row] = await database.db.select().from(announcements).where(eq(announcements.subject, "Harvest supper"));
-    const res = await admin.act(list, { path: "/admin/announcements", role: "church", fields: { intent: "delete", id: String(row!.id) } });
+    const row = await announcement("Choir robes", { expires: "on", expirationDate: "2026-11-20" });
+    const res = await admin.act(list, { path: "/admin/announcements", role: "church", fields: { intent: "delete", id: String(row.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/announcements?notice=deleted" });
-    expect(await database.db.select().from(announcements).where(eq(announcements.id, row!.id))).toHaveLength(0);
+    expect(await database.db.select().from(announcements).where(eq(announcements.id, row.id))).toHaveLength(0);
     const lines = await database.db.select().from(auditLog).where(eq(auditLog.action, "delete"));
-    expect(lines.map((l) => l.detail)).toContain("Harvest supper");
+    expect(lines.map((l) => l.detail)).toContain("Choir robes");
   });
 
   it("removes rich-text pictures no stored text names any more, once they are a day old", async () => {

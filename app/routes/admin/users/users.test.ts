@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, invites, outgoingMail, sessions, users } from "../../../../server/db/schema.ts";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";
@@ -32,8 +32,8 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     expect(invite).toMatchObject({ role: "church", invitedBy: (await site.admin.user("admin")).id });
     const mail = await site.database.db.select().from(outgoingMail).where(eq(outgoingMail.to, "new.helper@example.org"));
     expect(mail[0]?.text).toContain("/register?invite=");
-    const lines = await site.database.db.select().from(auditLog).where(eq(auditLog.action, "invite"));
-    expect(lines[0]?.detail).toBe("new.helper@example.org as church");
+    const [line] = await site.database.db.select().from(auditLog).where(eq(auditLog.action, "invite")).orderBy(desc(auditLog.id)).limit(1);
+    expect(line?.detail).toBe("new.helper@example.org as church");
   });
 
   it("refuses an invitation with a role above the inviter's, and a bad address", async () => {
