@@ -21,6 +21,7 @@ const ALL_AREAS = [
   "holidays",
   "september-club",
   "pages",
+  "events",
   "schedule",
   "childcare-info",
   "site-settings",
@@ -30,13 +31,14 @@ const ALL_AREAS = [
 
 /**
  * The permission table of spec section 6, read from the spec rather than from the code under test,
- * with the content areas of issue 11 (Pages for everyone, each page for its own role).
+ * with the content areas of issue 11 (Pages for everyone, each page for its own role) and the events
+ * calendar of issue 12 (church and childcare staff, each for their own calendar).
  */
 const AREAS: Record<Role, string[]> = {
   siteadmin: ALL_AREAS,
   admin: ALL_AREAS,
   church: ALL_AREAS.filter((area) => !["users", "childcare-staff", "childcare-info", "site-settings"].includes(area)),
-  childcare: ["childcare-staff", "pages", "childcare-info"],
+  childcare: ["childcare-staff", "pages", "events", "childcare-info"],
 };
 
 const ADMIN_ROLES = new Set<Role>(["siteadmin", "admin"]);
