@@ -63,6 +63,8 @@ for (const [variable, value] of [
   ["SITE_TIME_ZONE", "Atlantis/Capital"],
 ] as const) {
   test(`refuses to start with a clear message naming ${variable} when it is wrong`, async () => {
+    // Loading the server's modules takes long on a busy machine; the test waits for the exit itself.
+    test.setTimeout(120_000);
     const server = startServer({ PORT: "3932", [variable]: value });
     try {
       expect(await server.exited).toBe(78);
