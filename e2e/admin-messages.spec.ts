@@ -30,6 +30,8 @@ test("a visitor's message shows as new until an admin marks it read, and deletes
   await item.getByRole("button", { name: /^Mark as read/ }).click();
   await expect(item.getByText("New", { exact: true })).toHaveCount(0);
   await expect(item.getByRole("button", { name: /^Mark as unread/ })).toBeVisible();
+  // The page shows it at once; the server's answer says it is stored.
+  await expect(item.getByText("Marked as read.")).toBeVisible();
   // Read stays read after a reload: the server stored it.
   await openSignedIn(page, "/admin/messages");
   await expect(item.getByText("New", { exact: true })).toHaveCount(0);
