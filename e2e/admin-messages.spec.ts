@@ -31,7 +31,7 @@ test("a visitor's message shows as new until an admin marks it read, and deletes
   await expect(item.getByText("New", { exact: true })).toHaveCount(0);
   await expect(item.getByRole("button", { name: /^Mark as unread/ })).toBeVisible();
   // The page shows it at once; the server's answer says it is stored.
-  await expect(item.getByText("Marked as read.")).toBeVisible();
+  await expect(item.getByRole("status")).toHaveText("Marked as read.");
   // Read stays read after a reload: the server stored it.
   await openSignedIn(page, "/admin/messages");
   await expect(item.getByText("New", { exact: true })).toHaveCount(0);
