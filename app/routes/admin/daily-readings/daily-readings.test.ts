@@ -92,10 +92,10 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
 
     // Moving another reading onto a taken date is the same field error, not a 500.
     const other = await reading("2026-12-04", "John 1:1-14");
-    const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${other!.id}`, params: { id: String(other!.id) }, role: "church" })).data.item as { version: string };
+    const opened = (await admin.load(edit, { path: `/admin/daily-readings/edit/${other.id}`, params: { id: String(other.id) }, role: "church" })).data.item as { version: string };
     const moved = await admin.act(edit, {
-      path: `/admin/daily-readings/edit/${other!.id}`,
-      params: { id: String(other!.id) },
+      path: `/admin/daily-readings/edit/${other.id}`,
+      params: { id: String(other.id) },
       role: "church",
       fields: { readingDate: "2026-12-06", scripture: "John 1:1-14", version: opened.version },
     });
