@@ -100,6 +100,11 @@ export function TextAreaField({ label, error, hint, className, rows = 4, ...text
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & Described & { name: string; options: ReadonlyArray<{ value: string; label: string }> };
 
+/** A select's options from `{ value: label }`, in the object's order. */
+export function optionsOf(labels: Record<string, string>) {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
 export function SelectField({ label, error, hint, className, options, ...select }: SelectProps) {
   const id = useId();
   return (

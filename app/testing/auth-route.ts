@@ -1,6 +1,11 @@
+import { desc } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Clock } from "../../server/clock/clock.ts";
 import type { Database } from "../../server/db/client.ts";
+import { outgoingMail } from "../../server/db/schema.ts";
+import { fixedClock } from "../../server/testing/clock.ts";
+import { type TestDatabaseKind, freshDatabase } from "../../server/testing/database.ts";
 import { requestContext, servicesContext } from "../context.ts";
 import { type RouteAnswer, adminHarness, answer } from "./admin-route.ts";
 
@@ -61,4 +66,33 @@ export function authHarness(database: Database, options: { clock?: Clock } = {})
   }
 
   return { ...base, visitor };
+}
+
+/**
+ * A fresh database and an auth harness for one describe block, on a clock set back to `start` before
+ * each test; `latestMail` reads the newest message the site queued.
+ */
+export function authTestSite(kind: TestDatabaseKind, start: string) {
+  const clock = fixedClock(start);
+  const site = { clock } as {
+    clock: typeof clock;
+    database: Awaited<ReturnType<typeof freshDatabase>>;
+    harness: ReturnType<typeof authHarness>;
+    latestMail: () => Promise<typeof outgoingMail.$inferSelect>;
+  };
+  site.latestMail = async () => {
+    const [mail] = await site.database.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1);
+    if (!mail) throw new Error("no e-mail was queued");
+    return mail;
+  };
+  beforeAll(async () => {
+    site.database = await freshDatabase(kind);
+    site.harness = authHarness(site.database, { clock });
+  });
+  beforeEach(() => clock.set(start));
+  afterAll(async () => {
+    await site.harness.services.mailer.close();
+    await site.database.drop();
+  });
+  return site;
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, unknownPlaceholders } from "./placeholders.ts";
-import { type ScheduleEntry, clockTime, dayRuleLabel, entriesFor, meetingTime, scheduleSchema, startTime, timeRange, timeSpan } from "./schedule.ts";
+import { type ScheduleEntry, clockTime, dayRuleLabel, entriesFor, meetingTime, scheduleEntry, scheduleSchema, startTime, timeRange, timeSpan } from "./schedule.ts";
 import { siteSettingsSchema } from "./settings.ts";
 
-const entry = (e: Partial<ScheduleEntry>): ScheduleEntry => ({
-  id: "x",
-  name: "X",
-  weekday: "Sunday",
-  week: "every",
-  start: "10:00",
-  end: "",
-  place: "",
-  pages: ["/worship"],
-  startsOn: "",
-  endsOn: "",
-  note: "",
-  onHome: false,
-  categories: [],
-  hideFromCalendar: false,
-  ...e,
-});
+const entry = (e: Partial<ScheduleEntry>): ScheduleEntry => scheduleEntry({ id: "x", name: "X", pages: ["/worship"], ...e });
 
 const TODAY = "2026-11-21";
 

@@ -57,6 +57,11 @@ export const scheduleEntrySchema = z
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
+/** An entry with every optional part empty: the form's new row, and the base of the seed's entries. */
+export function scheduleEntry(fields: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name">): ScheduleEntry {
+  return { weekday: "Sunday", week: "every", start: "10:00", end: "", place: "", pages: [], startsOn: "", endsOn: "", note: "", onHome: false, categories: [], hideFromCalendar: false, ...fields };
+}
+
 export const scheduleSchema = z
   .object({ entries: z.array(scheduleEntrySchema).max(200, "A schedule holds at most 200 entries.").default([]) })
   .superRefine((schedule, ctx) => {

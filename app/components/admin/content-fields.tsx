@@ -2,9 +2,9 @@ import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
 import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared/content/editors.ts";
 import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
-import { type Schedule, type ScheduleEntry, WEEKDAYS, WEEKS } from "../../../shared/content/schedule.ts";
+import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
-import { CheckboxField, Field, SelectField, TextAreaField } from "./fields.tsx";
+import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { UploadField } from "./upload-field.tsx";
 
@@ -140,22 +140,7 @@ const WEEK_LABELS: Record<(typeof WEEKS)[number], string> = { every: "Every week
 /** Pages a schedule entry can be shown on. */
 const SCHEDULE_PAGES = (Object.keys(PAGES) as PagePath[]).filter((path) => path !== "*").map((path) => ({ path, title: PAGES[path].label }));
 
-const blankEntry = (): ScheduleEntry => ({
-  id: `entry-${Date.now().toString(36)}`,
-  name: "",
-  weekday: "Sunday",
-  week: "every",
-  start: "10:00",
-  end: "",
-  place: "",
-  pages: [],
-  startsOn: "",
-  endsOn: "",
-  note: "",
-  onHome: false,
-  categories: [],
-  hideFromCalendar: false,
-});
+const blankEntry = () => scheduleEntry({ id: `entry-${Date.now().toString(36)}`, name: "" });
 
 export function ScheduleFields({ value, errors, categories = [] }: { value: Schedule; errors: Errors; categories?: ReadonlyArray<{ slug: string; name: string }> }) {
   const entries = useRows(value.entries, blankEntry);
@@ -181,32 +166,20 @@ export function ScheduleFields({ value, errors, categories = [] }: { value: Sche
             <Field label="Last date (optional)" type="date" name={fieldName("entries", i, "endsOn")} defaultValue={entry.endsOn} hint="After this date the entry disappears by itself." error={e("entries", i, "endsOn")} />
           </div>
           <Field label="Note (optional)" name={fieldName("entries", i, "note")} defaultValue={entry.note} maxLength={200} error={e("entries", i, "note")} />
-          <fieldset>
-            <legend className="font-medium text-slate-900">Shown on these pages</legend>
-            <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-              {SCHEDULE_PAGES.map((page, p) => (
-                <label key={page.path} className="flex items-center gap-2">
-                  <input type="checkbox" name={fieldName("entries", i, "pages", p)} value={page.path} defaultChecked={entry.pages.includes(page.path)} className="h-5 w-5 accent-brand-700" />
-                  {page.title}
-                </label>
-              ))}
-            </div>
-            {e("entries", i, "pages") ? <p className="mt-1 text-sm font-medium text-red-700">{e("entries", i, "pages")}</p> : null}
-          </fieldset>
+          <CheckboxGroup
+            legend="Shown on these pages"
+            columns
+            choices={SCHEDULE_PAGES.map((page, p) => ({ name: fieldName("entries", i, "pages", p), value: page.path, label: page.title, checked: entry.pages.includes(page.path) }))}
+            error={e("entries", i, "pages")}
+          />
           <CheckboxField label="Show on the home page" name={`${fieldName("entries", i, "onHome")}:bool`} defaultChecked={entry.onHome} />
           {categories.length ? (
-            <fieldset>
-              <legend className="font-medium text-slate-900">Events calendar categories</legend>
-              <p className="text-sm text-slate-600">The entry appears in the events calendar and in these categories' calendar feeds.</p>
-              <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-                {categories.map((category, c) => (
-                  <label key={category.slug} className="flex items-center gap-2">
-                    <input type="checkbox" name={fieldName("entries", i, "categories", c)} value={category.slug} defaultChecked={(entry.categories ?? []).includes(category.slug)} className="h-5 w-5 accent-brand-700" />
-                    {category.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroup
+              legend="Events calendar categories"
+              hint="The entry appears in the events calendar and in these categories' calendar feeds."
+              columns
+              choices={categories.map((category, c) => ({ name: fieldName("entries", i, "categories", c), value: category.slug, label: category.name, checked: (entry.categories ?? []).includes(category.slug) }))}
+            />
           ) : null}
           <CheckboxField
             label="Leave out of the events calendar"

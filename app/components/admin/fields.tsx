@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Field, FieldNotes, controlProps } from "../fields.tsx";
+import { Field, FieldError, FieldNotes, controlProps } from "../fields.tsx";
 
 export { Field, SelectField, TextAreaField } from "../fields.tsx";
 
@@ -48,5 +48,37 @@ export function PositionField({ defaultValue, hint, error }: { defaultValue: num
       error={error}
       className="max-w-xs"
     />
+  );
+}
+
+export type CheckboxChoice = { name: string; label: string; checked: boolean; value?: string };
+
+/** Checkboxes under one legend, each posting its own name; `columns` lays a long list out in a grid. */
+export function CheckboxGroup({ legend, hint, choices, error, columns }: { legend: string; hint?: string; choices: CheckboxChoice[]; error?: string; columns?: boolean }) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <div className={columns ? "mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" : "mt-1 flex flex-wrap gap-x-4 gap-y-1"}>
+        {choices.map((choice) => (
+          <label key={choice.name} className="flex items-center gap-2">
+            <input type="checkbox" name={choice.name} value={choice.value ?? "on"} defaultChecked={choice.checked} className="h-5 w-5 accent-brand-700" aria-describedby={error ? `${id}-error` : undefined} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** Related fields under one legend. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

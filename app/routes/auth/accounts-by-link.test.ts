@@ -1,9 +1,7 @@
-import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outgoingMail } from "../../../server/db/schema.ts";
-import { fixedClock } from "../../../server/testing/clock.ts";
-import { freshDatabase, testDatabaseKinds } from "../../../server/testing/database.ts";
-import { authHarness } from "../../testing/auth-route.ts";
+import { testDatabaseKinds } from "../../../server/testing/database.ts";
+import { authTestSite } from "../../testing/auth-route.ts";
 import * as forgotPassword from "./forgot-password.tsx";
 import * as login from "./login.tsx";
 import * as manualReset from "./manual-reset.tsx";
@@ -16,35 +14,23 @@ const NEUTRAL =
 
 /** Register by invitation, forgot and reset password, and the manual reset link (spec sections 4, 5 and 8). */
 describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let harness: ReturnType<typeof authHarness>;
-  const clock = fixedClock(START);
+  const site = authTestSite(kind, START);
   let n = 0;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    harness = authHarness(database, { clock });
-  });
-  beforeEach(() => clock.set(START));
-  afterAll(async () => {
-    await harness.services.mailer.close();
-    await database.drop();
-  });
 
   async function person() {
     const username = `member${++n}`;
-    const user = await harness.services.accounts.createUser({ name: `Member ${n}`, username, email: `${username}@example.org`, password: "old-password-1", role: "church" });
+    const user = await site.harness.services.accounts.createUser({ name: `Member ${n}`, username, email: `${username}@example.org`, password: "old-password-1", role: "church" });
     return { ...user, username, email: `${username}@example.org` };
   }
 
   async function signsIn(identifier: string, password: string) {
-    return (await harness.visitor().post(login, "/login", { intent: "sign-in", identifier, password })).status === 302;
+    return (await site.harness.visitor().post(login, "/login", { intent: "sign-in", identifier, password })).status === 302;
   }
 
   describe("register by invitation", () => {
     async function invitation() {
       const email = `invited${++n}@example.org`;
-      const { link } = await harness.services.invites.createInvite({ email, role: "childcare", invitedBy: null });
+      const { link } = await site.harness.services.invites.createInvite({ email, role: "childcare", invitedBy: null });
       const url = new URL(link);
       return { email, invite: url.searchParams.get("invite")!, path: url.pathname + url.search };
     }
@@ -60,18 +46,18 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
     });
 
     it("is the not-found page without invite or email", async () => {
-      for (const path of ["/register", "/register?invite=abc", "/register?email=a%40b.org"]) expect((await harness.visitor().load(register, path)).status, path).toBe(404);
+      for (const path of ["/register", "/register?invite=abc", "/register?email=a%40b.org"]) expect((await site.harness.visitor().load(register, path)).status, path).toBe(404);
     });
 
     it("checks the invitation on the server before showing the form", async () => {
       const inv = await invitation();
-      expect((await harness.visitor().load(register, inv.path)).data).toEqual({ invite: inv.invite, email: inv.email, valid: true });
-      expect((await harness.visitor().load(register, `/register?invite=made-up&email=${encodeURIComponent(inv.email)}`)).data.valid).toBe(false);
+      expect((await site.harness.visitor().load(register, inv.path)).data).toEqual({ invite: inv.invite, email: inv.email, valid: true });
+      expect((await site.harness.visitor().load(register, `/register?invite=made-up&email=${encodeURIComponent(inv.email)}`)).data.valid).toBe(false);
     });
 
     it("answers 400 with the spec's messages from the schema: passwords, e-mail or username, the invited address", async () => {
       const inv = await invitation();
-      const browser = harness.visitor();
+      const browser = site.harness.visitor();
       const mismatch = await browser.post(register, inv.path, form(inv, { confirmPassword: "hymnal-12345" }));
       expect(mismatch.status).toBe(400);
       expect(mismatch.data.fields).toEqual({ confirmPassword: "Passwords do not match." });
@@ -86,28 +72,28 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
 
     it("refuses another address even when the form's invited address was changed: the server checks the invitation", async () => {
       const inv = await invitation();
-      const answer = await harness.visitor().post(register, inv.path, form(inv, { invitedEmail: "forged@example.org", email: "forged@example.org" }));
+      const answer = await site.harness.visitor().post(register, inv.path, form(inv, { invitedEmail: "forged@example.org", email: "forged@example.org" }));
       expect(answer.status).toBe(400);
       expect(answer.data.fields).toEqual({ email: `You can only use the email address this invitation was sent to: ${inv.email}.` });
     });
 
     it("creates the account once and goes to /login?registered=1", async () => {
       const inv = await invitation();
-      const done = await harness.visitor().post(register, inv.path, form(inv, { username: "ada.brooks" }));
+      const done = await site.harness.visitor().post(register, inv.path, form(inv, { username: "ada.brooks" }));
       expect(done.status).toBe(302);
       expect(done.location).toBe("/login?registered=1");
       expect(await signsIn("ada.brooks", "hymnal-1234")).toBe(true);
-      expect((await harness.services.accounts.findUser(inv.email))?.role).toBe("childcare");
-      const again = await harness.visitor().post(register, inv.path, form(inv, { username: "ada.b" }));
+      expect((await site.harness.services.accounts.findUser(inv.email))?.role).toBe("childcare");
+      const again = await site.harness.visitor().post(register, inv.path, form(inv, { username: "ada.b" }));
       expect(again.status).toBe(400);
       expect(again.data.error).toBe("Invalid or expired invite link.");
-      expect((await harness.visitor().load(register, inv.path)).data.valid).toBe(false);
+      expect((await site.harness.visitor().load(register, inv.path)).data.valid).toBe(false);
     });
 
     it("refuses a taken username beside the field", async () => {
       const existing = await person();
       const inv = await invitation();
-      const answer = await harness.visitor().post(register, inv.path, form(inv, { username: existing.username }));
+      const answer = await site.harness.visitor().post(register, inv.path, form(inv, { username: existing.username }));
       expect(answer.status).toBe(409);
       expect(answer.data.fields).toEqual({ username: "That username is already taken." });
     });
@@ -116,18 +102,18 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
   describe("forgot password", () => {
     it("gives the neutral answer for a known and an unknown account and e-mails only the known one", async () => {
       const member = await person();
-      const before = (await database.db.select().from(outgoingMail)).length;
-      const known = await harness.visitor().post(forgotPassword, "/forgot-password", { identifier: member.username });
-      const unknown = await harness.visitor().post(forgotPassword, "/forgot-password", { identifier: "nobody@example.org" });
+      const before = (await site.database.db.select().from(outgoingMail)).length;
+      const known = await site.harness.visitor().post(forgotPassword, "/forgot-password", { identifier: member.username });
+      const unknown = await site.harness.visitor().post(forgotPassword, "/forgot-password", { identifier: "nobody@example.org" });
       expect(known.data).toEqual({ ok: true, message: NEUTRAL });
       expect(unknown.data).toEqual({ ok: true, message: NEUTRAL });
       // The link is made after the answer (its timing must not tell whether the account exists).
-      await harness.services.resets.settled();
-      expect((await database.db.select().from(outgoingMail)).length).toBe(before + 1);
+      await site.harness.services.resets.settled();
+      expect((await site.database.db.select().from(outgoingMail)).length).toBe(before + 1);
     });
 
     it("answers 400 for an empty box, and 429 with Retry-After past five requests from one address", async () => {
-      const browser = harness.visitor();
+      const browser = site.harness.visitor();
       const empty = await browser.post(forgotPassword, "/forgot-password", { identifier: " " });
       expect(empty.status).toBe(400);
       expect(empty.data.fields).toEqual({ identifier: "Enter your username or email." });
@@ -142,23 +128,23 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
 
   describe("reset password by the e-mailed link", () => {
     async function resetLink(member: { username: string }) {
-      await harness.visitor().post(forgotPassword, "/forgot-password", { identifier: member.username });
+      await site.harness.visitor().post(forgotPassword, "/forgot-password", { identifier: member.username });
       // The link is made after the neutral answer has gone (its timing says nothing).
-      await harness.services.resets.settled();
-      const [mail] = await database.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1);
-      const url = new URL(/https:\/\/church\.example\/reset-password\?token=\S+/.exec(mail!.text)![0]);
+      await site.harness.services.resets.settled();
+      const mail = await site.latestMail();
+      const url = new URL(/https:\/\/church\.example\/reset-password\?token=\S+/.exec(mail.text)![0]);
       return { path: url.pathname + url.search, token: url.searchParams.get("token")! };
     }
 
     it("shows the invalid-link state without a token or with a bad one", async () => {
-      expect((await harness.visitor().load(resetPassword, "/reset-password")).data).toEqual({ token: null, valid: false });
-      expect((await harness.visitor().load(resetPassword, "/reset-password?token=made-up")).data.valid).toBe(false);
+      expect((await site.harness.visitor().load(resetPassword, "/reset-password")).data).toEqual({ token: null, valid: false });
+      expect((await site.harness.visitor().load(resetPassword, "/reset-password?token=made-up")).data.valid).toBe(false);
     });
 
     it("answers 400 from the schema: every box required, and the passwords must match", async () => {
       const member = await person();
       const link = await resetLink(member);
-      const browser = harness.visitor();
+      const browser = site.harness.visitor();
       expect((await browser.load(resetPassword, link.path)).data.valid).toBe(true);
       const empty = await browser.post(resetPassword, link.path, { token: link.token, email: "", newPassword: "", confirmPassword: "" });
       expect(empty.status).toBe(400);
@@ -172,34 +158,34 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
       const member = await person();
       const link = await resetLink(member);
       const fields = { token: link.token, email: member.email, newPassword: "new-psalm-23", confirmPassword: "new-psalm-23" };
-      const wrong = await harness.visitor().post(resetPassword, link.path, { ...fields, email: "other@example.org" });
+      const wrong = await site.harness.visitor().post(resetPassword, link.path, { ...fields, email: "other@example.org" });
       expect(wrong.status).toBe(400);
       expect(wrong.data.error).toBe("Invalid or expired token.");
-      const session = await harness.services.sessions.start(member.id);
-      const done = await harness.visitor().post(resetPassword, link.path, fields);
+      const session = await site.harness.services.sessions.start(member.id);
+      const done = await site.harness.visitor().post(resetPassword, link.path, fields);
       expect(done.data).toEqual({ ok: true, message: "Your password has been reset. Redirecting to login..." });
-      expect(await harness.services.sessions.lookUp(session)).toBeNull();
+      expect(await site.harness.services.sessions.lookUp(session)).toBeNull();
       expect(await signsIn(member.username, "new-psalm-23")).toBe(true);
       expect(await signsIn(member.username, "old-password-1")).toBe(false);
-      expect((await harness.visitor().post(resetPassword, link.path, fields)).data.error).toBe("Invalid or expired token.");
+      expect((await site.harness.visitor().post(resetPassword, link.path, fields)).data.error).toBe("Invalid or expired token.");
     });
   });
 
   describe("manual reset link", () => {
     async function manualLink() {
       const member = await person();
-      const url = new URL(await harness.services.resets.createManualResetLink(member.id));
+      const url = new URL(await site.harness.services.resets.createManualResetLink(member.id));
       return { member, path: url.pathname + url.search, token: url.searchParams.get("token")! };
     }
 
     it("is the not-found page without a token, and says a bad link is invalid", async () => {
-      expect((await harness.visitor().load(manualReset, "/manual-reset")).status).toBe(404);
-      expect((await harness.visitor().load(manualReset, "/manual-reset?token=made-up")).data.error).toBe("Invalid or expired reset link.");
+      expect((await site.harness.visitor().load(manualReset, "/manual-reset")).status).toBe(404);
+      expect((await site.harness.visitor().load(manualReset, "/manual-reset?token=made-up")).data.error).toBe("Invalid or expired reset link.");
     });
 
     it("answers 400 from the schema for a short password or two that differ", async () => {
       const link = await manualLink();
-      const browser = harness.visitor();
+      const browser = site.harness.visitor();
       expect((await browser.load(manualReset, link.path)).data).toEqual({ token: link.token, error: null });
       const short = await browser.post(manualReset, link.path, { token: link.token, password: "short", confirmPassword: "short" });
       expect(short.status).toBe(400);
@@ -211,14 +197,14 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
     it("sets the password once and goes to /login?reset=1", async () => {
       const link = await manualLink();
       const fields = { token: link.token, password: "morning-5", confirmPassword: "morning-5" };
-      const done = await harness.visitor().post(manualReset, link.path, fields);
+      const done = await site.harness.visitor().post(manualReset, link.path, fields);
       expect(done.status).toBe(302);
       expect(done.location).toBe("/login?reset=1");
       expect(await signsIn(link.member.username, "morning-5")).toBe(true);
-      const again = await harness.visitor().post(manualReset, link.path, fields);
+      const again = await site.harness.visitor().post(manualReset, link.path, fields);
       expect(again.status).toBe(400);
       expect(again.data.error).toBe("Invalid or expired reset link.");
-      expect((await harness.visitor().load(manualReset, link.path)).data.error).toBe("Invalid or expired reset link.");
+      expect((await site.harness.visitor().load(manualReset, link.path)).data.error).toBe("Invalid or expired reset link.");
     });
   });
 });

@@ -1,43 +1,29 @@
-import { desc } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../../shared/areas.ts";
-import { outgoingMail } from "../../../server/db/schema.ts";
 import { csrfTokenFor } from "../../../server/http/cookies.ts";
-import { fixedClock } from "../../../server/testing/clock.ts";
-import { freshDatabase, testDatabaseKinds } from "../../../server/testing/database.ts";
-import { authHarness } from "../../testing/auth-route.ts";
+import { testDatabaseKinds } from "../../../server/testing/database.ts";
+import { authTestSite } from "../../testing/auth-route.ts";
 import * as login from "./login.tsx";
 
 const START = "2026-11-21T15:00:00Z";
 
 /** The /login page's loader and action (spec sections 2, 4, 5, 6 and 8), with and without a pending second step. */
 describe.each(testDatabaseKinds)("/login on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let harness: ReturnType<typeof authHarness>;
-  const clock = fixedClock(START);
+  const site = authTestSite(kind, START);
+  const { clock } = site;
   let n = 0;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    harness = authHarness(database, { clock });
-  });
-  beforeEach(() => clock.set(START));
-  afterAll(async () => {
-    await harness.services.mailer.close();
-    await database.drop();
-  });
 
   async function person(role: Role = "church") {
     const username = `person${++n}`;
-    const user = await harness.services.accounts.createUser({ name: `Person ${n}`, username, email: `${username}@example.org`, password: "psalm-23-pass", role });
+    const user = await site.harness.services.accounts.createUser({ name: `Person ${n}`, username, email: `${username}@example.org`, password: "psalm-23-pass", role });
     return { ...user, username, password: "psalm-23-pass" };
   }
 
   /** Turns on the authenticator app; the clock then moves a minute on, so the next code is a new step. */
   async function withApp(userId: number) {
-    const { secret } = await harness.services.twoFactor.startTotpEnrolment(userId);
-    const result = await harness.services.twoFactor.confirmTotpEnrolment(userId, await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }));
+    const { secret } = await site.harness.services.twoFactor.startTotpEnrolment(userId);
+    const result = await site.harness.services.twoFactor.confirmTotpEnrolment(userId, await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }));
     if (!result.ok) throw new Error(result.error);
     clock.set("2026-11-21T15:01:00Z");
     return { secret, backupCodes: result.backupCodes, code: () => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) };
@@ -46,7 +32,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
   const digits = (code: string) => Object.fromEntries(code.split("").map((d, i) => [`digit${i + 1}`, d]));
 
   async function passwordStep(account: { username: string; password: string }, path = "/login") {
-    const browser = harness.visitor();
+    const browser = site.harness.visitor();
     const answer = await browser.post(login, path, { intent: "sign-in", identifier: account.username, password: account.password });
     return { browser, answer };
   }
@@ -65,8 +51,8 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(answer.location).toBe("/admin/dashboard");
       expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
       expect(answer.headers.getSetCookie().join("\n")).toMatch(/session=[^;]+;.*HttpOnly/);
-      expect(browser.jar.get("csrfToken")).toBe(csrfTokenFor(harness.services.sessionSecret, browser.jar.get("session")!));
-      const session = await harness.services.sessions.lookUp(browser.jar.get("session"));
+      expect(browser.jar.get("csrfToken")).toBe(csrfTokenFor(site.harness.services.sessionSecret, browser.jar.get("session")!));
+      const session = await site.harness.services.sessions.lookUp(browser.jar.get("session"));
       expect(session?.user).toMatchObject({ id: admin.id, role: "admin" });
     });
 
@@ -100,8 +86,8 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
     });
 
     it("sends a signed-in visitor on from /login (admins to the dashboard)", async () => {
-      expect((await harness.load(login, { path: "/login", role: "admin" })).location).toBe("/admin/dashboard");
-      expect((await harness.load(login, { path: "/login", role: "church" })).location).toBe("/");
+      expect((await site.harness.load(login, { path: "/login", role: "admin" })).location).toBe("/admin/dashboard");
+      expect((await site.harness.load(login, { path: "/login", role: "church" })).location).toBe("/");
     });
   });
 
@@ -119,7 +105,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(browser.jar.has("session")).toBe(false);
       expect((await browser.load(login, "/login")).data.secondStep).toEqual({ method: "app", proof: "code" });
       // Without the cookie, the same page is the password step.
-      expect((await harness.visitor().load(login, "/login")).data.secondStep).toBeNull();
+      expect((await site.harness.visitor().load(login, "/login")).data.secondStep).toBeNull();
     });
 
     it("signs in with the authenticator code from six boxes: to /user/profile for staff, or the remembered address", async () => {
@@ -131,7 +117,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(answer.location).toBe("/user/profile");
       expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
       expect(browser.jar.has("pending_login")).toBe(false);
-      expect((await harness.services.sessions.lookUp(browser.jar.get("session")))?.user.id).toBe(member.id);
+      expect((await site.harness.services.sessions.lookUp(browser.jar.get("session")))?.user.id).toBe(member.id);
 
       clock.set("2026-11-21T15:02:00Z");
       const again = await passwordStep(member, "/login?redirectTo=%2Fadmin%2Fannouncements");
@@ -155,9 +141,9 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
 
     it("signs in with the code e-mailed at the password step", async () => {
       const member = await person();
-      await harness.services.twoFactor.sendEmailCode(member.id, "enrol");
+      await site.harness.services.twoFactor.sendEmailCode(member.id, "enrol");
       const enrol = await latestCode();
-      expect((await harness.services.twoFactor.confirmEmailTwoFactor(member.id, enrol)).ok).toBe(true);
+      expect((await site.harness.services.twoFactor.confirmEmailTwoFactor(member.id, enrol)).ok).toBe(true);
       const { browser } = await passwordStep(member);
       expect((await browser.load(login, "/login")).data.secondStep).toEqual({ method: "email", proof: "code" });
       const answer = await browser.post(login, "/login", { intent: "verify", with: "code", ...digits(await latestCode()) });
@@ -173,7 +159,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       const reused = await second.browser.post(login, "/login?with=backup", { intent: "verify", with: "backup", backupCode: backupCodes[0]! });
       expect(reused.status).toBe(401);
       expect(reused.data.error).toBe("Invalid verification code.");
-      expect(await harness.services.twoFactor.backupCodesLeft(member.id)).toBe(9);
+      expect(await site.harness.services.twoFactor.backupCodesLeft(member.id)).toBe(9);
     });
 
     it("switches between the six boxes and a backup code with buttons, keeping redirectTo", async () => {
@@ -217,7 +203,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
     it("says the sign-in expired without a pending sign-in, or ten minutes after the password", async () => {
       const member = await person();
       const app = await withApp(member.id);
-      const missing = await harness.visitor().post(login, "/login", { intent: "verify", with: "code", ...digits(await app.code()) });
+      const missing = await site.harness.visitor().post(login, "/login", { intent: "verify", with: "code", ...digits(await app.code()) });
       expect(missing.status).toBe(401);
       expect(missing.data.error).toBe("Your sign-in has expired. Please sign in again.");
 
@@ -242,7 +228,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
   });
 
   async function latestCode() {
-    const [mail] = await database.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1);
-    return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const mail = await site.latestMail();
+    return /\b(\d{6})\b/.exec(mail.text)![1]!;
   }
 });

@@ -1,10 +1,7 @@
-import { desc } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outgoingMail } from "../../../server/db/schema.ts";
-import { fixedClock } from "../../../server/testing/clock.ts";
-import { freshDatabase, testDatabaseKinds } from "../../../server/testing/database.ts";
-import { authHarness } from "../../testing/auth-route.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../../server/testing/database.ts";
+import { authTestSite } from "../../testing/auth-route.ts";
 import * as backupCodes from "./backup-codes.tsx";
 import * as profile from "./profile.tsx";
 import * as twoFactor from "./two-factor.tsx";
@@ -15,62 +12,51 @@ const PASSWORD = "correct horse battery";
 
 /** The signed-in user's own pages: profile, two-step verification and backup codes, through their actions. */
 describe.each(testDatabaseKinds)("/user pages on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let harness: ReturnType<typeof authHarness>;
-  const clock = fixedClock(START);
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    harness = authHarness(database, { clock });
-  });
-  beforeEach(() => clock.set(START));
-  afterAll(async () => {
-    await harness.services.mailer.close();
-    await database.drop();
-  });
+  const site = authTestSite(kind, START);
+  const { clock } = site;
 
   const latestCode = async () => {
-    const [mail] = await database.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1);
-    return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const mail = await site.latestMail();
+    return /\b(\d{6})\b/.exec(mail.text)![1]!;
   };
 
   describe("/user/profile", () => {
     const path = "/user/profile";
 
     it("refuses a form without the session's security token", async () => {
-      const answer = await harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "X", email: "", username: "x" }, csrf: "forged" });
+      const answer = await site.harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "X", email: "", username: "x" }, csrf: "forged" });
       expect(answer.status).toBe(403);
     });
 
     it("answers 400 from the schema: a name, an e-mail or a username, and matching new passwords", async () => {
-      const details = await harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "", email: "", username: "" } });
+      const details = await site.harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "", email: "", username: "" } });
       expect(details.status).toBe(400);
       expect(details.data).toMatchObject({ intent: "profile", fields: { name: "Name is required.", email: "You must enter either an email or a username." } });
-      const passwords = await harness.act(profile, { path, role: "admin", fields: { intent: "password", currentPassword: PASSWORD, newPassword: "new-hymn-77", confirmPassword: "new-hymn-78" } });
+      const passwords = await site.harness.act(profile, { path, role: "admin", fields: { intent: "password", currentPassword: PASSWORD, newPassword: "new-hymn-77", confirmPassword: "new-hymn-78" } });
       expect(passwords.status).toBe(400);
       expect(passwords.data).toEqual({ intent: "password", fields: { confirmPassword: "Passwords do not match." } });
     });
 
     it("saves the details, and refuses a username another account has beside the field", async () => {
-      await harness.user("church");
-      const saved = await harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "Marcus Bell", email: "marcus@example.org", username: "marcus" } });
+      await site.harness.user("church");
+      const saved = await site.harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "Marcus Bell", email: "marcus@example.org", username: "marcus" } });
       expect(saved.data).toEqual({ ok: true, intent: "profile", message: "Your profile has been saved." });
-      expect((await harness.load(profile, { path, role: "admin" })).data.user).toMatchObject({ name: "Marcus Bell", email: "marcus@example.org", username: "marcus" });
-      const clash = await harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "Marcus Bell", email: "", username: "test-church" } });
+      expect((await site.harness.load(profile, { path, role: "admin" })).data.user).toMatchObject({ name: "Marcus Bell", email: "marcus@example.org", username: "marcus" });
+      const clash = await site.harness.act(profile, { path, role: "admin", fields: { intent: "profile", name: "Marcus Bell", email: "", username: "test-church" } });
       expect(clash.status).toBe(409);
       expect(clash.data).toMatchObject({ intent: "profile", fields: { username: "That username is already taken." }, values: { username: "test-church" } });
     });
 
     it("changes the password only with the current one, and ends the other sessions", async () => {
-      const user = await harness.user("childcare");
-      const wrong = await harness.act(profile, { path, role: "childcare", fields: { intent: "password", currentPassword: "not-it", newPassword: "new-hymn-77", confirmPassword: "new-hymn-77" } });
+      const user = await site.harness.user("childcare");
+      const wrong = await site.harness.act(profile, { path, role: "childcare", fields: { intent: "password", currentPassword: "not-it", newPassword: "new-hymn-77", confirmPassword: "new-hymn-77" } });
       expect(wrong.status).toBe(400);
       expect(wrong.data.fields).toEqual({ currentPassword: "Your current password is not correct." });
-      const elsewhere = await harness.services.sessions.start(user.id);
-      const done = await harness.act(profile, { path, role: "childcare", fields: { intent: "password", currentPassword: PASSWORD, newPassword: "new-hymn-77", confirmPassword: "new-hymn-77" } });
+      const elsewhere = await site.harness.services.sessions.start(user.id);
+      const done = await site.harness.act(profile, { path, role: "childcare", fields: { intent: "password", currentPassword: PASSWORD, newPassword: "new-hymn-77", confirmPassword: "new-hymn-77" } });
       expect(done.data).toEqual({ ok: true, intent: "password", message: "Your password has been changed." });
-      expect(await harness.services.sessions.lookUp(elsewhere)).toBeNull();
-      expect((await harness.services.signIn.login({ identifier: "test-childcare", password: "new-hymn-77", address: "198.51.100.1" })).ok).toBe(true);
+      expect(await site.harness.services.sessions.lookUp(elsewhere)).toBeNull();
+      expect((await site.harness.services.signIn.login({ identifier: "test-childcare", password: "new-hymn-77", address: "198.51.100.1" })).ok).toBe(true);
     });
   });
 
@@ -78,57 +64,57 @@ describe.each(testDatabaseKinds)("/user pages on %s", (kind) => {
     const path = "/user/two-factor";
 
     it("sets up an authenticator app: the QR code stays on the page until a code from the app confirms it", async () => {
-      expect((await harness.act(twoFactor, { path, role: "church", fields: { intent: "start-app" } })).data).toEqual({ ok: true, intent: "start-app" });
-      const page = await harness.load(twoFactor, { path, role: "church" });
+      expect((await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "start-app" } })).data).toEqual({ ok: true, intent: "start-app" });
+      const page = await site.harness.load(twoFactor, { path, role: "church" });
       const pending = page.data.pendingApp as { secret: string; qr: string };
       expect(pending.qr).toMatch(/^data:image\/svg\+xml;base64,/);
 
-      const format = await harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code: "12345" } });
+      const format = await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code: "12345" } });
       expect(format.status).toBe(400);
       expect(format.data).toEqual({ intent: "confirm-app", fields: { code: "Enter the 6-digit code." } });
-      const wrong = await harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code: "000000" } });
+      const wrong = await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code: "000000" } });
       expect(wrong.data).toMatchObject({ intent: "confirm-app", fields: { code: "Invalid verification code." } });
-      expect((await harness.load(twoFactor, { path, role: "church" })).data.pendingApp).toEqual(pending);
+      expect((await site.harness.load(twoFactor, { path, role: "church" })).data.pendingApp).toEqual(pending);
 
       const code = await generate({ secret: pending.secret, epoch: Math.floor(clock.now().getTime() / 1000) });
-      const on = await harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code } });
+      const on = await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "confirm-app", code } });
       expect(on.data).toMatchObject({ ok: true, intent: "confirm-app" });
       expect(on.data.backupCodes).toHaveLength(10);
-      const after = await harness.load(twoFactor, { path, role: "church" });
+      const after = await site.harness.load(twoFactor, { path, role: "church" });
       expect(after.data).toMatchObject({ method: "totp", pendingApp: null, backupCodesLeft: 10 });
 
       // Turning it off needs a code or a backup code.
-      const bad = await harness.act(twoFactor, { path, role: "church", fields: { intent: "disable", code: "abc" } });
+      const bad = await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "disable", code: "abc" } });
       expect(bad.data).toEqual({ intent: "disable", fields: { code: "Enter a 6-digit code or one of your backup codes." } });
-      const off = await harness.act(twoFactor, { path, role: "church", fields: { intent: "disable", code: (on.data.backupCodes as string[])[0]! } });
+      const off = await site.harness.act(twoFactor, { path, role: "church", fields: { intent: "disable", code: (on.data.backupCodes as string[])[0]! } });
       expect(off.data).toEqual({ ok: true, intent: "disable", message: "Two-step verification is off." });
-      expect((await harness.load(twoFactor, { path, role: "church" })).data.method).toBeNull();
+      expect((await site.harness.load(twoFactor, { path, role: "church" })).data.method).toBeNull();
     });
 
     it("turns on e-mailed codes with a code sent to the profile's address; the page knows a code is out", async () => {
-      await harness.act(profile, { path: "/user/profile", role: "siteadmin", fields: { intent: "profile", name: "Grace Porter", email: "grace@example.org", username: "test-siteadmin" } });
-      const sent = await harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "send-enrol-code" } });
+      await site.harness.act(profile, { path: "/user/profile", role: "siteadmin", fields: { intent: "profile", name: "Grace Porter", email: "grace@example.org", username: "test-siteadmin" } });
+      const sent = await site.harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "send-enrol-code" } });
       expect(sent.data).toEqual({ ok: true, intent: "send-enrol-code", message: "We sent a code to grace@example.org." });
-      expect((await harness.load(twoFactor, { path, role: "siteadmin" })).data.enrolCodeSent).toBe(true);
-      const on = await harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "confirm-email", code: await latestCode() } });
+      expect((await site.harness.load(twoFactor, { path, role: "siteadmin" })).data.enrolCodeSent).toBe(true);
+      const on = await site.harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "confirm-email", code: await latestCode() } });
       expect(on.data.backupCodes).toHaveLength(10);
-      expect((await harness.load(twoFactor, { path, role: "siteadmin" })).data).toMatchObject({ method: "email", enrolCodeSent: false, disableCodeSent: false });
+      expect((await site.harness.load(twoFactor, { path, role: "siteadmin" })).data).toMatchObject({ method: "email", enrolCodeSent: false, disableCodeSent: false });
 
       // Backup codes: ten new ones replace the old set.
-      const fresh = await harness.act(backupCodes, { path: "/user/backup-codes", role: "siteadmin", fields: { intent: "regenerate" } });
+      const fresh = await site.harness.act(backupCodes, { path: "/user/backup-codes", role: "siteadmin", fields: { intent: "regenerate" } });
       expect(fresh.data).toMatchObject({ ok: true, intent: "regenerate" });
       expect(fresh.data.backupCodes).toHaveLength(10);
       expect(fresh.data.backupCodes).not.toEqual(on.data.backupCodes);
 
       // Off again with a code e-mailed for that.
-      await harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "send-disable-code" } });
-      expect((await harness.load(twoFactor, { path, role: "siteadmin" })).data.disableCodeSent).toBe(true);
-      const off = await harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "disable", code: await latestCode() } });
+      await site.harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "send-disable-code" } });
+      expect((await site.harness.load(twoFactor, { path, role: "siteadmin" })).data.disableCodeSent).toBe(true);
+      const off = await site.harness.act(twoFactor, { path, role: "siteadmin", fields: { intent: "disable", code: await latestCode() } });
       expect(off.data.ok).toBe(true);
     });
 
     it("makes no backup codes while two-step verification is off", async () => {
-      const answer = await harness.act(backupCodes, { path: "/user/backup-codes", role: "admin", fields: { intent: "regenerate" } });
+      const answer = await site.harness.act(backupCodes, { path: "/user/backup-codes", role: "admin", fields: { intent: "regenerate" } });
       expect(answer.status).toBe(400);
       expect(answer.data).toEqual({ intent: "regenerate", error: "Turn on two-step verification first; backup codes belong to it." });
     });

@@ -4,7 +4,7 @@
  * values except the first start of a site (server/content/content.ts `ensureSeeded`).
  */
 import type { ChildcareDocuments, ChildcareFees } from "../../../shared/content/childcare.ts";
-import type { Schedule, ScheduleEntry } from "../../../shared/content/schedule.ts";
+import { type Schedule, type ScheduleEntry, scheduleEntry } from "../../../shared/content/schedule.ts";
 import type { SiteSettings } from "../../../shared/content/settings.ts";
 
 export const seedSettings: SiteSettings = {
@@ -31,18 +31,7 @@ export const seedSettings: SiteSettings = {
   },
 };
 
-const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "weekday" | "start" | "pages">): ScheduleEntry => ({
-  week: "every",
-  end: "",
-  place: "",
-  startsOn: "",
-  endsOn: "",
-  note: "",
-  onHome: false,
-  categories: [],
-  hideFromCalendar: false,
-  ...e,
-});
+const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "weekday" | "start" | "pages">): ScheduleEntry => scheduleEntry(e);
 
 /**
  * Spec sections 2 and 9. The spec gives Sunday School two readings (11:15 on the home and worship pages,

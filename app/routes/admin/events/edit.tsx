@@ -2,7 +2,8 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, IntentButton, useFormErrors } from "../../../components/admin/admin-form.tsx";
-import { CheckboxField, Field, SelectField } from "../../../components/admin/fields.tsx";
+import { CheckboxField, CheckboxGroup, Field, FieldGroup, SelectField } from "../../../components/admin/fields.tsx";
+import { optionsOf } from "../../../components/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -17,6 +18,11 @@ import { isoDate } from "../../../../shared/schemas/admin/common.ts";
 import { eventSchema } from "../../../../shared/schemas/admin/events.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
+
+const REPEATS = optionsOf({ none: "Does not repeat", weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" });
+const MONTHLY_BY = optionsOf({ day: "The same day of the month as the start", weekday: "A weekday of the month, such as the third Tuesday" });
+const ENDS = optionsOf({ never: "Never", on: "On a date", after: "After a number of times" });
+const PLACES = optionsOf({ church: "At the church", other: "Another address" });
 
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit event" : "New event");
 
@@ -130,8 +136,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         <Field label="Summary (optional)" name="summary" maxLength={300} defaultValue={v.summary} hint="One sentence for the calendar and search results." error={errors.summary} />
         <RichTextEditor label="Description (optional)" name="description" defaultValue={v.description} error={errors.description} />
 
-        <fieldset className="space-y-3">
-          <legend className="font-medium text-slate-900">When</legend>
+        <FieldGroup legend="When">
           <CheckboxField label="All day" name="allDay" defaultChecked={v.allDay === "on"} onChange={setAllDay} hint="All-day events show on their dates in every time zone." />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Starts on" name="startDate" type="date" required defaultValue={v.startDate} error={errors.startDate} />
@@ -140,46 +145,23 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             {allDay ? null : <Field label="Ends at" name="endTime" type="time" required defaultValue={v.endTime} error={errors.endTime} />}
           </div>
           <SelectField label="Time zone" name="timeZone" defaultValue={v.timeZone} options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} hint={`The church's is ${siteTimeZone.replace(/_/g, " ")}.`} error={errors.timeZone} />
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset className="space-y-3">
-          <legend className="font-medium text-slate-900">Repeats</legend>
-          <SelectField
-            label="How often"
-            name="repeat"
-            defaultValue={v.repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-            options={[
-              { value: "none", label: "Does not repeat" },
-              { value: "weekly", label: "Weekly" },
-              { value: "monthly", label: "Monthly" },
-              { value: "yearly", label: "Yearly" },
-            ]}
-            error={errors.repeat}
-          />
+        <FieldGroup legend="Repeats">
+          <SelectField label="How often" name="repeat" defaultValue={v.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} options={REPEATS} error={errors.repeat} />
           {repeat === "none" ? null : (
             <>
               <Field label="Every how many weeks, months or years" name="interval" type="number" min={1} max={12} defaultValue={v.interval ?? "1"} className="max-w-xs" error={errors.interval} />
-              <fieldset>
-                <legend className="font-medium text-slate-900">Weekly: on these days</legend>
-                <p className="text-sm text-slate-600">None ticked: the day it starts on.</p>
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  {RULE_DAYS.map((d) => (
-                    <label key={d} className="flex items-center gap-2">
-                      <input type="checkbox" name={`weekday:${d}`} defaultChecked={v[`weekday:${d}`] === "on"} className="h-5 w-5 accent-brand-700" />
-                      {DAY_NAMES[d]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <CheckboxGroup
+                legend="Weekly: on these days"
+                hint="None ticked: the day it starts on."
+                choices={RULE_DAYS.map((d) => ({ name: `weekday:${d}`, label: DAY_NAMES[d], checked: v[`weekday:${d}`] === "on" }))}
+              />
               <SelectField
                 label="Monthly: on"
                 name="monthlyBy"
                 defaultValue={v.monthlyBy}
-                options={[
-                  { value: "day", label: "The same day of the month as the start" },
-                  { value: "weekday", label: "A weekday of the month, such as the third Tuesday" },
-                ]}
+                options={MONTHLY_BY}
                 hint="A day that some months lack (the 31st) is skipped in those months, as the calendar standard defines; so is a fifth weekday."
               />
               <div className="grid gap-4 sm:grid-cols-2">
@@ -190,11 +172,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
                 label="Ends"
                 name="ends"
                 defaultValue={v.ends}
-                options={[
-                  { value: "never", label: "Never" },
-                  { value: "on", label: "On a date" },
-                  { value: "after", label: "After a number of times" },
-                ]}
+                options={ENDS}
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Last date (when it ends on a date)" name="until" type="date" defaultValue={v.until} error={errors.until} />
@@ -220,38 +198,18 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <p className="text-sm text-slate-600">Choose “Show the dates” to see the rule in words and the next five dates before saving.</p>
           )}
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset className="space-y-3">
-          <legend className="font-medium text-slate-900">Where</legend>
-          <SelectField
-            label="Place"
-            name="locationChoice"
-            defaultValue={v.locationChoice}
-            options={[
-              { value: "church", label: "At the church" },
-              { value: "other", label: "Another address" },
-            ]}
-          />
+        <FieldGroup legend="Where">
+          <SelectField label="Place" name="locationChoice" defaultValue={v.locationChoice} options={PLACES} />
           <Field label="Address (for another place)" name="location" maxLength={200} defaultValue={v.location} error={errors.location} />
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset>
-          <legend className="font-medium text-slate-900">Categories</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {categories.map((c) => (
-              <label key={c.slug} className="flex items-center gap-2">
-                <input type="checkbox" name={`category:${c.slug}`} defaultChecked={v[`category:${c.slug}`] === "on"} className="h-5 w-5 accent-brand-700" aria-describedby={errors.categories ? "categories-error" : undefined} />
-                {c.name}
-              </label>
-            ))}
-          </div>
-          {errors.categories ? (
-            <p id="categories-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.categories}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroup
+          legend="Categories"
+          choices={categories.map((c) => ({ name: `category:${c.slug}`, label: c.name, checked: v[`category:${c.slug}`] === "on" }))}
+          error={errors.categories}
+        />
 
         <UploadField
           label="Picture (optional)"
