@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageSrc, isAllowedLinkHref, isEffectivelyEmpty, normalizeLinkInput, toEditorHtml, toStoredHtml } from "./rich-text.ts";
+import { isAllowedImageSrc, isAllowedLinkHref, isEffectivelyEmpty, normalizeLinkInput, paragraphsOf, plainTextOf, toEditorHtml, toStoredHtml } from "./rich-text.ts";
 
 describe("normalizeLinkInput", () => {
   it("keeps http, https, mailto and tel addresses as typed", () => {
@@ -61,5 +61,17 @@ describe("isEffectivelyEmpty", () => {
   it("sees through empty blocks, breaks and non-breaking spaces", () => {
     expect(isEffectivelyEmpty("<p>&nbsp;<br></p><p>&#160;</p>")).toBe(true);
     expect(isEffectivelyEmpty("<p>&amp;</p>")).toBe(false);
+  });
+});
+
+describe("stored HTML as text", () => {
+  const html = "<h2>Welcome</h2><p>Bring a <strong>dish</strong> &amp; a friend<br>at 6&nbsp;pm</p><ul><li>&quot;Soup&quot; &lt;hot&gt;</li><li>Writing &amp;lt; is fine</li></ul>";
+
+  it("gives each paragraph, list item and line break a line of its own, entities decoded once", () => {
+    expect(plainTextOf(html)).toBe('Welcome\nBring a dish & a friend\nat 6 pm\n"Soup" <hot>\nWriting &lt; is fine');
+  });
+
+  it("gives each block's words on one line for short sections", () => {
+    expect(paragraphsOf(html)).toEqual(["Welcome", "Bring a dish & a friend at 6 pm", '"Soup" <hot>', "Writing &lt; is fine"]);
   });
 });

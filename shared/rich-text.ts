@@ -97,21 +97,29 @@ export function isEffectivelyEmpty(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(EMPTY_TEXT, "") === "";
 }
 
+const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&#160;": " ", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote)>/i;
+
+/** The text of an HTML fragment: tags dropped, the sanitiser's entities decoded in one pass (so "&amp;lt;" stays "&lt;"). */
+function textOf(fragment: string): string {
+  return fragment.replace(/<[^>]+>/g, "").replace(/&(?:nbsp|#160|quot|#39|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
+}
+
 /** The words of each paragraph (or list item) of stored HTML as plain text: for a short section shown as separate lines. */
 export function paragraphsOf(html: string): string[] {
   return html
-    .split(/<\/(?:p|li|h[2-4])>/i)
-    .map((part) =>
-      part
-        .replace(/<[^>]+>/g, "")
-        .replace(/&nbsp;|&#160;/g, " ")
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&amp;/g, "&")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
+    .split(BLOCK_END)
+    .map((part) => textOf(part.replace(/<br\s*\/?>/gi, " ")).replace(/\s+/g, " ").trim())
     .filter(Boolean);
+}
+
+/** Stored HTML as plain text, one paragraph (or line break) a line: for calendar feeds and revision diffs. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .split(BLOCK_END)
+    .flatMap((part) => textOf(part).split("\n"))
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
 }

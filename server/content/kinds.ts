@@ -8,6 +8,7 @@ import { type ChildcareDocuments, type ChildcareFees, childcareDocumentsSchema, 
 import { PAGES, type PageDocument, type PagePath, isPagePath, pageDocumentSchema } from "../../shared/content/pages.ts";
 import { type Schedule, dayRuleLabel, scheduleSchema, timeRange } from "../../shared/content/schedule.ts";
 import { type SiteSettings, addressLine, siteSettingsSchema } from "../../shared/content/settings.ts";
+import { plainTextOf } from "../../shared/rich-text.ts";
 import { isEffectivelyEmpty, sanitizeStoredHtml } from "../html/sanitize.ts";
 import { seedPages } from "./seed/pages.ts";
 
@@ -83,21 +84,6 @@ const documents: ContentKind<ChildcareDocuments> = {
   lines: (d) => [...d.forms.map((f) => `Form: ${f.title} (${f.file})`), ...d.links.map((l) => `Link: ${l.title} (${l.href})`)],
 };
 
-/** The words a rich section reads as, for a diff: tags dropped, one paragraph a line. */
-function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote)>/gi, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
 
 function page(path: PagePath): ContentKind<PageDocument> {
   const definition = PAGES[path];
@@ -108,7 +94,7 @@ function page(path: PagePath): ContentKind<PageDocument> {
     lines: (p) => [
       `Title: ${p.title}`,
       `Search description: ${p.description}`,
-      ...definition.sections.flatMap((s) => plainText(p.sections[s.name] ?? "").split("\n").filter(Boolean).map((text) => `${s.label}: ${text}`)),
+      ...definition.sections.flatMap((s) => plainTextOf(p.sections[s.name] ?? "").split("\n").filter(Boolean).map((text) => `${s.label}: ${text}`)),
       ...(p.hero ? [`Hero photo: ${p.hero.src} (${p.hero.alt})`] : []),
     ],
     // A section added to the page after its words were stored starts with its seed words.

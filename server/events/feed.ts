@@ -11,6 +11,7 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { addDays, zonedMoment } from "../clock/clock.ts";
 import type { Series } from "./occurrences.ts";
 import { addMinutes, feedRuleString, startOn } from "./recurrence.ts";
+import { plainTextOf } from "../../shared/rich-text.ts";
 
 /** How often subscribed calendars are asked to look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
@@ -32,19 +33,6 @@ export function placeOf(series: Pick<Series, "location">, church: FeedPlace): st
   return series.location || `${church.name}, ${church.address}`;
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /**
  * A calendar of series. `name` is X-WR-CALNAME ("Cedar Hill UMC – Children"); `origin` makes each
@@ -73,7 +61,7 @@ export function buildFeed({ name, description, series, origin, church }: { name:
       location: placeOf(s, church),
       url: `${origin}${s.href}`,
       categories: s.categories.map((c) => ({ name: c.name })),
-      description: [s.summary, plainText(s.description)].filter(Boolean).join("\n\n") || undefined,
+      description: [s.summary, plainTextOf(s.description)].filter(Boolean).join("\n\n") || undefined,
     };
     const removed = s.changes.filter((c) => c.kind === "removed" && startOn(s, c.originalDate));
     const rule = s.rrule
