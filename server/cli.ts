@@ -11,6 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { openStore } from "./storage/open-store.ts";
 import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import pino from "pino";
@@ -64,10 +65,10 @@ async function backupOrRestore(argv: string[], { database, config }: { database:
   const { values, positionals } = parseArgs({ args: rest, options: { "key-file": { type: "string" } }, allowPositionals: true });
   const file = positionals[0];
   if (!file) throw new UsageError(`${command} needs a file name`);
-  const uploadsDir = path.join(config.dataDir, "uploads");
+  const store = openStore(config);
   if (command === "backup") {
     const { key, where } = siteBackupKey(config);
-    const made = await writeBackup({ db: database.db, file, uploadsDir, sessionSecret: config.sessionSecret, backupKey: key });
+    const made = await writeBackup({ db: database.db, file, store, sessionSecret: config.sessionSecret, backupKey: key });
     const lines = [`Backed up ${made.rows} rows and ${made.files} file${made.files === 1 ? "" : "s"} to ${file}.`];
     if (made.sealed) {
       lines.push(
@@ -80,7 +81,7 @@ async function backupOrRestore(argv: string[], { database, config }: { database:
   const keyFile = values["key-file"];
   const backupKey = keyFile ? readFileSync(keyFile, "utf8").trim() : siteBackupKey(config).key;
   try {
-    const done = await readBackup({ db: database.db, file, uploadsDir, sessionSecret: config.sessionSecret, backupKey });
+    const done = await readBackup({ db: database.db, file, store, sessionSecret: config.sessionSecret, backupKey });
     return `Restored ${done.rows} rows and ${done.files} file${done.files === 1 ? "" : "s"} from ${file}.`;
   } catch (error) {
     if (error instanceof BackupKeyError) throw new UsageError(error.message);

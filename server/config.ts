@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-store.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -41,6 +42,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanText.optional(),
   MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int("must be a whole number of megabytes").min(0).default(500),
   WEB_CONCURRENCY: z.coerce.number({ error: "must be a whole number of processes" }).int("must be a whole number of processes").min(1).max(64).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -69,6 +77,10 @@ export type Config = {
   minFreeDiskBytes: number;
   /** How many worker processes serve requests (node:cluster); 1 runs the server in this process. */
   webConcurrency: number;
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** Where browsers fetch uploaded files from instead of /uploads (a CDN or the bucket's public address): /uploads/… redirects there. */
+  mediaPublicUrl: string | undefined;
   logLevel: string;
   production: boolean;
 };
@@ -105,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError("Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database allows one process)");
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither (the AWS SDK then finds credentials itself)");
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set");
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -126,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     // Every core on PostgreSQL; the embedded database belongs to one process.
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
   };

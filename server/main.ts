@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { openStore } from "./storage/open-store.ts";
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pino from "pino";
@@ -26,12 +27,15 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db"), logger });
   // Instances started together on one PostgreSQL take turns: the first migrates and seeds, the others
   // then find nothing left to do.
+  const store = openStore(config);
+  // A bucket that cannot be used is said at start; /readyz keeps saying so until it can.
+  await store.check().catch((error: unknown) => logger.error({ err: error }, error instanceof Error ? error.message : "the upload store cannot be used"));
   await database.exclusively("migrate-and-seed", async () => {
     await database.migrate();
     const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
     if (seed && (await isDatabaseEmpty(database.db))) {
       logger.info("seeding demo content");
-      await seedDemoContent({ db: database.db, uploadsDir: path.join(config.dataDir, "uploads"), timeZone: config.siteTimeZone });
+      await seedDemoContent({ db: database.db, store, timeZone: config.siteTimeZone });
     }
   });
   const services = createServices({
@@ -41,7 +45,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), notifyEmail: config.notifyEmail },
     captcha: config.captcha,
     logger,
-    uploadsDir: path.join(config.dataDir, "uploads"),
+    store,
   });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
   const operatorChannel =

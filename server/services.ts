@@ -25,6 +25,7 @@ import { createReadings } from "./readings/readings.ts";
 import { createPastServices } from "./past-services/past-services.ts";
 import { createChurchStaff } from "./staff/staff.ts";
 import { type StartSweep, createUploads } from "./storage/uploads.ts";
+import { type FileStore, diskStore } from "./storage/store.ts";
 import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
@@ -49,10 +50,12 @@ export type ServiceOptions = {
   logger: Logger;
   /** Where uploaded files live (DATA_DIR/uploads); by default the uploads folder beside the outbox. */
   uploadsDir?: string;
+  /** An S3 bucket instead of the uploads folder (server/storage/s3-store.ts). */
+  store?: FileStore;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -61,7 +64,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const contentChanged = () => database.notify(CONTENT_CHANGED, "");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
-  const uploads = createUploads({ db, clock, uploadsDir: uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads"), logger });
+  const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
   const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
   const content = createContent({ ...editing, timeZone: site.timeZone });

@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { cp, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync, readdirSync } from "node:fs";
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as tar from "tar";
 import { secretBox, sha256 } from "../auth/crypto.ts";
+import type { FileStore } from "../storage/store.ts";
 import type { Db } from "./client.ts";
 import * as schema from "./schema.ts";
 
@@ -82,7 +84,7 @@ const holdsSecrets = (users: unknown[]) => users.some((u) => (u as { totpSecret?
  * aside). A tar archive, written and read as streams, so a site with videos backs up without holding
  * them in memory.
  */
-export async function writeBackup({ db, file, uploadsDir, sessionSecret, backupKey }: { db: Db; file: string; uploadsDir: string; sessionSecret: string; backupKey: string }) {
+export async function writeBackup({ db, file, store, sessionSecret, backupKey }: { db: Db; file: string; store: FileStore; sessionSecret: string; backupKey: string }) {
   const tables: Record<string, unknown[]> = {};
   for (const table of TABLES) tables[getTableName(table)] = await db.select().from(table);
   const users = tables[getTableName(schema.users)] ?? [];
@@ -93,8 +95,14 @@ export async function writeBackup({ db, file, uploadsDir, sessionSecret, backupK
   const work = await mkdtemp(path.join(os.tmpdir(), "steeple-backup-"));
   try {
     await writeFile(path.join(work, DATA_FILE), JSON.stringify(backup));
-    const files = existsSync(uploadsDir) ? countFiles(uploadsDir) : 0;
-    if (files > 0) await cp(uploadsDir, path.join(work, "uploads"), { recursive: true, filter: (source) => !source.split(path.sep).includes(".staging") });
+    // Every stored file, from the disk or the bucket alike.
+    const keys = await storedKeys(store);
+    for (const key of keys) {
+      const copy = path.join(work, "uploads", ...key.split("/"));
+      await mkdir(path.dirname(copy), { recursive: true });
+      await pipeline(await store.read(key), createWriteStream(copy));
+    }
+    const files = keys.length;
     await tar.create({ file, cwd: work, portable: true }, [DATA_FILE, ...(files > 0 ? ["uploads"] : [])]);
     return { rows: Object.values(tables).reduce((n, rows) => n + rows.length, 0), files, sealed };
   } finally {
@@ -113,8 +121,16 @@ async function firstCharacter(file: string): Promise<string> {
   }
 }
 
-function countFiles(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !path.relative(dir, d.parentPath).split(path.sep).includes(".staging")).length;
+/** The keys of every placed file: the pipeline's staged files and half-placed (dotted) files aside. */
+async function storedKeys(store: FileStore): Promise<string[]> {
+  return (await store.list("")).map((file) => file.key).filter((key) => !key.split("/").some((part) => part.startsWith(".")));
+}
+
+/** The files of a folder as storage keys (relative, forward slashes). */
+function keysIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join("/"));
 }
 
 /**
@@ -125,13 +141,13 @@ function countFiles(dir: string): number {
 export async function readBackup({
   db,
   file,
-  uploadsDir,
+  store,
   sessionSecret,
   backupKey,
 }: {
   db: Db;
   file: string;
-  uploadsDir: string;
+  store: FileStore;
   sessionSecret: string;
   backupKey: string | null;
 }): Promise<{ rows: number; files: number }> {
@@ -152,14 +168,13 @@ export async function readBackup({
       backup.tables[name] = reseal(backup.tables[name] ?? [], secretBox(backupKey), secretBox(sessionSecret));
     }
     const restoredUploads = path.join(work, "uploads");
-    const files = existsSync(restoredUploads) ? countFiles(restoredUploads) : 0;
-    if (files > 0 && existsSync(uploadsDir) && countFiles(uploadsDir) > 0) throw new Error(`Restore needs an empty uploads folder, but ${uploadsDir} holds files.`);
-    const rows = await restoreTables(db, backup);
-    if (files > 0) {
-      mkdirSync(uploadsDir, { recursive: true });
-      await cp(restoredUploads, uploadsDir, { recursive: true });
+    const keys = existsSync(restoredUploads) ? keysIn(restoredUploads) : [];
+    if (keys.length > 0 && (await storedKeys(store)).length > 0) {
+      throw new Error(store.driver === "disk" ? "Restore needs an empty uploads folder, but DATA_DIR/uploads holds files." : "Restore needs an empty bucket, but the S3 bucket holds files.");
     }
-    return { rows, files };
+    const rows = await restoreTables(db, backup);
+    for (const key of keys) await store.putFile(key, path.join(restoredUploads, ...key.split("/")));
+    return { rows, files: keys.length };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

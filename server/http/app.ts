@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -18,6 +16,7 @@ import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./au
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
 import { readiness } from "./readiness.ts";
+import { serveMedia } from "./media.ts";
 import { databaseAnswers, rootCause, unavailable } from "./unavailable.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -57,8 +56,7 @@ export function createHttpApp({
   /** The pages; without them only health, /api, /uploads and the search-engine files are served (API tests). */
   app?: AppBuild;
 }) {
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
+  const store = services.uploads.store;
   const http = new Hono<Env>();
   // A request that fails while the database does not answer gets a clear 503, not a server error;
   // anything else that throws is logged once and answered in plain words, never with a stack.
@@ -82,7 +80,7 @@ export function createHttpApp({
   });
 
   http.get("/healthz", (c) => c.json({ status: "ok" }));
-  http.get("/readyz", readiness({ database, folders: [config.dataDir, uploadsDir], minFreeBytes: config.minFreeDiskBytes, logger }));
+  http.get("/readyz", readiness({ database, store, folders: [config.dataDir, ...(store.root ? [store.root] : [])], minFreeBytes: config.minFreeDiskBytes, logger }));
 
   http.use("*", sameOrigin(config.publicUrl, logger));
   http.use("/api/*", requireApiKey(config.apiKey));
@@ -95,20 +93,15 @@ export function createHttpApp({
   http.route("/api", uploadsApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
-  http.use(
-    "/uploads/*",
-    async (c, next) => {
-      if (!NAMES_A_FILE.test(c.req.path)) return c.text("Not found", 404);
-      await next();
-      // Uploaded files are data, never a page: every one is a sandboxed document without scripts, even
-      // a PDF that also carries HTML. Only our own pages may frame them (the bulletin viewer, which
-      // Chromium still shows under the sandbox).
-      c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
-      c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
-      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
-    },
-    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),
-  );
+  http.use("/uploads/*", async (c, next) => {
+    await next();
+    // Uploaded files are data, never a page: every one is a sandboxed document without scripts, even
+    // a PDF that also carries HTML. Only our own pages may frame them (the bulletin viewer, which
+    // Chromium still shows under the sandbox).
+    c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+    c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
+  });
+  http.on(["GET", "HEAD"], "/uploads/*", serveMedia({ store, mediaPublicUrl: config.mediaPublicUrl }));
   http.all("/uploads/*", (c) => c.text("Not found", 404));
 
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));

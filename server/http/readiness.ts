@@ -2,13 +2,15 @@ import { statfs } from "node:fs/promises";
 import type { Handler } from "hono";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
+import type { FileStore } from "../storage/store.ts";
 import { rootCause } from "./unavailable.ts";
 
 /**
- * GET /readyz: 200 `ready` when the database answers and DATA_DIR has room; 503 `database unavailable`
- * or 503 `low disk` (with the free bytes) otherwise, so a load balancer or a monitor can tell.
+ * GET /readyz: 200 `ready` when the database answers, the upload store can be used and DATA_DIR has
+ * room; 503 `database unavailable`, `storage unavailable` (an S3 bucket missing or refusing the
+ * credentials) or `low disk` (with the free bytes) otherwise, so a load balancer or a monitor can tell.
  */
-export function readiness({ database, folders, minFreeBytes, logger }: { database: Database; folders: string[]; minFreeBytes: number; logger: Logger }): Handler {
+export function readiness({ database, store, folders, minFreeBytes, logger }: { database: Database; store?: FileStore; folders: string[]; minFreeBytes: number; logger: Logger }): Handler {
   let low = false;
   return async (c) => {
     try {
@@ -16,6 +18,12 @@ export function readiness({ database, folders, minFreeBytes, logger }: { databas
     } catch (error) {
       logger.warn({ err: rootCause(error) }, "readiness check failed");
       return c.json({ status: "database unavailable" }, 503);
+    }
+    try {
+      await store?.check();
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed: the upload store cannot be used");
+      return c.json({ status: "storage unavailable" }, 503);
     }
     if (minFreeBytes > 0) {
       const freeBytes = await freeSpace(folders);

@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
@@ -56,8 +54,6 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
     };
   }
 
-  const folderOf = (serviceId: number) => path.join(uploads.uploadsDir, "past-services", String(serviceId));
-
   /** The new video and bulletin of a form, placed in the service's folder before the database write. */
   const place = (input: PastServiceInput, actor: number, serviceId: number) =>
     placeFiles(uploads, {
@@ -72,7 +68,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
   /** Every file of a deleted service: the ones it named, then anything else left in its folder. */
   async function removeFolder(service: PastService) {
     await removeFiles(uploads, target(service.id), [service.videoFileName, service.bulletinFileName]);
-    await rm(folderOf(service.id), { recursive: true, force: true });
+    await uploads.removeAllIn(target(service.id));
   }
 
   return {
@@ -108,7 +104,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       const placed = await place(input, actor, id);
       // A refused file leaves nothing behind, not even the folder made for the new service.
       if (!placed.ok) {
-        await rm(folderOf(id), { recursive: true, force: true });
+        await uploads.removeAllIn(target(id));
         return placed.outcome;
       }
       const write = () =>
@@ -132,7 +128,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
         await write();
       } catch (error) {
         // No row was written: the folder made for it goes too.
-        await rm(folderOf(id), { recursive: true, force: true });
+        await uploads.removeAllIn(target(id));
         throw error;
       }
       await contentChanged();

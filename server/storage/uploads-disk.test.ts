@@ -13,6 +13,7 @@ import { testHttpApp } from "../testing/http.ts";
 import { capturingLogger } from "../testing/log.ts";
 import { signedInUser } from "../testing/sessions.ts";
 import { chunked, mp4, png } from "../testing/files.ts";
+import { diskStore } from "./store.ts";
 import { createUploads } from "./uploads.ts";
 
 /** Issue 14, item 10: what an interrupted upload leaves behind, and a full disk. */
@@ -45,7 +46,7 @@ describe("the start-up sweep of uploads/.staging", () => {
 
   async function freshFolder() {
     uploadsDir = mkdtempSync(path.join(tmpdir(), "steeple-sweep-"));
-    uploads = createUploads({ db: database.db, clock: fixedClock(new Date().toISOString()), uploadsDir, logger: log.logger });
+    uploads = createUploads({ db: database.db, clock: fixedClock(new Date().toISOString()), store: diskStore(uploadsDir), logger: log.logger });
     await mkdir(stagingDir(), { recursive: true });
   }
 

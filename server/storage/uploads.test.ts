@@ -12,6 +12,7 @@ import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "../testing/files.ts";
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
+import { diskStore } from "./store.ts";
 import { type UploadTarget, contentImagesIn, createUploads } from "./uploads.ts";
 
 const START = "2026-11-21T15:00:00Z";
@@ -47,7 +48,7 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     uploadsDir = mkdtempSync(path.join(tmpdir(), "steeple-uploads-"));
-    uploads = createUploads({ db: database.db, clock, uploadsDir, logger: pino({ level: "silent" }) });
+    uploads = createUploads({ db: database.db, clock, store: diskStore(uploadsDir), logger: pino({ level: "silent" }) });
     const users = await database.db
       .insert(schema.users)
       .values([

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { chmod, copyFile, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { stagedUploads } from "../db/schema.ts";
 import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { SNIFF_BYTES, type Sniffed, sniff } from "./sniff.ts";
+import { type FileStore, readAll } from "./store.ts";
 
 /** A picture bigger than this (about an 8000 x 6000 phone photo) would take too much memory to decode. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -125,7 +126,7 @@ export const isStoredFileName = (fileName: unknown): fileName is string => typeo
 export function variantNames(fileName: string): string[] {
   const ext = path.extname(fileName).toLowerCase();
   if (!IMAGE_EXTENSIONS.has(ext)) return [fileName];
-  return [fileName, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`, path.join("thumbnails", fileName)];
+  return [fileName, `${fileName.slice(0, -ext.length)}-${RESPONSIVE_WIDTH}${ext}`, `thumbnails/${fileName}`];
 }
 
 /** The name the user's file had, for display only: no folders, no control characters, at most 200 characters. */
@@ -146,18 +147,20 @@ function fits(sniffed: Sniffed, kind: UploadKind) {
 }
 
 /**
- * The one upload pipeline: files are streamed into uploads/.staging and checked (`stage`), then
- * placed at their public address when the form that names them is saved (`commit`).
+ * The one upload pipeline: files are streamed into a local staging folder and checked (`stage`), kept
+ * in the store's .staging (so any instance can save the form), then placed at their public address
+ * when the form that names them is saved (`commit`). `store` is the disk or an S3 bucket (store.ts).
  */
-export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock: Clock; uploadsDir: string; logger: Logger }) {
-  const root = path.resolve(uploadsDir);
-  const stagingDir = path.join(root, ".staging");
+export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clock; store: FileStore; logger: Logger }) {
+  const stagingDir = store.localStagingDir;
 
-  /** Every path the pipeline touches goes through here: it must stay inside the uploads folder. */
-  function inside(...parts: string[]) {
-    const resolved = path.resolve(root, ...parts);
-    if (resolved !== root && !resolved.startsWith(root + path.sep)) throw new UploadError(uploadMessages.badName, 400);
-    return resolved;
+  /** A local file of the staging folder; names are the pipeline's own. */
+  const local = (name: string) => path.join(stagingDir, name);
+  const stagedKey = (stagingName: string) => `.staging/${stagingName}`;
+  /** The store's key of a file in a placed folder, for a name that could be one the pipeline stored. */
+  function keyIn(folder: string[], name: string) {
+    if (!isStoredFileName(name.replace(/^thumbnails\//, ""))) throw new UploadError(uploadMessages.badName, 400);
+    return [...folder, name].join("/");
   }
 
   function place(target: UploadTarget): { folder: string[]; thumbnails: boolean; accepts: readonly UploadKind[] } {
@@ -214,10 +217,14 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
 
   /** Every file a placed name stands for: the file, its 640 px variant and its thumbnail. */
   function variantsOf(folder: string[], fileName: string) {
-    return variantNames(fileName).map((name) => inside(...folder, name));
+    return variantNames(fileName).map((name) => keyIn(folder, name));
   }
 
-  const removeAll = (files: string[]) => Promise.all(files.map((file) => rm(file, { force: true })));
+  /** Removes local files and stored keys, never failing: it runs while something else has already failed. */
+  async function cleanUp({ files = [], keys = [] }: { files?: string[]; keys?: string[] }) {
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+    await store.remove(keys).catch((error: unknown) => logger.warn({ err: error, keys }, "could not remove files of a failed upload"));
+  }
 
   /** Streams a body into .staging, checking size and type on the way; nothing stays on disk unless it is accepted. */
   async function stage({
@@ -236,8 +243,8 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
   }): Promise<StageResult> {
     if (!isUploadKind(kind)) return { ok: false, status: 400, error: uploadMessages.unknownKind };
     const stagingName = `${generatedName()}${randomBytes(4).toString("hex")}`;
-    const partFile = inside(".staging", partName(stagingName));
-    const stagedFile = inside(".staging", stagingName);
+    const partFile = local(partName(stagingName));
+    const stagedFile = local(stagingName);
     let refusal: Extract<StageResult, { ok: false }> | null = null;
     let size = 0;
     let head = Buffer.alloc(0);
@@ -294,6 +301,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
       }
       const extension = (sniffed ?? sniff(head))!.extension;
       await rename(partFile, stagedFile);
+      await store.putFile(stagedKey(stagingName), stagedFile);
       const token = randomBytes(24).toString("base64url");
       const name = displayName(originalName);
       await db.insert(stagedUploads).values({
@@ -308,7 +316,7 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
       });
       return { ok: true, token, kind, name, size };
     } catch (error) {
-      await removeAll([partFile, stagedFile]);
+      await cleanUp({ files: [partFile, stagedFile], keys: [stagedKey(stagingName)] });
       throw error;
     }
   }
@@ -338,49 +346,39 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
     const [row] = await db.delete(stagedUploads).where(mine).returning();
     if (!row) throw new UploadError(uploadMessages.expired, 404);
 
-    const staged = inside(".staging", row.stagingName);
+    const staged = stagedKey(row.stagingName);
     const fileName = `${generatedName()}${row.extension}`;
     const finals = variantsOf(folder, fileName);
     const temps: string[] = [];
-    const temp = (final: string) => {
-      // A dotted temporary name in the destination folder: never a complete-looking file, and the rename is atomic.
-      const name = path.join(path.dirname(final), `.${path.basename(final)}.${randomBytes(4).toString("hex")}-part`);
-      temps.push(name);
-      return name;
-    };
+    let source: Awaited<ReturnType<FileStore["localCopy"]>> | null = null;
     try {
-      await mkdir(inside(...folder, ...(thumbnails ? ["thumbnails"] : [])), { recursive: true });
-      const moves: Array<[string, string]> = [];
       if (row.kind === "image") {
         const [main, responsive, thumbnail] = finals as [string, string, string];
-        const source = () => sharp(staged, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+        source = await store.localCopy(staged);
+        const picture = source.file;
+        const decoded = () => sharp(picture, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
         // sharp writes no EXIF, GPS or other metadata unless asked to, so the re-encoded files carry none.
         const steps: Array<[string, Sharp]> = [
-          [main, source().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 })],
-          [responsive, source().resize({ width: RESPONSIVE_WIDTH, withoutEnlargement: true }).webp({ quality: 78 })],
+          [responsive, decoded().resize({ width: RESPONSIVE_WIDTH, withoutEnlargement: true }).webp({ quality: 78 })],
+          [main, decoded().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 })],
         ];
-        if (thumbnails) steps.push([thumbnail, source().resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" }).webp({ quality: 72 })]);
-        for (const [final, pipeline] of steps) {
-          const tmp = temp(final);
-          await pipeline.toFile(tmp);
-          moves.push([tmp, final]);
-        }
+        if (thumbnails) steps.unshift([thumbnail, decoded().resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" }).webp({ quality: 72 })]);
+        await mkdir(stagingDir, { recursive: true });
         // Variants first, the page image last: when it appears, everything it refers to is there.
-        moves.push(moves.shift()!);
+        for (const [final, pipeline] of steps) {
+          const temporary = local(`${generatedName()}.variant`);
+          temps.push(temporary);
+          await pipeline.toFile(temporary);
+          await store.putFile(final, temporary);
+        }
+        await store.remove([staged]);
       } else {
-        const [final] = finals as [string];
-        const tmp = temp(final);
-        await moveFile(staged, tmp);
-        // Staged files are private to the server (0600); placed ones are readable like the pictures.
-        await chmod(tmp, 0o644);
-        moves.push([tmp, final]);
+        await store.move(staged, finals[0]!);
       }
-      for (const [from, to] of moves) await rename(from, to);
-      await rm(staged, { force: true });
       logger.debug({ area: target.area, fileName }, "upload placed");
-      return { fileName, url: publicUrl(target, fileName), discard: () => removeAll(finals).then(() => undefined) };
+      return { fileName, url: publicUrl(target, fileName), discard: () => store.remove(finals) };
     } catch (error) {
-      await removeAll([...temps, ...finals, staged]);
+      await cleanUp({ files: temps, keys: [...finals, staged] });
       if (error instanceof UploadError) throw error;
       if (isOutOfSpace(error)) {
         logger.error({ err: error, area: target.area }, "placing an upload failed: the server is out of disk space");
@@ -388,6 +386,8 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
       }
       logger.error({ err: error, area: target.area }, "placing an upload failed");
       throw new UploadError(uploadMessages.notSaved, 500);
+    } finally {
+      await source?.release();
     }
   }
 
@@ -424,10 +424,13 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
   /** Deletes a placed file with its 640 px variant and thumbnail; a file already gone is fine. */
   async function remove({ target, fileName }: { target: UploadTarget; fileName: string }) {
     if (!isStoredFileName(fileName)) throw new UploadError(uploadMessages.badName, 400);
+    await store.remove(variantsOf(place(target).folder, fileName));
+  }
+
+  /** Deletes every file of a place (a deleted past service's folder). */
+  async function removeAllIn(target: UploadTarget) {
     const { folder } = place(target);
-    await removeAll(variantsOf(folder, fileName));
-    // A past service's own folder goes when its last file does.
-    if (target.area === "past-service") await rmdir(inside(...folder)).catch(() => undefined);
+    await store.remove((await store.list(`${folder.join("/")}/`)).map((file) => file.key));
   }
 
   /** A picture inside rich text (announcements, trip stories): placed in uploads/content, its address returned. */
@@ -445,15 +448,15 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
   async function sweep({ atStart }: { atStart?: StartSweep } = {}): Promise<{ removed: number }> {
     let removed = 0;
     const expired = await db.delete(stagedUploads).where(lte(stagedUploads.expiresAt, clock.now())).returning({ stagingName: stagedUploads.stagingName });
-    for (const { stagingName } of expired) {
-      await rm(inside(".staging", stagingName), { force: true });
-      removed++;
+    if (expired.length) {
+      await store.remove(expired.map((row) => stagedKey(row.stagingName)));
+      removed += expired.length;
     }
     const live = new Set((await db.select({ stagingName: stagedUploads.stagingName }).from(stagedUploads)).map((r) => r.stagingName));
-    const entries = await readdir(stagingDir).catch(() => [] as string[]);
-    for (const entry of entries) {
+    // The local staging folder: files still being received or checked (.part), and leftovers of crashes.
+    for (const entry of await readdir(stagingDir).catch(() => [] as string[])) {
       if (live.has(entry)) continue;
-      const file = inside(".staging", entry);
+      const file = local(entry);
       const leftover = atStart === "sole-user" || (atStart === "shared" && writerEnded(entry));
       // File times are the real clock's: a .part file still being written keeps a fresh time.
       const info = leftover ? null : await stat(file).catch(() => null);
@@ -461,6 +464,12 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
         await rm(file, { force: true, recursive: true });
         removed++;
       }
+    }
+    // In a bucket, staged files that no row names (a crash between storing and recording one).
+    if (store.driver !== "disk") {
+      const strays = (await store.list(".staging/")).filter((file) => !live.has(file.key.slice(".staging/".length)) && (atStart === "sole-user" || Date.now() - file.lastModified.getTime() > STRAY_FILE_MS));
+      await store.remove(strays.map((file) => file.key));
+      removed += strays.length;
     }
     if (removed > 0) logger.info({ removed }, "swept staged uploads");
     return { removed };
@@ -473,42 +482,24 @@ export function createUploads({ db, clock, uploadsDir, logger }: { db: Db; clock
    */
   async function sweepContentImages(storedHtml: readonly string[]): Promise<{ removed: number }> {
     const keep = new Set(storedHtml.flatMap(contentImagesIn).filter(isStoredFileName).flatMap(variantNames));
-    const folder = inside("content");
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-    let removed = 0;
-    for (const entry of entries) {
+    const unused = (await store.list("content/")).filter(({ key, lastModified }) => {
+      const name = key.slice("content/".length);
       // Dotted names are files still being placed.
-      if (!entry.isFile() || entry.name.startsWith(".") || keep.has(entry.name)) continue;
-      const file = inside("content", entry.name);
-      const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > UNUSED_CONTENT_IMAGE_MS) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-    if (removed > 0) logger.info({ removed }, "removed unused rich-text pictures");
-    return { removed };
+      return !name.includes("/") && !name.startsWith(".") && !keep.has(name) && Date.now() - lastModified.getTime() > UNUSED_CONTENT_IMAGE_MS;
+    });
+    await store.remove(unused.map((file) => file.key));
+    if (unused.length > 0) logger.info({ removed: unused.length }, "removed unused rich-text pictures");
+    return { removed: unused.length };
   }
 
   /** The pixel size of a placed picture (a page's hero photo needs it for its width and height attributes). */
   async function imageSize({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<{ width: number; height: number }> {
     if (!isStoredFileName(fileName)) throw new UploadError(uploadMessages.badName, 400);
-    const { width, height } = await sharp(inside(...place(target).folder, fileName)).metadata();
+    const { width, height } = await sharp(await readAll(store, keyIn(place(target).folder, fileName))).metadata();
     return { width, height };
   }
 
-  return { uploadsDir: root, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, placeContentImage, publicUrl, imageSize, sweep, sweepContentImages };
-}
-
-/** Rename when possible; across file systems, copy then delete. */
-async function moveFile(from: string, to: string) {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    await copyFile(from, to);
-    await rm(from, { force: true });
-  }
+  return { store, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, removeAllIn, placeContentImage, publicUrl, imageSize, sweep, sweepContentImages };
 }
 
 export type Uploads = ReturnType<typeof createUploads>;

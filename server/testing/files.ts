@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { simplePdf } from "../db/seed/simple-pdf.ts";
+import type { FileStore } from "../storage/store.ts";
 
 /** Sample files for the upload tests: real pictures from sharp, a real PDF, and video container headers. */
 
@@ -49,4 +50,10 @@ export async function* generated(head: Buffer, total: number, chunk = 256 * 1024
     yield n === chunk ? zeros : zeros.subarray(0, n);
     sent += n;
   }
+}
+
+/** The uploads folder of a disk store (tests that look at files on disk). */
+export function diskRoot(store: FileStore): string {
+  if (!store.root) throw new Error("this test needs the disk store");
+  return store.root;
 }

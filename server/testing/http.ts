@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createHttpApp } from "../http/app.ts";
 import { type ServiceOptions, createServices } from "../services.ts";
+import { openStore } from "../storage/open-store.ts";
 import type { Clock } from "../clock/clock.ts";
 import { fixedClock } from "./clock.ts";
 
@@ -32,10 +33,13 @@ export function testHttpApp(
     // A cheap proof of work keeps tests fast; production uses the default cost.
     captcha: captcha ?? { provider: "altcha", cost: 100 },
     logger,
+    store: openStore(config),
   });
   // As in production (server/main.ts): queued e-mail goes out through the worker, never in a request.
   services.mailer.startWorker();
   const http = createHttpApp({ config, database, services, logger });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
-  return { http, get, config, services, dataDir, uploadsDir: path.join(dataDir, "uploads") };
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  return { http, get, config, services, dataDir, uploadsDir };
 }

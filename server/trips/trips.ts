@@ -143,7 +143,7 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
             if (tripFolder(current.location) !== tripFolder(input.location)) {
               const gallery = await tx.select({ fileName: missionTripImages.fileName }).from(missionTripImages).where(eq(missionTripImages.tripId, id));
               const own = [...(image && image === current.image ? [image] : []), ...gallery.map((g) => g.fileName)];
-              undoMove = (await moveTripFiles({ uploadsDir: uploads.uploadsDir, from: current.location, to: input.location, fileNames: own })).undo;
+              undoMove = (await moveTripFiles({ store: uploads.store, from: current.location, to: input.location, fileNames: own })).undo;
             }
             const updated = await tx
               .update(missionTrips)

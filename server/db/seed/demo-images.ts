@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { GALLERY_AREAS } from "../../../shared/areas.ts";
 import { tripFolder } from "../../../shared/uploads.ts";
 import { demoText } from "./demo-text.ts";
+import type { FileStore } from "../../storage/store.ts";
 import { simplePdf } from "./simple-pdf.ts";
 
 const PALETTES = [
@@ -38,34 +37,30 @@ function portraitSvg(seed: number, initials: string) {
 </svg>`;
 }
 
-async function writeImage(dir: string, name: string, svg: string, thumbnail = false) {
-  await mkdir(dir, { recursive: true });
-  const image = sharp(Buffer.from(svg));
-  await image.clone().webp({ quality: 78 }).toFile(path.join(dir, name));
-  if (thumbnail) {
-    await mkdir(path.join(dir, "thumbnails"), { recursive: true });
-    await image.clone().resize(400, 300, { fit: "cover" }).webp({ quality: 70 }).toFile(path.join(dir, "thumbnails", name));
+/** Draws every demo image into the store at the addresses the public site uses. */
+export async function drawDemoImages(store: FileStore) {
+  async function writeImage(folder: string, name: string, svg: string, thumbnail = false) {
+    const image = sharp(Buffer.from(svg));
+    await store.write(`${folder}/${name}`, await image.clone().webp({ quality: 78 }).toBuffer());
+    if (thumbnail) await store.write(`${folder}/thumbnails/${name}`, await image.clone().resize(400, 300, { fit: "cover" }).webp({ quality: 70 }).toBuffer());
+    return name;
   }
-  return name;
-}
 
-/** Draws every demo image into the uploads folder at the addresses the public site uses. */
-export async function drawDemoImages(uploadsDir: string) {
   const staff = [];
   for (const [i, member] of demoText.churchStaff.entries()) {
     if (i === demoText.churchStaff.length - 1) break; // the last one keeps the first-name placeholder
     const initials = member.name.replace(/^Rev\.\s*/, "").split(" ").map((w) => w[0]).join("").slice(0, 2);
-    staff.push(await writeImage(path.join(uploadsDir, "staff"), `demo-staff-${i + 1}.webp`, portraitSvg(i, initials)));
+    staff.push(await writeImage("staff", `demo-staff-${i + 1}.webp`, portraitSvg(i, initials)));
   }
 
   const occ = [];
   for (let i = 0; i < demoText.occ.length; i++) {
-    occ.push(await writeImage(path.join(uploadsDir, "operation-christmas-child"), `demo-occ-${i + 1}.webp`, sceneSvg(1200, 800, i + 3, "Shoebox gifts")));
+    occ.push(await writeImage("operation-christmas-child", `demo-occ-${i + 1}.webp`, sceneSvg(1200, 800, i + 3, "Shoebox gifts")));
   }
 
   const trips = [];
   for (const [i, trip] of demoText.trips.entries()) {
-    const dir = path.join(uploadsDir, "mission-trips", tripFolder(trip.location));
+    const dir = `mission-trips/${tripFolder(trip.location)}`;
     const main = await writeImage(dir, "demo-main.webp", sceneSvg(1200, 800, i * 5, trip.location), true);
     const gallery = [];
     for (let j = 0; j < 4; j++) gallery.push(await writeImage(dir, `demo-${j + 1}.webp`, sceneSvg(1200, 800, i * 5 + j + 1, `${trip.location} ${j + 1}`), true));
@@ -76,7 +71,7 @@ export async function drawDemoImages(uploadsDir: string) {
   for (const [g, gallery] of GALLERY_AREAS.entries()) {
     const names = [];
     const caption = gallery.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-    for (let j = 0; j < 6; j++) names.push(await writeImage(path.join(uploadsDir, gallery), `demo-${j + 1}.webp`, sceneSvg(1200, 800, g * 3 + j, `${caption} ${j + 1}`), true));
+    for (let j = 0; j < 6; j++) names.push(await writeImage(gallery, `demo-${j + 1}.webp`, sceneSvg(1200, 800, g * 3 + j, `${caption} ${j + 1}`), true));
     galleries[gallery] = names;
   }
 
@@ -87,10 +82,8 @@ export async function drawDemoImages(uploadsDir: string) {
     galleries,
     /** Writes a one-page bulletin PDF for a past service. */
     async bulletin(serviceId: number, title: string) {
-      const dir = path.join(uploadsDir, "past-services", String(serviceId));
-      await mkdir(dir, { recursive: true });
-      await writeFile(
-        path.join(dir, "bulletin.pdf"),
+      await store.write(
+        `past-services/${serviceId}/bulletin.pdf`,
         simplePdf([title, "", "Prelude", "Call to Worship", "Hymn of Praise", "Scripture Reading", "Sermon", "Hymn of Response", "Benediction"]),
       );
       return "bulletin.pdf";

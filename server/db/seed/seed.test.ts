@@ -4,6 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../services.ts";
+import { diskStore } from "../../storage/store.ts";
 import { fixedClock } from "../../testing/clock.ts";
 import { freshDatabase } from "../../testing/database.ts";
 import { uploads } from "../../../shared/uploads.ts";
@@ -19,7 +20,7 @@ describe("demo content", () => {
   beforeAll(async () => {
     database = await freshDatabase("pglite");
     expect(await isDatabaseEmpty(database.db)).toBe(true);
-    await seedDemoContent({ db: database.db, uploadsDir, timeZone: "America/New_York", now });
+    await seedDemoContent({ db: database.db, store: diskStore(uploadsDir), timeZone: "America/New_York", now });
     services = createServices({
       database,
       clock: fixedClock(now.toISOString()),

@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import * as schema from "../schema.ts";
 import { addDays, calendarDate } from "../../clock/clock.ts";
 import { demoText } from "./demo-text.ts";
+import type { FileStore } from "../../storage/store.ts";
 
 /** True when no content table holds a row: a fresh install. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -19,10 +20,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * expired), a verse, past services, mission trips, OCC highlights and gallery images. Every row is
  * marked `is_demo`; the images are drawn at seed time.
  */
-export async function seedDemoContent({ db, uploadsDir, timeZone, now = new Date() }: { db: Db; uploadsDir: string; timeZone: string; now?: Date }) {
+export async function seedDemoContent({ db, store, timeZone, now = new Date() }: { db: Db; store: FileStore; timeZone: string; now?: Date }) {
   const today = calendarDate(now, timeZone);
   const { drawDemoImages } = await import("./demo-images.ts");
-  const files = await drawDemoImages(uploadsDir);
+  const files = await drawDemoImages(store);
 
   await db.insert(schema.versesOfTheDay).values({ ...demoText.verse, isActive: true });
 

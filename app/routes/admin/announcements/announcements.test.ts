@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcements, auditLog, missionTrips } from "../../../../server/db/schema.ts";
-import { chunked, png } from "../../../../server/testing/files.ts";
+import { chunked, diskRoot, png } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";
 import * as edit from "./edit.tsx";
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
       if (!staged.ok) throw new Error(staged.error);
       return (await uploads.placeContentImage({ token: staged.token, userId })).url;
     };
-    const contentDir = path.join(uploads.uploadsDir, "content");
+    const contentDir = path.join(diskRoot(uploads.store), "content");
     const baseOf = (url: string) => path.basename(url, ".webp");
     const filesOf = (url: string) => readdirSync(contentDir).filter((name) => name.startsWith(baseOf(url)));
     const ageAll = async () => {

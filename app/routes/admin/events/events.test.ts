@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, eventExceptions, events } from "../../../../server/db/schema.ts";
-import { chunked, png } from "../../../../server/testing/files.ts";
+import { chunked, diskRoot, png } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminTestSite } from "../../../testing/admin-route.ts";
 import * as categoriesPage from "./categories.tsx";
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     if (!staged.ok) throw new Error(staged.error);
     const refused = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, title: "With picture", image: staged.token, endTime: "12:00" } });
     expect(refused.status).toBe(400);
-    const folder = path.join(site.admin.services.uploads.uploadsDir, "events");
+    const folder = path.join(diskRoot(site.admin.services.uploads.store), "events");
     expect(existsSync(folder) ? (await import("node:fs")).readdirSync(folder) : []).toEqual([]);
   });
 
