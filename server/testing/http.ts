@@ -40,6 +40,7 @@ export function testHttpApp(
   const http = createHttpApp({ config, database, services, logger });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
   const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
+  // As the store's check at start does in production; a bucket keeps nothing here.
+  if (!config.s3) mkdirSync(uploadsDir, { recursive: true });
   return { http, get, config, services, dataDir, uploadsDir };
 }
