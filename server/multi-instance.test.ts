@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -8,6 +8,8 @@ import { solvedCaptcha } from "./testing/altcha.ts";
 import { type Cluster, postgresBin, startCluster } from "./testing/postgres-cluster.ts";
 import { type ServerProcess, ensureBuild, startServerProcess } from "./testing/server-process.ts";
 import { signedInUser } from "./testing/sessions.ts";
+import { jpeg } from "./testing/files.ts";
+import { startS3 } from "./testing/s3.ts";
 import { startSmtpSink } from "./testing/smtp.ts";
 import { openDatabase } from "./db/client.ts";
 
@@ -20,23 +22,28 @@ if (!bin) console.warn("multi-instance.test.ts: no PostgreSQL server binaries (i
 
 /**
  * Issue 15, item 2: two instances of the site on one PostgreSQL, as behind a load balancer. Each runs
- * in its own process with its own data folder; PostgreSQL is all they share.
+ * in its own process with its own data folder; PostgreSQL and the S3 bucket are all they share.
  */
 describe.skipIf(!bin)("two instances on one PostgreSQL", () => {
   let cluster: Cluster;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  const dataDirs: string[] = [];
   let databaseUrl: string;
   let one: ServerProcess;
   let two: ServerProcess;
 
   beforeAll(async () => {
     ensureBuild();
-    [cluster, smtp] = await Promise.all([startCluster(bin!), startSmtpSink()]);
+    [cluster, smtp, s3] = await Promise.all([startCluster(bin!), startSmtpSink(), startS3()]);
     databaseUrl = await cluster.createDatabase("two_instances");
-    const instance = () =>
-      startServerProcess({
+    const instance = () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-instance-"));
+      dataDirs.push(dataDir);
+      return startServerProcess({
+        ...s3.env,
         DATABASE_URL: databaseUrl,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "steeple-instance-")),
+        DATA_DIR: dataDir,
         PUBLIC_URL: ORIGIN,
         API_KEY,
         SESSION_SECRET,
@@ -44,12 +51,14 @@ describe.skipIf(!bin)("two instances on one PostgreSQL", () => {
         SMTP_URL: smtp.url,
         NOTIFY_EMAIL: "office@church.example",
       });
+    };
     // Started at the same moment on an empty database: both migrate and seed, or one of them would crash.
     [one, two] = await Promise.all([instance(), instance()]);
   }, 300_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
     await smtp?.close();
+    await s3?.close();
     cluster?.destroy();
   });
 
@@ -107,6 +116,46 @@ describe.skipIf(!bin)("two instances on one PostgreSQL", () => {
       .poll(async () => (await (await fetch(`${two.url}/announcements`)).text()).includes("Choir moves to Thursdays"), { timeout: 2_000, interval: 100 })
       .toBe(true);
     expect(Date.now() - savedAt).toBeLessThan(2_000);
+  });
+
+  it("keeps the demo pictures in the bucket, served by both, with nothing under either DATA_DIR/uploads", async () => {
+    for (const server of [one, two]) {
+      const picture = await fetch(`${server.url}/uploads/staff/demo-staff-1.webp`);
+      expect(picture.status, server.url).toBe(200);
+      expect(picture.headers.get("content-type")).toBe("image/webp");
+    }
+    for (const dataDir of dataDirs) {
+      const uploads = path.join(dataDir, "uploads");
+      expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([]);
+    }
+  });
+
+  it("a picture uploaded on one instance, saved with a form on the other, is served by both", async () => {
+    const staff = await openDatabase({ databaseUrl });
+    const member = await signedInUser(staff.db, { role: "church", sessionSecret: SESSION_SECRET, name: "Phoebe Mensah" });
+    await staff.close();
+    const headers = { cookie: member.headers.cookie, origin: ORIGIN };
+    const staged = await fetch(`${one.url}/api/admin/uploads?kind=image&area=church-staff`, {
+      method: "POST",
+      headers: { ...headers, "x-api-key": API_KEY, "x-csrf-token": member.csrfToken, "content-type": "application/octet-stream", "x-file-name": "phoebe.jpg" },
+      body: await jpeg(900, 900),
+    });
+    expect(staged.status, await staged.clone().text()).toBe(201);
+    const { upload } = (await staged.json()) as { upload: string };
+    const saved = await fetch(`${two.url}/admin/church-staff/create-new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: member.csrfToken, name: "Phoebe Mensah", roleTitle: "Deacon", email: "", phone: "", displayOrder: "50", photo: upload }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    const [row] = await query<{ image: string }>("select image from church_staff where name = 'Phoebe Mensah'");
+    expect(row?.image).toMatch(/\.webp$/);
+    for (const server of [one, two]) {
+      const picture = await fetch(`${server.url}/uploads/staff/${row!.image}`);
+      expect(picture.status, server.url).toBe(200);
+      expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
   });
 
   it("counts the public form's limit across both instances, and sends each staff notice once", async () => {

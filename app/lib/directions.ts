@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "react-router";
 import { type SiteSettings, directions } from "../../shared/content/settings.ts";
 
 export { isIosDevice, isIosUserAgent } from "./platform.ts";
@@ -7,3 +8,13 @@ export function directionsHref(settings: Pick<SiteSettings, "address">, ios: boo
   const to = directions(settings);
   return ios ? to.ios : to.web;
 }
+
+/**
+ * The headers of a page drawn differently for iOS (its directions link): the parent's, plus
+ * `Vary: User-Agent`, so that no shared cache hands one device's copy to another (server/http/page-cache.ts).
+ */
+export const perDeviceHeaders: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.append("Vary", "User-Agent");
+  return headers;
+};

@@ -28,6 +28,15 @@ export const PUBLIC_API: CacheRules = {
   cacheable: (path) => path.startsWith("/api/") && !/^\/api\/(auth|user|captcha)(\/|$)/.test(path),
   contentType: /^application\/json/,
 };
+/**
+ * What a kept page tells browsers and a CDN: browsers ask again every time (a 304 when nothing
+ * changed); a shared cache may keep it a minute, and a minute more while it fetches a fresh copy,
+ * so a change staff publish reaches every visitor within two minutes.
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+/** A page whose words depend on the device (the directions link): never kept by a shared cache, which would hand one device's copy to another. */
+const PER_DEVICE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 type Encoding = "identity" | "br" | "gzip";
 type Entry = {
   status: number;
@@ -139,7 +148,8 @@ function store(status: number, rendered: [string, string][], body: Body, storedA
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const common: Record<string, string> = {};
   for (const [name, value] of rendered) if (name !== "content-length" && name !== "content-encoding") common[name] = value;
-  Object.assign(common, { etag, "cache-control": "public, max-age=0, must-revalidate", vary: "Accept-Encoding" });
+  const perDevice = /user-agent/i.test(common.vary ?? "");
+  Object.assign(common, { etag, "cache-control": perDevice ? PER_DEVICE_CACHE_CONTROL : PAGE_CACHE_CONTROL, vary: perDevice ? "Accept-Encoding, User-Agent" : "Accept-Encoding" });
   const withBody = (encoding: Encoding) => ({
     ...common,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),

@@ -7,11 +7,13 @@ import { StaffSection } from "../../components/staff-section.tsx";
 import { addressLine, directions } from "../../../shared/content/settings.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
-import { directionsHref, isIosUserAgent } from "../../lib/directions.ts";
+import { directionsHref, isIosUserAgent, perDeviceHeaders } from "../../lib/directions.ts";
 import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
+
+export const headers = perDeviceHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 

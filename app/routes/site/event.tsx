@@ -6,7 +6,7 @@ import { Prose } from "../../components/prose.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
-import { isIosUserAgent } from "../../lib/platform.ts";
+import { isIosUserAgent, perDeviceHeaders } from "../../lib/directions.ts";
 import { directions } from "../../../shared/content/settings.ts";
 import { shortDay, timeOfDay } from "../../../shared/events.ts";
 import { uploads } from "../../../shared/uploads.ts";
@@ -22,6 +22,8 @@ function withOffset(moment: string, local: string): string {
   const abs = Math.abs(offset);
   return `${local}:00${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
+
+export const headers = perDeviceHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

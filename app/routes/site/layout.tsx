@@ -36,7 +36,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader(args: Route.LoaderArgs) {
   const auth = currentAuth(args.context);
   const { site, preview } = await layoutContent(args);
-  const headers: Record<string, string> = preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : {};
+  // A page drawn for a signed-in member of staff (the Admin link) is theirs alone: no shared cache may keep it.
+  const headers: Record<string, string> = preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {};
   return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview }, { headers });
 }
 
