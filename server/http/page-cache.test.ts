@@ -25,7 +25,21 @@ describe("page cache", () => {
     expect(await second.text()).toBe(await first.text());
     expect(renders()).toBe(1);
     expect(second.headers.get("etag")).toMatch(/^".+"$/);
-    expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("tells a CDN never to keep a page drawn for one kind of device (Vary: User-Agent)", async () => {
+    const cache = createPageCache();
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/contact", (c) => {
+      c.header("Vary", "User-Agent");
+      return c.html("<p>directions</p>");
+    });
+    const res = await app.request("/contact");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding, User-Agent");
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

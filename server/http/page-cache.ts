@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { logRequest } from "./request-log.ts";
 
@@ -102,14 +102,14 @@ export function createPageCache({
     await next();
     const res = c.res;
     if (res.status === 503 && found.stale) {
-      c.res = toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
+      replace(c, toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since"))));
       return;
     }
     if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
     const entry = store(res.status, [...res.headers], new Uint8Array(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(found.key, entry);
-    c.res = toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
+    replace(c, toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since"))));
   };
 
   /**
@@ -175,6 +175,12 @@ function answer(entry: Entry, ifNoneMatch: string | null | undefined, acceptEnco
 }
 
 const toResponse = ({ status, headers, body }: Answer) => new Response(body, { status, headers });
+
+/** Puts the kept copy in place of the render: Hono would otherwise copy the render's headers over the copy's (its Vary, its Cache-Control). */
+function replace(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
 
 /**
  * The Node request listener of a server with a page cache: cache hits are answered at once (and logged
