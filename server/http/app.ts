@@ -23,6 +23,8 @@ import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
+import { serveUploads } from "../storage/serve.ts";
+import { podcastFeeds } from "./podcast.ts";
 
 const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -105,15 +107,15 @@ export function createHttpApp({
       // Chromium still shows under the sandbox).
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
       c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
-      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=86400");
     },
-    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), index: "" }),
+    serveUploads(uploadsDir),
   );
   http.all("/uploads/*", (c) => c.text("Not found", 404));
 
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
   http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   http.route("/", calendarFeeds(services));
+  http.route("/", podcastFeeds(services));
 
   if (!app) return http;
 

@@ -1,13 +1,14 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { type SQL, and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { type PastServiceInput, SPEAKER_FIELDS } from "../../shared/schemas/admin/past-services.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
-import { type Speaker, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
+import { type Speaker, auditLog, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo, UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import { SERIES_ENTITY } from "./series.ts";
 
 export type { Speaker };
 
@@ -197,6 +198,14 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
         });
       }
       return episodes;
+    },
+    /** When anything the podcast feeds show last changed: every such change writes an audit line in its transaction. */
+    async lastChange(): Promise<Date> {
+      const [row] = await db
+        .select({ at: max(auditLog.at) })
+        .from(auditLog)
+        .where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"]));
+      return row?.at ?? new Date(0);
     },
     /** Whether a service's audio file is on disk (the admin list flags one that is not). */
     async audioPresent(service: Pick<PastService, "id" | "audioFileName">): Promise<boolean | null> {
