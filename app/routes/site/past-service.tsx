@@ -195,7 +195,7 @@ function Sermon({ service }: { service: ServiceData }) {
             {listenLabel}
             {audio.durationSeconds ? `, ${durationText(audio.durationSeconds)}` : ""}.{" "}
             <a href={audio.src} download className="inline-flex items-center gap-1 font-semibold">
-              <DownloadIcon className="h-4 w-4" /> Download ({audio.type === "audio/mp4" ? "M4A" : "MP3"}, {(audio.size / 1024 / 1024).toFixed(1)} MB)
+              <DownloadIcon className="h-4 w-4" /> Download ({audio.type === "audio/mp4" ? "M4A" : "MP3"}, {audio.size >= 1024 * 1024 ? `${(audio.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(audio.size / 1024))} KB`})
             </a>
             {transcript ? (
               <>
