@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mp3, vtt } from "../testing/audio.ts";
 import { chunked } from "../testing/files.ts";
 import { freshDatabase } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { listening, testHttpApp } from "../testing/http.ts";
 
 /**
  * Issue 13: sermon audio is served so players can seek: byte ranges answered byte for byte (206 with
@@ -100,7 +97,7 @@ describe("serving sermon audio", () => {
   });
 
   describe("a 50 MB recording over a real socket", () => {
-    let server: Server;
+    let socket: Awaited<ReturnType<typeof listening>>;
     let base: string;
     let bigUrl: string;
     const size = 50 * 1024 * 1024;
@@ -123,14 +120,10 @@ describe("serving sermon audio", () => {
         createWriteStream(path.join(folder, name)),
       );
       bigUrl = `/uploads/past-services/78/${name}`;
-      server = createServer(getRequestListener(app.http.fetch));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      socket = await listening(app.http);
+      base = socket.base;
     });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    afterAll(() => socket.close());
 
     /** Milliseconds until the first body byte arrives, and the bytes of the first chunk. */
     async function firstByte(headers: Record<string, string>) {

@@ -1,4 +1,7 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
@@ -38,4 +41,17 @@ export function testHttpApp(
   const http = createHttpApp({ config, database, services, logger });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
   return { http, get, config, services, dataDir, uploadsDir: path.join(dataDir, "uploads") };
+}
+
+/** An app listening on a free port of 127.0.0.1 (real sockets, real streaming); `close` ends every connection. */
+export async function listening(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

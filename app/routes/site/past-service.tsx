@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { uploads } from "../../../shared/uploads.ts";
 import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../shared/video.ts";
 import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate, postedDate } from "../../../shared/format.ts";
@@ -103,11 +104,7 @@ export default function PastService({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader eyebrow={service.serviceType} title={when} lead={service.description || undefined} />
       <div className="container-page pt-6 pb-12">
-        <p>
-          <Link to="/past-sessions" className="inline-flex min-h-6 items-center">
-            <span aria-hidden="true">←&nbsp;</span>All past services
-          </Link>
-        </p>
+        <BackLink to="/past-sessions">All past services</BackLink>
 
         <Sermon service={service} />
 

@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
@@ -56,11 +57,7 @@ export default function SermonSeriesPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader eyebrow="Sermon series" title={series.title} lead={series.description || undefined} />
       <div className="container-page pt-6 pb-12">
-        <p>
-          <Link to="/past-sessions" className="inline-flex min-h-6 items-center">
-            <span aria-hidden="true">←&nbsp;</span>All past services
-          </Link>
-        </p>
+        <BackLink to="/past-sessions">All past services</BackLink>
         <div className="mt-6 flex max-w-4xl flex-col gap-6 sm:flex-row sm:items-start">
           {series.artworkUrl ? (
             <img src={series.artworkUrl} alt={`Artwork of the series ${series.title}`} width={240} height={240} loading="lazy" decoding="async" className="h-60 w-60 shrink-0 rounded-lg border border-slate-200 object-cover" />
