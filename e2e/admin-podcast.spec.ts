@@ -10,6 +10,15 @@ import { png } from "../server/testing/files.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
+/** Full-page screenshots at a phone's and a laptop's width, checked by axe at each. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -31,6 +40,7 @@ test("a church user uploads a short MP3 with a series and a passage; the public 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/past-sessions\/series\?notice=created$/);
   await expect(page.getByRole("list", { name: "Sermon series" })).toContainText(seriesTitle);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The service: sermon title, series, speaker, passage and the recording.
   await openSignedIn(page, "/admin/past-sessions/create-new");
@@ -52,6 +62,8 @@ test("a church user uploads a short MP3 with a series and a passage; the public 
   await page.getByLabel("Series").selectOption({ label: seriesTitle });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/past-sessions\?series=advent-hope-\d+&speaker=&book=$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "podcast-past-sessions-filtered");
   await page.getByRole("link", { name: new RegExp(sermonTitle) }).click();
   await expect(page).toHaveURL(/\/past-session\/\d+$/);
   const main = page.locator("main");
@@ -72,10 +84,14 @@ test("a church user uploads a short MP3 with a series and a passage; the public 
   const src = (await main.locator("audio source").getAttribute("src"))!;
   expect(src).toMatch(/^\/uploads\/past-services\/\d+\/[0-9a-f]{16}-[0-9a-f]{4}\.mp3$/);
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `docs/screenshots/podcast-past-service-${width}.png`, fullPage: true });
-  }
+  await shoot(page, "podcast-past-service");
+
+  // The series page lists it.
+  await main.getByRole("link", { name: seriesTitle }).click();
+  await expect(page.getByRole("heading", { level: 1, name: seriesTitle })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: new RegExp(sermonTitle) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "podcast-series-page");
 
   // The feed lists it, with the exact length of the file the page plays.
   const feed = await page.request.get("/podcast.xml");
@@ -115,4 +131,17 @@ test("an audio file over the limit is refused before anything is sent", async ({
   } finally {
     await rm(big, { force: true });
   }
+});
+
+test("an administrator keeps the podcast's details in Site settings", async ({ signInAs, page }) => {
+  await signInAs("admin");
+  await openSignedIn(page, "/admin/site-settings");
+  const podcast = page.getByRole("group", { name: "Podcast" });
+  await expect(podcast.getByLabel("Language")).toHaveValue("en-us");
+  await expect(podcast.getByLabel("Locked against copying to other hosts")).toHaveValue("true");
+  await expect(podcast.getByLabel("Podcast artwork", { exact: true })).toHaveAttribute("accept", "image/jpeg,image/png");
+  await podcast.getByLabel("Podcast artwork", { exact: true }).setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: await png(1600, 900) });
+  await expect(podcast.getByText("Podcast artwork must be a square picture between 1400 × 1400 and 3000 × 3000 pixels; this one is 1600 × 900.")).toBeVisible();
+  await podcast.scrollIntoViewIfNeeded();
+  await shoot(page, "podcast-site-settings");
 });

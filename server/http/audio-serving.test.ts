@@ -4,7 +4,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mp3, vtt } from "../testing/audio.ts";
+import { m4a, mp3, vtt } from "../testing/audio.ts";
 import { chunked } from "../testing/files.ts";
 import { freshDatabase } from "../testing/database.ts";
 import { listening, testHttpApp } from "../testing/http.ts";
@@ -83,6 +83,18 @@ describe("serving sermon audio", () => {
     expect(res.headers.get("content-range")).toBe(`bytes */${file.length}`);
     expect(res.headers.get("cache-control")).toBeNull();
     expect((await bytes(res)).length).toBe(0);
+  });
+
+  it("serves an M4A as audio/mp4, which Safari and iOS play", async () => {
+    const { id: userId } = await app.services.accounts.createUser({ name: "Listener", username: "listener-m4a", password: "correct horse battery", role: "church" });
+    const file = m4a(2);
+    const staged = await app.services.uploads.stage({ kind: "audio", body: chunked(file), originalName: "s.m4a", userId });
+    if (!staged.ok) throw new Error(staged.error);
+    const placed = await app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 79 } });
+    const res = await app.http.request(placed.url, { headers: { range: "bytes=4-11" } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-type")).toBe("audio/mp4");
+    expect((await bytes(res)).toString("latin1")).toBe("ftypM4A ");
   });
 
   it("serves transcripts as WebVTT text", async () => {

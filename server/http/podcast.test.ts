@@ -8,7 +8,7 @@ import { type SiteSettings, siteSettingsSchema } from "../../shared/content/sett
 import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../shared/schemas/admin/sermon-series.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
-import { mp3, vtt } from "../testing/audio.ts";
+import { m4a, mp3, vtt } from "../testing/audio.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, png } from "../testing/files.ts";
 import { testHttpApp } from "../testing/http.ts";
@@ -159,6 +159,15 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     const listed = (await app.services.pastServices.adminList()).find((s) => s.id === row.id)!;
     expect(listed.audioMissing).toBe(true);
     expect((await app.services.pastServices.adminList()).filter((s) => s.audioMissing).map((s) => s.id)).toEqual([row.id]);
+  });
+
+  it("gives an M4A episode the audio/x-m4a enclosure type Apple lists, with the file's exact length", async () => {
+    const file = m4a(3);
+    const row = await service({ sermonTitle: `In AAC ${kind}`, audio: await staged("audio", file) });
+    const item = itemOf(await channelOf(), row.episodeGuid)!;
+    expect(item.enclosure["@type"]).toBe("audio/x-m4a");
+    expect(Number(item.enclosure["@length"])).toBe(file.length);
+    expect(item["itunes:duration"]).toBe("00:00:03");
   });
 
   it("leaves out services without audio", async () => {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMessages } from "../../shared/upload-rules.ts";
 import * as schema from "../db/schema.ts";
-import { mp3, vtt, wav } from "../testing/audio.ts";
+import { m4a, mp3, vtt, wav } from "../testing/audio.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, mp4, png } from "../testing/files.ts";
@@ -49,6 +49,22 @@ describe.each(testDatabaseKinds)("podcast uploads on %s", (kind) => {
     expect(info).toEqual({ size: file.length, durationSeconds: 2, bitrate: 64000, mimeType: "audio/mpeg" });
     expect(await uploads.fileSize({ target: { area: "past-service", serviceId: 4101 }, fileName: placed.fileName })).toBe(file.length);
     expect(await uploads.fileSize({ target: { area: "past-service", serviceId: 4101 }, fileName: "0000000000000000-0000.mp3" })).toBeNull();
+  });
+
+  it("takes an M4A (AAC) and stores it as .m4a, read as audio/mp4", async () => {
+    const file = m4a(3);
+    const result = await stage("audio", file, "Sunday sermon.m4a");
+    expect(result).toMatchObject({ ok: true, kind: "audio", size: file.length });
+    if (!result.ok) return;
+    const placed = await uploads.commit({ token: result.token, userId, target: { area: "past-service", serviceId: 4103 } });
+    expect(placed.fileName).toMatch(/^[0-9a-f]{16}-[0-9a-f]{4}\.m4a$/);
+    expect(await uploads.audioInfo({ target: { area: "past-service", serviceId: 4103 }, fileName: placed.fileName })).toMatchObject({ size: file.length, durationSeconds: 3, mimeType: "audio/mp4" });
+  });
+
+  it("refuses an M4A cut off in the middle of its audio, and one cut off in its index", async () => {
+    await refused(await stage("audio", m4a(3, { cut: 5000 }), "sermon.m4a"), 400, uploadMessages.audioUnreadable);
+    const whole = m4a(3);
+    await refused(await stage("audio", whole.subarray(0, 400), "sermon.m4a"), 400, uploadMessages.audioUnreadable);
   });
 
   it("refuses a WAV named .mp3", async () => {

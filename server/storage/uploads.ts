@@ -590,8 +590,9 @@ async function readAudio(file: string, extension: string): Promise<AudioInfo | "
   if (!mp3 && !m4a) return "not-audio";
   const duration = format.duration ?? 0;
   if (!Number.isFinite(duration) || duration < MIN_AUDIO_SECONDS) return "unreadable";
-  // An M4A's index may promise more audio than the file holds (cut off in the middle).
-  if (m4a && format.bitrate && (duration * format.bitrate) / 8 > size * 1.05 + 65_536) return "unreadable";
+  // An M4A's sample table may promise more audio than the file holds (cut off in the middle): the
+  // bitrate music-metadata gives is those samples' bytes over the length, and they must all be in the file.
+  if (m4a && format.bitrate && (duration * format.bitrate) / 8 > size + 16) return "unreadable";
   return { size, durationSeconds: Math.round(duration), bitrate: format.bitrate ? Math.round(format.bitrate) : null, mimeType: mp3 ? "audio/mpeg" : "audio/mp4" };
 }
 
