@@ -40,6 +40,8 @@ export default [
     route("past-sessions", "routes/site/past-services.tsx", { id: "past-sessions" }),
     route("past-services", "routes/site/past-services.tsx", { id: "past-services" }),
     route("past-session/:id", "routes/site/past-service.tsx"),
+    // Issue 13: one page per sermon series (its feed, /podcast/{series}.xml, is served beside the sitemap).
+    route("past-sessions/series/:slug", "routes/site/sermon-series.tsx"),
     route("daily-readings", "routes/site/daily-readings.tsx"),
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),
@@ -82,6 +84,10 @@ export default [
       route("users/new-user", "routes/admin/users/new-user.tsx"),
       route("users/edit-user/:id", "routes/admin/users/edit-user.tsx"),
       ...editableArea("past-sessions"),
+      // Issue 13: the sermon series of the podcast, kept inside the Past Services area.
+      route("past-sessions/series", "routes/admin/past-sessions/series-list.tsx"),
+      route("past-sessions/series/create-new", "routes/admin/past-sessions/series-edit.tsx", { id: "admin-series-new" }),
+      route("past-sessions/series/edit/:id", "routes/admin/past-sessions/series-edit.tsx", { id: "admin-series-edit" }),
       ...editableArea("operation-christmas-child"),
       ...editableArea("church-staff"),
       ...editableArea("childcare-staff"),

@@ -23,6 +23,7 @@ import { createGalleries } from "./galleries/galleries.ts";
 import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
 import { createPastServices } from "./past-services/past-services.ts";
+import { createSermonSeries } from "./past-services/series.ts";
 import { createChurchStaff } from "./staff/staff.ts";
 import { type StartSweep, createUploads } from "./storage/uploads.ts";
 import { type FileStore, diskStore } from "./storage/store.ts";
@@ -114,6 +115,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     occ: createOcc(editing),
     trips,
     pastServices: createPastServices(editing),
+    sermonSeries: createSermonSeries(editing),
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),

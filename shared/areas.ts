@@ -72,10 +72,11 @@ export const AREAS = {
   },
   "past-sessions": {
     label: "Past Services",
-    description: "Service recordings and bulletins.",
+    description: "Service recordings, bulletins, sermon audio and series for the podcast.",
     path: "/admin/past-sessions",
     roles: CHURCH,
-    uploads: { pdf: UPLOAD_LIMITS.pdf, video: UPLOAD_LIMITS.video },
+    // Sermon audio (20-80 MB is usual) is held to 200 MB; series artwork is podcast artwork.
+    uploads: { pdf: UPLOAD_LIMITS.pdf, video: UPLOAD_LIMITS.video, audio: 200 * 1024 * 1024, artwork: UPLOAD_LIMITS.artwork, transcript: UPLOAD_LIMITS.transcript },
   },
   "mission-trips": { label: "Mission Trips", description: "Trip stories and their photos.", path: "/admin/mission-trips", roles: CHURCH, uploads: pictures },
   "operation-christmas-child": {
@@ -143,9 +144,11 @@ export const AREAS = {
   },
   "site-settings": {
     label: "Site Settings",
-    description: "The church's name, address, phones, e-mails, hours and links.",
+    description: "The church's name, address, phones, e-mails, hours and links, and the podcast's details.",
     path: "/admin/site-settings",
     roles: [],
+    // The podcast's channel artwork.
+    uploads: { artwork: UPLOAD_LIMITS.artwork },
   },
   "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH },
   users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [] },

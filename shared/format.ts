@@ -56,3 +56,26 @@ export function postedDate(moment: string | Date, timeZone: string): string {
 export function shortDate(isoDate: string): string {
   return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" });
 }
+
+/** A length as people read it: "42 min", "1 h 5 min", "45 s". */
+export function durationText(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** HH:MM:SS, as podcast feeds give an episode's length (itunes:duration). */
+export function clockDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** ISO 8601 duration, as schema.org wants it: "PT42M5S". */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s % 60 || (!h && !m) ? `${s % 60}S` : ""}`;
+}

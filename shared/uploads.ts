@@ -20,6 +20,8 @@ export const uploads = {
   occ: (file: string) => `/uploads/operation-christmas-child/${enc(file)}`,
   pastService: (id: number, file: string) => `/uploads/past-services/${id}/${enc(file)}`,
   event: (file: string) => `/uploads/events/${enc(file)}`,
+  /** Podcast artwork: the channel's (Site settings) and each sermon series'. */
+  podcast: (file: string) => `/uploads/podcast/${enc(file)}`,
   /** The 640 px variant written beside every picture (srcset). */
   eventSmall: (file: string) => `/uploads/events/${enc(file.replace(/\.webp$/, "-640.webp"))}`,
 };

@@ -6,7 +6,9 @@ import { availablePlaceholders, unknownPlaceholders } from "../../shared/content
 import { type FileField, type PlacedFiles, placeFiles, writeWithFiles } from "../../server/storage/upload-fields.ts";
 import type { Uploads } from "../../server/storage/uploads.ts";
 import type { Role } from "../../shared/areas.ts";
-import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
+import type { SiteSettings } from "../../shared/content/settings.ts";
+import { uploads as addresses } from "../../shared/uploads.ts";
+import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
 import { type PageDocument, type PagePath, canEditPage } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { servicesContext } from "../context.ts";
@@ -162,6 +164,15 @@ async function placeNewFiles(
     if (!photo) return { ok: true, value: page, files: placed.files };
     const size = await uploads.imageSize({ target: { area: "pages" }, fileName: photo });
     return { ok: true, value: { ...page, hero: { src: `/uploads/pages/${photo}`, alt: page.hero?.alt ?? "", ...size } }, files: placed.files };
+  }
+  if (target.key === "settings") {
+    // The podcast's channel artwork: a new upload replaces the address; the remove box clears it.
+    const settings = value as SiteSettings;
+    const placed = await placeFiles(uploads, { fields: [{ field: PODCAST_ARTWORK_FIELD, kind: "artwork", token: values[PODCAST_ARTWORK_FIELD] ?? "" }], userId: actor, target: { area: "podcast" } });
+    if (!placed.ok) return placed;
+    const artworkName = placed.files.names[PODCAST_ARTWORK_FIELD];
+    const artwork = artworkName ? addresses.podcast(artworkName) : values[`${PODCAST_ARTWORK_FIELD}Remove`] ? "" : settings.podcast.artwork;
+    return { ok: true, value: { ...settings, podcast: { ...settings.podcast, artwork } }, files: placed.files };
   }
   return { ok: true, value, files: { names: {}, discard: async () => undefined } };
 }

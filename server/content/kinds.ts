@@ -44,6 +44,18 @@ const settings: ContentKind<SiteSettings> = {
     `Childcare e-mail: ${s.childcare.email}`,
     `Childcare licence: ${s.childcare.licence}`,
     `Childcare hours: ${s.childcare.hours}`,
+    ...(s.podcast
+      ? [
+          `Podcast title: ${s.podcast.title}`,
+          `Podcast description: ${s.podcast.description}`,
+          `Podcast author: ${s.podcast.author}`,
+          `Podcast owner: ${s.podcast.ownerName} <${s.podcast.ownerEmail}>`,
+          `Podcast language: ${s.podcast.language}`,
+          `Podcast explicit: ${s.podcast.explicit ? "yes" : "no"}`,
+          `Podcast locked: ${s.podcast.locked ? "yes" : "no"}`,
+          `Podcast artwork: ${s.podcast.artwork}`,
+        ]
+      : []),
   ],
 };
 

@@ -24,6 +24,7 @@ export const BACKED_UP_TABLES: PgTable[] = [
   schema.occHighlights,
   schema.missionTrips,
   schema.missionTripImages,
+  schema.sermonSeries,
   schema.pastServices,
   schema.galleryImages,
   schema.sessions,

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Role } from "../../shared/areas.ts";
+import type { Passage } from "../../shared/scripture.ts";
+import type { UploadKind } from "../../shared/upload-rules.ts";
+
+/** A speaker of a service: a member of church staff (by id, with the name they had then) or a free name. */
+export type Speaker = { name: string; staffId?: number };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -98,6 +103,16 @@ export const missionTripImages = pgTable(
   (t) => [index("mission_trip_images_trip_idx").on(t.tripId, t.position)],
 );
 
+/** Sermon series (issue 13): a list staff keep, each with its own page, artwork and podcast feed. */
+export const sermonSeries = pgTable("sermon_series", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  artworkFileName: text("artwork_file_name"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const pastServices = pgTable(
   "past_services",
   {
@@ -110,8 +125,21 @@ export const pastServices = pgTable(
     bulletinFileName: text("bulletin_file_name"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean("is_demo").notNull().default(false),
+    // Issue 13: the sermon and its podcast episode.
+    sermonTitle: text("sermon_title").notNull().default(""),
+    seriesId: integer("series_id").references(() => sermonSeries.id, { onDelete: "set null" }),
+    speakers: jsonb("speakers").$type<Speaker[]>().notNull().default([]),
+    passages: jsonb("passages").$type<Passage[]>().notNull().default([]),
+    audioFileName: text("audio_file_name"),
+    audioSize: bigint("audio_size", { mode: "number" }),
+    audioDurationSeconds: integer("audio_duration_seconds"),
+    audioBitrate: integer("audio_bitrate"),
+    audioMimeType: text("audio_mime_type"),
+    transcriptFileName: text("transcript_file_name"),
+    /** The podcast episode's guid: made once with the row and never changed by an edit. */
+    episodeGuid: text("episode_guid").notNull().default(sql`gen_random_uuid()::text`).unique(),
   },
-  (t) => [index("past_services_service_date_idx").on(t.serviceDate)],
+  (t) => [index("past_services_service_date_idx").on(t.serviceDate), index("past_services_series_idx").on(t.seriesId)],
 );
 
 export const galleryImages = pgTable(
@@ -348,7 +376,7 @@ export const stagedUploads = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"image" | "pdf" | "video">().notNull(),
+    kind: text("kind").$type<UploadKind>().notNull(),
     /** The file's name inside uploads/.staging (random, never the user's). */
     stagingName: text("staging_name").notNull(),
     /** The extension the placed file gets, from the content (".webp" for every image). */

@@ -22,6 +22,7 @@ import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
+import { podcastFeeds } from "./podcast.ts";
 
 const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -107,6 +108,7 @@ export function createHttpApp({
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
   http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   http.route("/", calendarFeeds(services));
+  http.route("/", podcastFeeds(services));
 
   if (!app) return http;
 

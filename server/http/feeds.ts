@@ -2,9 +2,7 @@ import { Hono } from "hono";
 import type { Services } from "../services.ts";
 import { buildFeed, etagOf } from "../events/feed.ts";
 import type { Series } from "../events/occurrences.ts";
-
-/** Seconds are all HTTP dates carry. */
-const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+import { conditionalAnswer } from "./conditional.ts";
 
 /**
  * The calendar feeds people subscribe to (issue 12): /events.ics (every calendar), /events/{category}.ics,
@@ -19,22 +17,13 @@ export function calendarFeeds(services: Services) {
   async function answer(c: { req: { header(name: string): string | undefined } }, { name, description, series, fileName }: { name: string; description: string; series: Series[]; fileName?: string }) {
     const [church, lastChange] = await Promise.all([events.churchPlace(), events.lastChange()]);
     const body = buildFeed({ name, description, series, origin: services.site.publicUrl, church });
-    const etag = etagOf(body);
-    const lastModified = toSecond(lastChange);
-    const headers: Record<string, string> = {
-      "Content-Type": "text/calendar; charset=utf-8",
-      ETag: etag,
-      "Last-Modified": lastModified.toUTCString(),
-      "Cache-Control": "public, max-age=0, must-revalidate",
-      ...(fileName ? { "Content-Disposition": `attachment; filename="${fileName}"` } : {}),
-    };
-    const ifNoneMatch = c.req.header("if-none-match");
-    const ifModifiedSince = c.req.header("if-modified-since");
-    const notModified = ifNoneMatch
-      ? ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === "*")
-      : Boolean(ifModifiedSince) && !Number.isNaN(Date.parse(ifModifiedSince!)) && lastModified.getTime() <= Date.parse(ifModifiedSince!);
-    if (notModified) return new Response(null, { status: 304, headers });
-    return new Response(body, { status: 200, headers });
+    return conditionalAnswer(c.req, {
+      body,
+      etag: etagOf(body),
+      lastModified: lastChange,
+      contentType: "text/calendar; charset=utf-8",
+      headers: fileName ? { "Content-Disposition": `attachment; filename="${fileName}"` } : {},
+    });
   }
 
   const notFound = () => new Response("There is no such calendar.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -4,9 +4,14 @@ import type { ByteRange, FileStore } from "../storage/store.ts";
 
 /**
  * Uploaded files change name when they change (the pipeline names every file anew), so browsers and
- * a CDN may keep them for a year without asking again.
+ * a CDN may keep them for a year without asking again. Files named by hand (the demo pictures, a
+ * bulletin restored from an old site) are kept a day.
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const NAMED_FILE_CACHE_CONTROL = "public, max-age=86400";
+/** A name the upload pipeline generated (3f9c0a1be27d4c55-ab12.mp3, or its -640 variant): its bytes never change. */
+const GENERATED_NAME = /(?:^|\/)[0-9a-f]{16}-[0-9a-f]{4}(?:-640)?\.[a-z0-9]+$/;
+const cacheControlOf = (key: string) => (GENERATED_NAME.test(key) ? MEDIA_CACHE_CONTROL : NAMED_FILE_CACHE_CONTROL);
 
 /** A path below /uploads that can name a placed file: a name with an extension, no dotted (private) parts. */
 function keyOf(pathname: string): string | null {
@@ -54,7 +59,7 @@ export function serveMedia({ store, mediaPublicUrl }: { store: FileStore; mediaP
     const key = keyOf(c.req.path);
     if (!key) return c.text("Not found", 404);
     if (mediaPublicUrl) {
-      c.header("Cache-Control", MEDIA_CACHE_CONTROL);
+      c.header("Cache-Control", cacheControlOf(key));
       return c.redirect(`${mediaPublicUrl}/${key.split("/").map(encodeURIComponent).join("/")}`, 301);
     }
     const info = await store.info(key);
@@ -64,13 +69,16 @@ export function serveMedia({ store, mediaPublicUrl }: { store: FileStore; mediaP
       ETag: info.etag,
       "Last-Modified": info.lastModified.toUTCString(),
       "Accept-Ranges": "bytes",
-      "Cache-Control": MEDIA_CACHE_CONTROL,
+      "Cache-Control": cacheControlOf(key),
     };
     const cached = c.req.header("If-None-Match");
     if (cached && cached.split(",").some((tag) => tag.trim().replace(/^W\//, "") === info.etag)) return c.body(null, 304, headers);
     const ifRange = c.req.header("If-Range");
     const range = ifRange && ifRange !== info.etag ? "whole" : byteRange(c.req.header("Range"), info.size);
-    if (range === "unsatisfiable") return c.body(null, 416, { ...headers, "Content-Range": `bytes */${info.size}` });
+    if (range === "unsatisfiable") {
+      const { "Cache-Control": _kept, ...refusal } = headers;
+      return c.body(null, 416, { ...refusal, "Content-Range": `bytes */${info.size}` });
+    }
     const part = range === "whole" ? null : range;
     const length = part ? part.end - part.start + 1 : info.size;
     const answer = { ...headers, "Content-Length": String(length), ...(part ? { "Content-Range": `bytes ${part.start}-${part.end}/${info.size}` } : {}) };

@@ -15,12 +15,12 @@ export type CacheRules = {
 };
 
 /**
- * Anonymous public HTML, and the calendar feeds (issue 12): everything except the API, uploads,
- * sign-in and admin pages and data requests.
+ * Anonymous public HTML, the calendar feeds (issue 12) and the podcast feeds (issue 13): everything
+ * except the API, uploads, sign-in and admin pages and data requests.
  */
 export const PUBLIC_PAGES: CacheRules = {
   cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/.test(path),
-  contentType: /^text\/(html|calendar)/,
+  contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
 };
 
 /** The public GET calls of spec section 7 (not sign-in, session or captcha calls). */

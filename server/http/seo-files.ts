@@ -1,18 +1,16 @@
 import type { Services } from "../services.ts";
 import { PUBLIC_PATHS } from "../../shared/content/public-pages.ts";
-
-function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
-}
+import { escapeXml } from "../html/xml.ts";
 
 /** Every public page, every mission trip, every past service detail and every published event page. */
 export async function sitemapXml(services: Services): Promise<string> {
   const origin = services.site.publicUrl;
-  const [trips, pastServices, events] = await Promise.all([services.trips.list(), services.pastServices.list(), services.events.sitemapPaths()]);
+  const [trips, pastServices, events, series] = await Promise.all([services.trips.list(), services.pastServices.list(), services.events.sitemapPaths(), services.sermonSeries.list()]);
   const urls = [
     ...PUBLIC_PATHS.map((path) => ({ loc: path })),
     ...trips.map((t) => ({ loc: `/mission-trips/${t.id}` })),
     ...pastServices.map((s) => ({ loc: `/past-session/${s.id}` })),
+    ...series.map((s) => ({ loc: `/past-sessions/series/${s.slug}` })),
     ...events.map((path) => ({ loc: path })),
   ];
   const body = urls.map((u) => `  <url><loc>${escapeXml(origin + u.loc)}</loc></url>`).join("\n");

@@ -1,15 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
-import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
 import { chunked, generated, jpeg, mp4, pdf, png } from "../testing/files.ts";
 import { uploadMessages } from "../../shared/upload-rules.ts";
 import { testBrowser } from "../testing/browser.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { listening, testHttpApp } from "../testing/http.ts";
 import type { Role } from "../../shared/areas.ts";
 
 const ORIGIN = "https://church.example";
@@ -146,17 +143,13 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   });
 
   describe("over a real socket", () => {
-    let server: Server;
+    let socket: Awaited<ReturnType<typeof listening>>;
     let base: string;
     beforeAll(async () => {
-      server = createServer(getRequestListener(app.http.fetch));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      socket = await listening(app.http);
+      base = socket.base;
     });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    afterAll(() => socket.close());
 
     it("streams a 200 MB video to disk without holding it in memory", async () => {
       const send = async (size: number) => {

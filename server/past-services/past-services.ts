@@ -1,10 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
+import { type SQL, and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { type PastServiceInput, SPEAKER_FIELDS } from "../../shared/schemas/admin/past-services.ts";
+import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
-import { pastServices } from "../db/schema.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import { type Speaker, auditLog, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
+import type { AudioInfo, UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import { SERIES_ENTITY } from "./series.ts";
+
+export type { Speaker };
 
 export type PastService = {
   id: number;
@@ -14,6 +18,18 @@ export type PastService = {
   videoLink: string | null;
   videoFileName: string | null;
   bulletinFileName: string | null;
+  sermonTitle: string;
+  seriesId: number | null;
+  speakers: Speaker[];
+  passages: Passage[];
+  audioFileName: string | null;
+  audioSize: number | null;
+  audioDurationSeconds: number | null;
+  audioBitrate: number | null;
+  audioMimeType: string | null;
+  transcriptFileName: string | null;
+  /** The podcast episode's guid, fixed when the service was created. */
+  episodeGuid: string;
 };
 
 /** A past service as the admin list and form see it. */
@@ -22,7 +38,16 @@ export type AdminPastService = PastService & {
   /** Public addresses of the uploaded files, for the form's "current file" and the list. */
   videoUrl: string | null;
   bulletinUrl: string | null;
+  audioUrl: string | null;
+  transcriptUrl: string | null;
+  seriesTitle: string | null;
 };
+
+/** The list filters of /past-sessions (issue 13): a series (by its slug), a speaker's name, a book of the Bible. */
+export type PastServiceFilter = { seriesId?: number; speaker?: string; book?: string };
+
+/** A service whose audio is on disk, as the podcast feed needs it (`size` read from the file itself). */
+export type Episode = PastService & { audio: AudioInfo & { fileName: string; url: string }; transcriptUrl: string | null; updatedAt: Date };
 
 const columns = {
   id: pastServices.id,
@@ -32,7 +57,20 @@ const columns = {
   videoLink: pastServices.videoLink,
   videoFileName: pastServices.videoFileName,
   bulletinFileName: pastServices.bulletinFileName,
+  sermonTitle: pastServices.sermonTitle,
+  seriesId: pastServices.seriesId,
+  speakers: pastServices.speakers,
+  passages: pastServices.passages,
+  audioFileName: pastServices.audioFileName,
+  audioSize: pastServices.audioSize,
+  audioDurationSeconds: pastServices.audioDurationSeconds,
+  audioBitrate: pastServices.audioBitrate,
+  audioMimeType: pastServices.audioMimeType,
+  transcriptFileName: pastServices.transcriptFileName,
+  episodeGuid: pastServices.episodeGuid,
 };
+
+const contains = (column: typeof pastServices.speakers | typeof pastServices.passages, value: unknown): SQL => sql`${column} @> ${JSON.stringify([value])}::jsonb`;
 
 const AREA = "past-sessions";
 const WHAT = "service";
@@ -40,19 +78,51 @@ const target = (serviceId: number): UploadTarget => ({ area: "past-service", ser
 /** Older rows may say "none" for an absent file (spec section 3). */
 const fileOf = (name: string | null) => (name && name.toLowerCase() !== "none" ? name : null);
 const detailOf = (input: PastServiceInput) => `${input.serviceType}, ${input.serviceDate}`;
+const podcastColumns = (input: PastServiceInput, speakers: Speaker[]) => ({ sermonTitle: input.sermonTitle, seriesId: input.seriesId, speakers, passages: input.passages });
 
 export function createPastServices({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
-  function toAdmin(row: PastService & { updatedAt: Date }): AdminPastService {
+  function toAdmin(row: PastService & { updatedAt: Date; seriesTitle: string | null }): AdminPastService {
     const { updatedAt, ...service } = row;
-    const video = fileOf(service.videoFileName);
-    const bulletin = fileOf(service.bulletinFileName);
+    const url = (name: string | null) => (fileOf(name) ? addresses.pastService(service.id, name!) : null);
     return {
       ...service,
       version: versionOf(updatedAt),
-      videoUrl: video ? addresses.pastService(service.id, video) : null,
-      bulletinUrl: bulletin ? addresses.pastService(service.id, bulletin) : null,
+      videoUrl: url(service.videoFileName),
+      bulletinUrl: url(service.bulletinFileName),
+      audioUrl: url(service.audioFileName),
+      transcriptUrl: url(service.transcriptFileName),
     };
   }
+
+  /** The form's speakers: a name that is a member of church staff's is linked to them. */
+  async function speakersOf(input: PastServiceInput): Promise<Speaker[]> {
+    const names = SPEAKER_FIELDS.map((field) => input[field]).filter((name, i, all) => name !== "" && all.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i);
+    if (names.length === 0) return [];
+    const staff = await db.select({ id: churchStaff.id, name: churchStaff.name }).from(churchStaff);
+    return names.map((name) => {
+      const member = staff.find((s) => s.name.trim().toLowerCase() === name.toLowerCase());
+      return member ? { name: member.name, staffId: member.id } : { name };
+    });
+  }
+
+  /** A series the form names that has been deleted meanwhile is refused beside its field. */
+  async function seriesMissing(input: PastServiceInput): Promise<Outcome<never> | null> {
+    if (input.seriesId === null) return null;
+    const [row] = await db.select({ id: sermonSeries.id }).from(sermonSeries).where(eq(sermonSeries.id, input.seriesId));
+    return row ? null : { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { seriesId: "That series no longer exists. Please choose another." } };
+  }
+
+  /** Length, bitrate and type of a newly placed audio file (checked when it was staged). */
+  async function audioColumns(serviceId: number, fileName: string | undefined) {
+    if (!fileName) return null;
+    const info = await uploads.audioInfo({ target: target(serviceId), fileName });
+    if (!info) return null;
+    return { audioFileName: fileName, audioSize: info.size, audioDurationSeconds: info.durationSeconds, audioBitrate: info.bitrate, audioMimeType: info.mimeType };
+  }
+  const noAudio = { audioFileName: null, audioSize: null, audioDurationSeconds: null, audioBitrate: null, audioMimeType: null };
+  const unreadableAudio = { ok: false as const, status: 400 as const, error: "Please correct the fields marked below.", fields: { audio: "We could not read that audio file after it was uploaded. Please choose it again." } };
+
+  const withSeriesTitle = { ...columns, updatedAt: pastServices.updatedAt, seriesTitle: sermonSeries.title };
 
   /** The new video and bulletin of a form, placed in the service's folder before the database write. */
   const place = (input: PastServiceInput, actor: number, serviceId: number) =>
@@ -62,34 +132,98 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       fields: [
         { field: "video", kind: "video", token: input.video },
         { field: "bulletin", kind: "pdf", token: input.bulletin },
+        { field: "audio", kind: "audio", token: input.audio },
+        { field: "transcript", kind: "transcript", token: input.transcript },
       ],
     });
 
   /** Every file of a deleted service: the ones it named, then anything else left in its folder. */
   async function removeFolder(service: PastService) {
-    await removeFiles(uploads, target(service.id), [service.videoFileName, service.bulletinFileName]);
+    await removeFiles(uploads, target(service.id), [service.videoFileName, service.bulletinFileName, service.audioFileName, service.transcriptFileName]);
     await uploads.removeAllIn(target(service.id));
   }
 
   return {
-    /** Newest service first. */
-    async list(): Promise<PastService[]> {
-      return db.select(columns).from(pastServices).orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
+    /** Newest service first; with a filter, only the services of that series, speaker or book. */
+    async list(filter: PastServiceFilter = {}): Promise<PastService[]> {
+      const conditions = [
+        filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined,
+        filter.speaker ? contains(pastServices.speakers, { name: filter.speaker }) : undefined,
+        filter.book ? contains(pastServices.passages, { book: filter.book }) : undefined,
+      ].filter((c): c is SQL => c !== undefined);
+      return db
+        .select(columns)
+        .from(pastServices)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
+    },
+    /** What the list can be filtered by: the speakers and books that some service has, books in canonical order. */
+    async filterChoices(): Promise<{ speakers: string[]; books: string[] }> {
+      const rows = await db.select({ speakers: pastServices.speakers, passages: pastServices.passages }).from(pastServices);
+      const speakers = [...new Set(rows.flatMap((r) => r.speakers.map((s) => s.name)))].sort((a, b) => a.localeCompare(b));
+      const books = new Set(rows.flatMap((r) => r.passages.map((p) => p.book)));
+      return { speakers, books: [...books] };
+    },
+    /**
+     * The podcast's episodes, newest first: every service with audio whose file is on disk (its size
+     * read from the file, so the enclosure length is exact). A service whose file is missing is left out.
+     */
+    async episodes(filter: { seriesId?: number } = {}): Promise<Episode[]> {
+      const rows = await db
+        .select({ ...columns, updatedAt: pastServices.updatedAt })
+        .from(pastServices)
+        .where(and(isNotNull(pastServices.audioFileName), filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined))
+        .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
+      const episodes: Episode[] = [];
+      for (const row of rows) {
+        const fileName = fileOf(row.audioFileName);
+        const size = fileName ? await uploads.fileSize({ target: target(row.id), fileName }) : null;
+        if (!fileName || size === null) continue;
+        const transcript = fileOf(row.transcriptFileName);
+        episodes.push({
+          ...row,
+          audio: {
+            fileName,
+            url: addresses.pastService(row.id, fileName),
+            size,
+            durationSeconds: row.audioDurationSeconds ?? 0,
+            bitrate: row.audioBitrate,
+            mimeType: row.audioMimeType === "audio/mp4" ? "audio/mp4" : "audio/mpeg",
+          },
+          transcriptUrl: transcript && (await uploads.fileSize({ target: target(row.id), fileName: transcript })) !== null ? addresses.pastService(row.id, transcript) : null,
+        });
+      }
+      return episodes;
+    },
+    /** When anything the podcast feeds show last changed: every such change writes an audit line in its transaction. */
+    async lastChange(): Promise<Date> {
+      const [row] = await db
+        .select({ at: max(auditLog.at) })
+        .from(auditLog)
+        .where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"]));
+      return row?.at ?? new Date(0);
+    },
+    /** Whether a service's audio file is on disk (the admin list flags one that is not). */
+    async audioPresent(service: Pick<PastService, "id" | "audioFileName">): Promise<boolean | null> {
+      const fileName = fileOf(service.audioFileName);
+      if (!fileName) return null;
+      return (await uploads.fileSize({ target: target(service.id), fileName })) !== null;
     },
     async get(id: number): Promise<PastService | null> {
       const [service] = await db.select(columns).from(pastServices).where(eq(pastServices.id, id));
       return service ?? null;
     },
-    /** Every service, newest first, with its version and file addresses. */
-    async adminList(): Promise<AdminPastService[]> {
+    /** Every service, newest first, with its version, file addresses and series, and whether its audio file is missing. */
+    async adminList(): Promise<Array<AdminPastService & { audioMissing: boolean }>> {
       const rows = await db
-        .select({ ...columns, updatedAt: pastServices.updatedAt })
+        .select(withSeriesTitle)
         .from(pastServices)
+        .leftJoin(sermonSeries, eq(sermonSeries.id, pastServices.seriesId))
         .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
-      return rows.map(toAdmin);
+      return Promise.all(rows.map(async (row) => ({ ...toAdmin(row), audioMissing: (await this.audioPresent(row)) === false })));
     },
     async adminGet(id: number): Promise<AdminPastService | null> {
-      const [row] = await db.select({ ...columns, updatedAt: pastServices.updatedAt }).from(pastServices).where(eq(pastServices.id, id));
+      const [row] = await db.select(withSeriesTitle).from(pastServices).leftJoin(sermonSeries, eq(sermonSeries.id, pastServices.seriesId)).where(eq(pastServices.id, id));
       return row ? toAdmin(row) : null;
     },
     /**
@@ -99,6 +233,9 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
      * has a single connection.) A refused or failed insert removes the placed files again.
      */
     async create(input: PastServiceInput, actor: number): Promise<Outcome> {
+      const missing = await seriesMissing(input);
+      if (missing) return missing;
+      const speakers = await speakersOf(input);
       const reserved = await db.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('past_services', 'id')) as id`);
       const id = Number((reserved as unknown as { rows: Array<{ id: string | number }> }).rows[0]!.id);
       const placed = await place(input, actor, id);
@@ -106,6 +243,12 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       if (!placed.ok) {
         await uploads.removeAllIn(target(id));
         return placed.outcome;
+      }
+      const audio = await audioColumns(id, placed.files.names.audio);
+      if (placed.files.names.audio && !audio) {
+        await placed.files.discard();
+        await uploads.removeAllIn(target(id));
+        return unreadableAudio;
       }
       const write = () =>
         writeWithFiles(placed.files, () =>
@@ -118,6 +261,9 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
               videoLink: input.videoLink,
               videoFileName: placed.files.names.video ?? null,
               bulletinFileName: placed.files.names.bulletin ?? null,
+              ...podcastColumns(input, speakers),
+              ...(audio ?? noAudio),
+              transcriptFileName: placed.files.names.transcript ?? null,
               updatedAt: clock.now(),
             });
             await audit.record({ userId: actor, action: "create", entity: AREA, entityId: id, detail: detailOf(input) }, tx);
@@ -143,11 +289,22 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       const [current] = await db.select({ ...columns, updatedAt: pastServices.updatedAt }).from(pastServices).where(eq(pastServices.id, id));
       if (!current) return notFound(WHAT);
       if (versionOf(current.updatedAt) !== version) return staleEdit(WHAT);
+      const missing = await seriesMissing(input);
+      if (missing) return missing;
+      const speakers = await speakersOf(input);
       const placed = await place(input, actor, id);
       if (!placed.ok) return placed.outcome;
       const { names } = placed.files;
       const videoFileName = names.video ?? (input.videoRemove ? null : current.videoFileName);
       const bulletinFileName = names.bulletin ?? (input.bulletinRemove ? null : current.bulletinFileName);
+      const transcriptFileName = names.transcript ?? (input.transcriptRemove ? null : current.transcriptFileName);
+      const newAudio = await audioColumns(id, names.audio);
+      if (names.audio && !newAudio) {
+        await placed.files.discard();
+        return unreadableAudio;
+      }
+      // The episode keeps its guid whatever changes; only its audio columns follow a new or removed file.
+      const audio = newAudio ?? (input.audioRemove ? noAudio : {});
       const outcome = await writeWithFiles(placed.files, () =>
         db.transaction(async (tx): Promise<Outcome> => {
           const updated = await tx
@@ -159,6 +316,9 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
               videoLink: input.videoLink,
               videoFileName,
               bulletinFileName,
+              ...podcastColumns(input, speakers),
+              ...audio,
+              transcriptFileName,
               updatedAt: nextVersion(pastServices.updatedAt, clock.now()),
             })
             .where(and(eq(pastServices.id, id), stillAt(pastServices.updatedAt, version)))
@@ -169,9 +329,12 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
         }),
       );
       if (!outcome.ok) return outcome;
+      const audioFileName = "audioFileName" in audio ? audio.audioFileName : current.audioFileName;
       await removeFiles(uploads, target(id), [
         current.videoFileName !== videoFileName ? current.videoFileName : null,
         current.bulletinFileName !== bulletinFileName ? current.bulletinFileName : null,
+        current.audioFileName !== audioFileName ? current.audioFileName : null,
+        current.transcriptFileName !== transcriptFileName ? current.transcriptFileName : null,
       ]);
       await contentChanged();
       return outcome;

@@ -1,7 +1,8 @@
 /**
  * What a file is, from its first bytes (never from its name or the browser's Content-Type).
- * Images are confirmed afterwards by decoding them with sharp; PDFs and videos keep their bytes, so
- * the signature decides their extension, and the extension decides the type /uploads serves.
+ * Images are confirmed afterwards by decoding them with sharp, audio by reading its frames with
+ * music-metadata (uploads.ts); PDFs, videos and transcripts keep their bytes, so the signature decides
+ * their extension, and the extension decides the type /uploads serves.
  */
 import type { UploadKind } from "../../shared/upload-rules.ts";
 
@@ -38,4 +39,45 @@ export function sniff(head: Uint8Array): Sniffed {
   }
   if (ascii(head, 0, 4) === "OggS") return { kind: "video", extension: ".ogv" };
   return null;
+}
+
+/** An MPEG audio frame header of Layer III (MP3): 11 sync bits, a known version, layer bits 01, a real bitrate and sample rate. */
+function isMp3Frame(head: Uint8Array, at = 0) {
+  const [b0, b1, b2] = [head[at], head[at + 1], head[at + 2]];
+  if (b0 !== 0xff || b1 === undefined || b2 === undefined || (b1 & 0xe0) !== 0xe0) return false;
+  const version = (b1 >> 3) & 3;
+  const layer = (b1 >> 1) & 3;
+  const bitrate = b2 >> 4;
+  const sampleRate = (b2 >> 2) & 3;
+  return version !== 1 && layer === 1 && bitrate !== 0 && bitrate !== 15 && sampleRate !== 3;
+}
+
+/** ISO base media brands an audio-only M4A (AAC or ALAC) is written with; music-metadata then confirms it has no video. */
+const AUDIO_BRANDS = new Set(["M4A ", "M4B ", "M4P ", "mp42", "mp41", "isom", "iso2", "iso5", "iso6", "dash", "3gp4", "3gp5", "3gp6"]);
+const SRT_START = /^\uFEFF?\s*\d+\r?\n\d{2}:\d{2}:\d{2},\d{3} --> /;
+
+/**
+ * The file ending a file of `kind` is stored with, judged from its first bytes, or null when the
+ * content is not that kind (a WAV named .mp3, a text file named .m4a).
+ */
+export function sniffAs(head: Uint8Array, kind: UploadKind): string | null {
+  switch (kind) {
+    case "audio":
+      if (ascii(head, 0, 3) === "ID3" || isMp3Frame(head)) return ".mp3";
+      if (ascii(head, 4, 8) === "ftyp" && AUDIO_BRANDS.has(ascii(head, 8, 12))) return ".m4a";
+      return null;
+    case "artwork":
+      // JPEG or PNG only: what podcast apps accept; sharp then checks the shape.
+      if (startsWith(head, [0xff, 0xd8, 0xff]) || startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return ".jpg";
+      return null;
+    case "transcript": {
+      const text = Buffer.from(head).toString("utf8");
+      if (/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text)) return ".vtt";
+      return SRT_START.test(text) ? ".srt" : null;
+    }
+    default: {
+      const sniffed = sniff(head);
+      return sniffed?.kind === kind ? sniffed.extension : null;
+    }
+  }
 }

@@ -54,9 +54,19 @@ export function checkedKey(key: string): string {
   return key;
 }
 
+/**
+ * Types hono's table lacks (.m4a would go out as application/octet-stream, which iOS will not play)
+ * or gives without a charset.
+ */
+const TYPES: Record<string, string> = {
+  ".m4a": "audio/mp4",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".srt": "application/x-subrip; charset=utf-8",
+};
+
 /** The Content-Type a stored file is served with, from its name (the pipeline names files by their checked content). */
 export function contentTypeOf(key: string): string {
-  return getMimeType(key) ?? "application/octet-stream";
+  return TYPES[path.extname(key).toLowerCase()] ?? getMimeType(key) ?? "application/octet-stream";
 }
 
 const isMissing = (error: unknown) => ["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException | null)?.code ?? "");

@@ -3,7 +3,14 @@ import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { type Placed, type UploadTarget, type Uploads, UploadError } from "./uploads.ts";
 
 /** The file endings the pipeline gives each kind (server/storage/sniff.ts decides them from the content). */
-const ENDINGS: Record<UploadKind, readonly string[]> = { image: [".webp"], pdf: [".pdf"], video: [".mp4", ".webm", ".ogv"] };
+const ENDINGS: Record<UploadKind, readonly string[]> = {
+  image: [".webp"],
+  pdf: [".pdf"],
+  video: [".mp4", ".webm", ".ogv"],
+  audio: [".mp3", ".m4a"],
+  artwork: [".jpg"],
+  transcript: [".vtt", ".srt"],
+};
 
 /** One upload field of a form: its name (where a refusal is shown), what it takes and the token posted. */
 export type FileField = { field: string; kind: UploadKind; token: string };

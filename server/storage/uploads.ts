@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Logger } from "pino";
+import { parseFile } from "music-metadata";
 import sharp, { type Sharp } from "sharp";
 import { type GalleryArea, isGalleryArea } from "../../shared/areas.ts";
 import { uploads as addresses, tripFolder } from "../../shared/uploads.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { stagedUploads } from "../db/schema.ts";
-import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
-import { SNIFF_BYTES, type Sniffed, sniff } from "./sniff.ts";
+import { ARTWORK_SIDE, UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
+import { SNIFF_BYTES, sniffAs } from "./sniff.ts";
 import { type FileStore, readAll } from "./store.ts";
 
 /** A picture bigger than this (about an 8000 x 6000 phone photo) would take too much memory to decode. */
@@ -52,6 +53,7 @@ export type UploadTarget =
   | { area: "gallery"; gallery: GalleryArea }
   | { area: "trip"; location: string }
   | { area: "past-service"; serviceId: number }
+  | { area: "podcast" }
   | { area: "content" }
   | { area: "childcare-forms" }
   | { area: "pages" }
@@ -142,9 +144,11 @@ async function* chunksOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8A
   yield* body as AsyncIterable<Uint8Array>;
 }
 
-function fits(sniffed: Sniffed, kind: UploadKind) {
-  return sniffed !== null && sniffed.kind === kind;
-}
+/** What a placed audio file is, as a podcast feed and a player need it. */
+export type AudioInfo = { size: number; durationSeconds: number; bitrate: number | null; mimeType: "audio/mpeg" | "audio/mp4" };
+
+/** A recording shorter than this is a cut-off or empty file, not a service. */
+const MIN_AUDIO_SECONDS = 1;
 
 /**
  * The one upload pipeline: files are streamed into a local staging folder and checked (`stage`), kept
@@ -188,7 +192,9 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
       }
       case "past-service":
         if (!Number.isSafeInteger(target.serviceId) || target.serviceId < 1) break;
-        return { folder: ["past-services", String(target.serviceId)], thumbnails: false, accepts: ["pdf", "video"] };
+        return { folder: ["past-services", String(target.serviceId)], thumbnails: false, accepts: ["pdf", "video", "audio", "transcript"] };
+      case "podcast":
+        return { folder: ["podcast"], thumbnails: false, accepts: ["artwork"] };
     }
     throw new UploadError("That is not a place files can be saved to.", 400);
   }
@@ -208,6 +214,8 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
         return addresses.pastService(target.serviceId, fileName);
       case "events":
         return addresses.event(fileName);
+      case "podcast":
+        return addresses.podcast(fileName);
       case "content":
       case "childcare-forms":
       case "pages":
@@ -248,7 +256,8 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
     let refusal: Extract<StageResult, { ok: false }> | null = null;
     let size = 0;
     let head = Buffer.alloc(0);
-    let sniffed: Sniffed | undefined;
+    /** The stored file's ending once its first bytes are judged; null when they are not of this kind. */
+    let extension: string | null | undefined;
     const outOfSpace = (error: unknown): Extract<StageResult, { ok: false }> => {
       logger.error({ err: error, kind, folder: stagingDir }, "upload refused: the server is out of disk space");
       return { ok: false, status: 507, error: uploadMessages.outOfSpace };
@@ -269,11 +278,11 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
             refusal = { ok: false, status: 413, error: uploadMessages.tooLarge(kind, limit) };
             break;
           }
-          if (sniffed === undefined) {
+          if (extension === undefined) {
             head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
             if (head.length >= SNIFF_BYTES) {
-              sniffed = sniff(head);
-              if (!fits(sniffed, kind)) {
+              extension = sniffAs(head, kind);
+              if (!extension) {
                 refusal = { ok: false, status: 415, error: uploadMessages.wrongType[kind] };
                 break;
               }
@@ -293,13 +302,16 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
         await handle.close();
       }
       if (!refusal && size === 0) refusal = { ok: false, status: 400, error: uploadMessages.empty };
-      if (!refusal && sniffed === undefined && !fits(sniff(head), kind)) refusal = { ok: false, status: 415, error: uploadMessages.wrongType[kind] };
+      if (!refusal && extension === undefined) extension = sniffAs(head, kind);
+      if (!refusal && !extension) refusal = { ok: false, status: 415, error: uploadMessages.wrongType[kind] };
       if (!refusal && kind === "image") refusal = await checkImage(partFile);
+      if (!refusal && kind === "artwork") refusal = await checkArtwork(partFile);
+      if (!refusal && kind === "audio") refusal = await checkAudio(partFile, extension!);
+      if (!refusal && kind === "transcript") refusal = await checkTranscript(partFile);
       if (refusal) {
         await rm(partFile, { force: true });
         return refusal;
       }
-      const extension = (sniffed ?? sniff(head))!.extension;
       await rename(partFile, stagedFile);
       await store.putFile(stagedKey(stagingName), stagedFile);
       const token = randomBytes(24).toString("base64url");
@@ -309,7 +321,7 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
         userId,
         kind,
         stagingName,
-        extension,
+        extension: extension!,
         originalName: name,
         size,
         expiresAt: new Date(clock.now().getTime() + STAGED_UPLOAD_TTL_MS),
@@ -331,6 +343,44 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
       return null;
     } catch {
       return { ok: false, status: 415, error: uploadMessages.wrongType.image };
+    }
+  }
+
+  /** Podcast artwork: a JPEG or PNG that decodes, square, 1400 to 3000 pixels a side (Apple refuses a feed otherwise). */
+  async function checkArtwork(file: string): Promise<Extract<StageResult, { ok: false }> | null> {
+    try {
+      const meta = await sharp(file).metadata();
+      if (!["jpeg", "png"].includes(meta.format ?? "")) return { ok: false, status: 415, error: uploadMessages.wrongType.artwork };
+      const { width, height } = meta;
+      if (width !== height || width < ARTWORK_SIDE.min || width > ARTWORK_SIDE.max) return { ok: false, status: 400, error: uploadMessages.artworkShape(width, height) };
+      await sharp(file).resize(32, 32).raw().toBuffer();
+      return null;
+    } catch {
+      return { ok: false, status: 415, error: uploadMessages.wrongType.artwork };
+    }
+  }
+
+  /**
+   * An MP3 or M4A whose frames can be read to the end: music-metadata reads it as a stream (never the
+   * whole file in memory). A WAV or video in an audio name, or a file cut off before its first frames,
+   * is refused.
+   */
+  async function checkAudio(file: string, extension: string): Promise<Extract<StageResult, { ok: false }> | null> {
+    const info = await readAudio(file, extension);
+    if (info === "not-audio") return { ok: false, status: 415, error: uploadMessages.wrongType.audio };
+    if (info === "unreadable") return { ok: false, status: 400, error: uploadMessages.audioUnreadable };
+    return null;
+  }
+
+  /** Transcripts are shown as text: they must be UTF-8 without control characters other than line breaks and tabs. */
+  async function checkTranscript(file: string): Promise<Extract<StageResult, { ok: false }> | null> {
+    try {
+      // At most UPLOAD_LIMITS.transcript (5 MB): small enough to read whole.
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(await readFile(file));
+      // eslint-disable-next-line no-control-regex
+      return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? { ok: false, status: 415, error: uploadMessages.wrongType.transcript } : null;
+    } catch {
+      return { ok: false, status: 415, error: uploadMessages.wrongType.transcript };
     }
   }
 
@@ -371,6 +421,14 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
           await pipeline.toFile(temporary);
           await store.putFile(final, temporary);
         }
+        await store.remove([staged]);
+      } else if (row.kind === "artwork") {
+        // Re-encoded like every picture (no EXIF or GPS), as an sRGB JPEG at its own size: what podcast apps want.
+        source = await store.localCopy(staged);
+        const temporary = local(`${generatedName()}.artwork`);
+        temps.push(temporary);
+        await sharp(source.file).rotate().flatten({ background: "#ffffff" }).toColorspace("srgb").jpeg({ quality: 90 }).toFile(temporary);
+        await store.putFile(finals[0]!, temporary);
         await store.remove([staged]);
       } else {
         await store.move(staged, finals[0]!);
@@ -499,7 +557,53 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
     return { width, height };
   }
 
-  return { store, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, removeAllIn, placeContentImage, publicUrl, imageSize, sweep, sweepContentImages };
+  /** The byte size of a placed file, or null when it is not there (a feed leaves such an episode out). */
+  async function fileSize({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<number | null> {
+    if (!isStoredFileName(fileName)) return null;
+    return (await store.info(keyIn(place(target).folder, fileName)))?.size ?? null;
+  }
+
+  /** Length, bitrate, size and type of a placed audio file; null when it is missing or unreadable. */
+  async function audioInfo({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<AudioInfo | null> {
+    if (!isStoredFileName(fileName)) return null;
+    const key = keyIn(place(target).folder, fileName);
+    if (!(await store.info(key))) return null;
+    const copy = await store.localCopy(key);
+    try {
+      const info = await readAudio(copy.file, path.extname(fileName));
+      return typeof info === "string" ? null : info;
+    } finally {
+      await copy.release();
+    }
+  }
+
+  return { store, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, removeAllIn, placeContentImage, publicUrl, imageSize, fileSize, audioInfo, sweep, sweepContentImages };
+}
+
+/**
+ * Reads an audio file's frames with music-metadata (a stream: the file is never held in memory).
+ * `duration: true` counts every MP3 frame instead of guessing from the first one, so a file cut off
+ * after its header has no length and is "unreadable".
+ */
+async function readAudio(file: string, extension: string): Promise<AudioInfo | "not-audio" | "unreadable"> {
+  let format;
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+    ({ format } = await parseFile(file, { duration: true, skipCovers: true }));
+  } catch (error) {
+    return /determine|unsupported|mime/i.test(String((error as Error)?.message)) ? "not-audio" : "unreadable";
+  }
+  const codec = format.codec ?? "";
+  const mp3 = extension === ".mp3" && format.container === "MPEG" && /layer 3/i.test(codec);
+  const m4a = extension === ".m4a" && !format.hasVideo && /aac|alac|mp4a/i.test(codec);
+  if (!mp3 && !m4a) return "not-audio";
+  const duration = format.duration ?? 0;
+  if (!Number.isFinite(duration) || duration < MIN_AUDIO_SECONDS) return "unreadable";
+  // An M4A's sample table may promise more audio than the file holds (cut off in the middle): the
+  // bitrate music-metadata gives is those samples' bytes over the length, and they must all be in the file.
+  if (m4a && format.bitrate && (duration * format.bitrate) / 8 > size + 16) return "unreadable";
+  return { size, durationSeconds: Math.round(duration), bitrate: format.bitrate ? Math.round(format.bitrate) : null, mimeType: mp3 ? "audio/mpeg" : "audio/mp4" };
 }
 
 export type Uploads = ReturnType<typeof createUploads>;

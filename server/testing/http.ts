@@ -1,4 +1,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
@@ -43,4 +46,17 @@ export function testHttpApp(
   // As the store's check at start does in production; a bucket keeps nothing here.
   if (!config.s3) mkdirSync(uploadsDir, { recursive: true });
   return { http, get, config, services, dataDir, uploadsDir };
+}
+
+/** An app listening on a free port of 127.0.0.1 (real sockets, real streaming); `close` ends every connection. */
+export async function listening(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

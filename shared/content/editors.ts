@@ -9,7 +9,7 @@ import type { AreaKey } from "../areas.ts";
 import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
 import { PAGES, type PagePath, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
-import { siteSettingsSchema } from "./settings.ts";
+import { type SiteSettings, siteSettingsSchema, withPodcastDefaults } from "./settings.ts";
 
 export type EditorTarget = {
   /** The content document ("settings", "page:/worship"). */
@@ -109,6 +109,7 @@ function pageFormSchema(path: PagePath) {
 
 /** What the form shows for a stored value (fees as dollars, the rest as stored). */
 export function formValueOf(key: string, value: unknown): unknown {
+  if (key === "settings") return withPodcastDefaults(value as SiteSettings);
   if (key === "childcare-fees") {
     const fees = value as ChildcareFees;
     return { weekly: fees.weekly.map(({ cents, ...fee }) => ({ ...fee, amount: (cents / 100).toFixed(2) })), registration: (fees.registrationCents / 100).toFixed(2) };
@@ -133,6 +134,8 @@ export const DOCUMENT_FIELD = "doc";
 /** The upload field of a page's hero photo and its remove box (read by the page form, not stored). */
 export const HERO_UPLOAD_FIELD = `${DOCUMENT_FIELD}.heroUpload`;
 export const HERO_REMOVE_FIELD = `${DOCUMENT_FIELD}.heroRemove:bool`;
+/** The upload field of the podcast's channel artwork (Site settings); its remove box is this name + "Remove". */
+export const PODCAST_ARTWORK_FIELD = `${DOCUMENT_FIELD}.podcastArtworkUpload`;
 
 /**
  * The document a form posted: fields named "doc.<path>" become a value; a number in the path is an

@@ -81,6 +81,36 @@ const coordinate = (label: string, limit: number) =>
     .number({ error: `${label} must be a number.` })
     .refine((v) => Number.isFinite(v) && Math.abs(v) <= limit, `${label} must be between -${limit} and ${limit}.`);
 
+/** A podcast language tag as RSS wants it: "en", "en-us", "es-mx". */
+const LANGUAGE = /^[a-z]{2,3}(-[a-z]{2})?$/;
+
+/**
+ * The podcast's channel (issue 13): every field may stay empty, and the feed then takes the church's
+ * own facts (its name as author and owner, the office e-mail as the owner's address).
+ */
+export const podcastSettingsSchema = z
+  .object({
+    title: optionalLine("The podcast title", 120),
+    description: z.string().trim().max(2000, "Please keep the podcast description to 2000 characters or fewer.").default(""),
+    author: optionalLine("The podcast author", 120),
+    ownerName: optionalLine("The owner's name", 120),
+    ownerEmail: z.union([z.literal(""), email("The owner's e-mail")]).default(""),
+    language: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => LANGUAGE.test(v), "Please enter a language code such as en or en-us.")
+      .default("en-us"),
+    explicit: z.boolean().default(false),
+    /** The channel artwork's public address (/uploads/podcast/...), placed by the editor's upload field. */
+    artwork: z.string().trim().max(300).refine((v) => v === "" || /^\/uploads\/podcast\/[A-Za-z0-9._-]+$/.test(v), "That is not podcast artwork uploaded here.").default(""),
+    /** podcast:locked: "yes" tells other podcast hosts not to import the feed without the owner's e-mail confirmation. */
+    locked: z.boolean().default(true),
+  })
+  .prefault({});
+
+export type PodcastSettings = z.infer<typeof podcastSettingsSchema>;
+
 export const siteSettingsSchema = z.object({
   churchName: line("The church's name"),
   shortName: line("The short name", 40),
@@ -106,9 +136,29 @@ export const siteSettingsSchema = z.object({
     licence: optionalLine("The licence details", 400),
     hours: line("The opening hours", 120),
   }),
+  podcast: podcastSettingsSchema,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** Settings stored before the podcast existed have no podcast part: its defaults fill it. */
+export function withPodcastDefaults<T extends Omit<SiteSettings, "podcast"> & { podcast?: unknown }>(settings: T): T & { podcast: PodcastSettings } {
+  const parsed = podcastSettingsSchema.safeParse(settings.podcast ?? {});
+  return { ...settings, podcast: parsed.success ? parsed.data : podcastSettingsSchema.parse({}) };
+}
+
+/** The channel as the feed and the pages name it, the church's facts filling what staff left empty. */
+export function podcastChannel(settings: SiteSettings) {
+  const podcast = withPodcastDefaults(settings).podcast;
+  return {
+    ...podcast,
+    title: podcast.title || `${settings.churchName} Sermons`,
+    description: podcast.description || `Sermons from ${settings.churchName}, ${settings.address.city}, ${settings.address.region}.`,
+    author: podcast.author || settings.churchName,
+    ownerName: podcast.ownerName || settings.churchName,
+    ownerEmail: podcast.ownerEmail || settings.officeEmail,
+  };
+}
 
 export function addressLine(settings: Pick<SiteSettings, "address">): string {
   const { street, city, region, postalCode } = settings.address;

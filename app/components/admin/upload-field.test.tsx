@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MultiUploadField, UploadField } from "./upload-field.tsx";
+import { MultiUploadField, UploadField, progressDetail } from "./upload-field.tsx";
 
 /** The fields read the api key from the root route's data, as on the real admin pages. */
 function render(children: ReactNode) {
@@ -47,5 +47,17 @@ describe("MultiUploadField", () => {
     const html = render(<MultiUploadField label="Add pictures" name="images" />);
     expect(html).toMatch(/type="file" multiple="" accept="image\//);
     expect(html).not.toContain('name="images"');
+  });
+});
+
+describe("progressDetail (long uploads on a slow line)", () => {
+  it("says how much of the file has gone and, once the pace is known, how long is left", () => {
+    const total = 80 * 1024 * 1024;
+    expect(progressDetail({ total, fraction: 0, elapsedMs: 0 })).toBe("0.0 MB of 80 MB");
+    expect(progressDetail({ total, fraction: 0.25, elapsedMs: 1000 })).toBe("20 MB of 80 MB");
+    // A quarter in two minutes: six more minutes.
+    expect(progressDetail({ total, fraction: 0.25, elapsedMs: 120_000 })).toBe("20 MB of 80 MB, about 6 minutes left");
+    expect(progressDetail({ total, fraction: 0.9, elapsedMs: 180_000 })).toBe("72 MB of 80 MB, less than a minute left");
+    expect(progressDetail({ total: 5 * 1024 * 1024, fraction: 0.5, elapsedMs: 120_000 })).toBe("2.5 MB of 5.0 MB, about 2 minutes left");
   });
 });

@@ -57,15 +57,30 @@ function useBlockSubmitWhileBusy(anchor: RefObject<HTMLElement | null>, busy: bo
   }, [anchor, busy]);
 }
 
-function ProgressBar({ fileName, percent, onCancel, waiting = false }: { fileName: string; percent: number; onCancel: () => void; waiting?: boolean }) {
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/**
+ * "12.5 of 80 MB, about 6 minutes left": what a long upload (sermon audio, a service video) on a slow
+ * line needs to show besides the percentage. The time left is guessed from the pace so far.
+ */
+export function progressDetail({ total, fraction, elapsedMs }: { total: number; fraction: number; elapsedMs: number }): string {
+  const sent = `${megabytes(total * fraction)} of ${megabytes(total)}`;
+  if (fraction < 0.02 || fraction >= 1 || elapsedMs < 2000) return sent;
+  const leftSeconds = (elapsedMs / 1000) * ((1 - fraction) / fraction);
+  const left = leftSeconds < 60 ? "less than a minute left" : `about ${Math.round(leftSeconds / 60)} ${Math.round(leftSeconds / 60) === 1 ? "minute" : "minutes"} left`;
+  return `${sent}, ${left}`;
+}
+
+function ProgressBar({ fileName, percent, onCancel, waiting = false, detail }: { fileName: string; percent: number; onCancel: () => void; waiting?: boolean; detail?: string }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div
         role="progressbar"
         aria-label={`${waiting ? "Waiting to upload" : "Uploading"} ${fileName}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        aria-valuetext={detail ? `${percent}%, ${detail}` : undefined}
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
@@ -76,6 +91,11 @@ function ProgressBar({ fileName, percent, onCancel, waiting = false }: { fileNam
       <button type="button" className={smallButton} onClick={onCancel}>
         Cancel<span className="sr-only"> the upload of {fileName}</span>
       </button>
+      {detail ? (
+        <p className="basis-full text-sm text-slate-700" aria-hidden="true">
+          {detail}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -95,7 +115,7 @@ function ErrorText({ id, error }: { id: string; error?: string | null }) {
 
 type Single =
   | { status: "idle" }
-  | { status: "uploading"; fileName: string; percent: number }
+  | { status: "uploading"; fileName: string; percent: number; total: number; startedAt: number; detail: string }
   | { status: "done"; fileName: string; token: string; preview: string | null };
 
 /** One file: a staff photo, a highlight picture, a bulletin or a service video. */
@@ -140,12 +160,18 @@ export function UploadField({
     controller.current = mine;
     setOwnError(null);
     setBlocked(false);
-    setState({ status: "uploading", fileName: file.name, percent: 0 });
+    const startedAt = Date.now();
+    setState({ status: "uploading", fileName: file.name, percent: 0, total: file.size, startedAt, detail: progressDetail({ total: file.size, fraction: 0, elapsedMs: 0 }) });
     const result = await uploadFile(file, {
       kind,
       apiKey,
       signal: mine.signal,
-      onProgress: (fraction) => setState((s) => (s.status === "uploading" && controller.current === mine ? { ...s, percent: Math.round(fraction * 100) } : s)),
+      onProgress: (fraction) =>
+        setState((s) =>
+          s.status === "uploading" && controller.current === mine
+            ? { ...s, percent: Math.round(fraction * 100), detail: progressDetail({ total: s.total, fraction, elapsedMs: Date.now() - s.startedAt }) }
+            : s,
+        ),
     });
     if (controller.current !== mine) return; // a newer file took over
     controller.current = null;
@@ -209,7 +235,7 @@ export function UploadField({
       <input type="hidden" name={name} value={state.status === "done" ? state.token : ""} />
       {state.status === "uploading" ? (
         <div className="mt-2">
-          <ProgressBar fileName={state.fileName} percent={state.percent} onCancel={cancel} />
+          <ProgressBar fileName={state.fileName} percent={state.percent} onCancel={cancel} detail={state.detail} />
         </div>
       ) : null}
       {state.status === "done" ? (

@@ -2,6 +2,7 @@ import { BookIcon, ChevronDown } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
+import { READINGS_PROVIDER, passageLink } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
 import { archiveByMonth } from "../../lib/reading-archive.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -94,7 +95,12 @@ function ReadingCard({
       {reading ? (
         <>
           <p className="mt-2 text-slate-600">{longDate(reading.readingDate)}</p>
-          <p className={`mt-1 font-serif font-semibold text-brand-900 ${featured ? "text-3xl" : "text-2xl"}`}>{reading.scripture}</p>
+          <p className={`mt-1 font-serif font-semibold text-brand-900 ${featured ? "text-3xl" : "text-2xl"}`}>
+            <a href={passageLink(reading.scripture)} rel="noopener" target="_blank" className="text-brand-900">
+              {reading.scripture}
+              <span className="sr-only"> (opens {READINGS_PROVIDER.name} in a new tab)</span>
+            </a>
+          </p>
         </>
       ) : (
         <p className="mt-2 text-lg">{empty}</p>

@@ -6,6 +6,7 @@
  * sees; after that, a change of the seeded words shows here as a reviewed snapshot change.
  */
 import { readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
@@ -81,6 +82,10 @@ describe("every public page reads as before", () => {
     params["event.tsx"] = { slug: "grief-support-evening" };
     params["mission-trip.tsx"] = { id: String(trip!.id) };
     params["past-service.tsx"] = { id: String(service!.id) };
+    // Issue 13: a sermon series page needs a series, with the service in it.
+    const [series] = await database.db.insert(schema.sermonSeries).values({ slug: "advent-hope", title: "Advent Hope", description: "Four Sundays of waiting." }).returning({ id: schema.sermonSeries.id });
+    await database.db.update(schema.pastServices).set({ seriesId: series!.id }).where(eq(schema.pastServices.id, service!.id));
+    params["sermon-series.tsx"] = { slug: "advent-hope" };
   });
   afterAll(() => database.drop());
 

@@ -5,7 +5,7 @@
  */
 import type { ChildcareDocuments, ChildcareFees } from "../../../shared/content/childcare.ts";
 import { type Schedule, type ScheduleEntry, scheduleEntry } from "../../../shared/content/schedule.ts";
-import type { SiteSettings } from "../../../shared/content/settings.ts";
+import { type SiteSettings, podcastSettingsSchema } from "../../../shared/content/settings.ts";
 
 export const seedSettings: SiteSettings = {
   churchName: "Cedar Hill United Methodist Church",
@@ -29,6 +29,7 @@ export const seedSettings: SiteSettings = {
     licence: "Licensed by the North Carolina Division of Child Development and Early Education.",
     hours: "7:00am-6:00pm Monday-Friday",
   },
+  podcast: podcastSettingsSchema.parse({}),
 };
 
 const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "weekday" | "start" | "pages">): ScheduleEntry => scheduleEntry(e);

@@ -1,11 +1,13 @@
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
-import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
+import { Field, SelectField, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { SERVICE_TYPES, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
+import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
+import { passagesText } from "../../../../shared/scripture.ts";
+import { uploadLimit } from "../../../../shared/areas.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
@@ -15,9 +17,15 @@ export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(mat
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
-  const { pastServices } = args.context.get(servicesContext);
+  const { pastServices, sermonSeries, churchStaff } = args.context.get(servicesContext);
   const item = args.params.id ? found(await pastServices.adminGet(idParam(args.params.id)), "service") : null;
-  return { csrf: csrfToken, item };
+  const [series, staff] = await Promise.all([sermonSeries.list(), churchStaff.list()]);
+  return {
+    csrf: csrfToken,
+    item,
+    series: series.map(({ id, title }) => ({ id, title })),
+    staffNames: staff.map((member) => member.name),
+  };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -25,11 +33,12 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item } = loaderData;
+  const { csrf, item, series, staffNames } = loaderData;
+  const audioLimit = uploadLimit("past-sessions", "audio") ?? UPLOAD_LIMITS.audio;
   return (
     <RecordForm
       title={item ? "Edit past service" : "New past service"}
-      lead="Each service gets its own page on the website with its video and bulletin. Newest services are listed first."
+      lead="Each service gets its own page on the website with its video, bulletin and sermon audio. A service with audio is also an episode of the church's podcast. Newest services are listed first."
       csrf={csrf}
       version={item?.version}
       schema={pastServiceSchema}
@@ -81,6 +90,64 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             hint={`An MP4, MOV, WebM or Ogg video of up to ${limitText(UPLOAD_LIMITS.video)}. A long recording can take several minutes: keep this page open until the upload finishes.`}
             error={errors.video}
           />
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 font-semibold text-slate-900">Sermon and podcast</legend>
+            <Field label="Sermon title (optional)" name="sermonTitle" maxLength={200} defaultValue={item?.sermonTitle ?? ""} hint="The podcast episode is called by this title; without one it is called by the service and date." error={errors.sermonTitle} />
+            <SelectField
+              label="Series (optional)"
+              name="seriesId"
+              defaultValue={item?.seriesId ? String(item.seriesId) : ""}
+              options={[{ value: "", label: "No series" }, ...series.map((s) => ({ value: String(s.id), label: s.title }))]}
+              hint="Add or change series under Sermon series on the Past Services page."
+              error={errors.seriesId}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              {SPEAKER_FIELDS.map((field, i) => (
+                <Field
+                  key={field}
+                  label={i === 0 ? "Speaker (optional)" : `Speaker ${i + 1} (optional)`}
+                  name={field}
+                  maxLength={120}
+                  list="staff-names"
+                  autoComplete="off"
+                  defaultValue={item?.speakers[i]?.name ?? ""}
+                  error={errors[field]}
+                />
+              ))}
+            </div>
+            <p className="text-sm text-slate-600">Choose one of our staff from the suggestions or type a guest's name.</p>
+            <datalist id="staff-names">
+              {staffNames.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <Field
+              label="Scripture passages (optional)"
+              name="passages"
+              maxLength={1000}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={item ? passagesText(item.passages) : ""}
+              hint="Book, chapter and verses, such as John 3:16-18. Separate several passages with a semicolon: Jn 3:16-18; Ps 23."
+              error={errors.passages}
+            />
+            <UploadField
+              label="Sermon audio (optional)"
+              name="audio"
+              kind="audio"
+              current={item?.audioUrl ? { url: item.audioUrl, label: "sermon audio" } : undefined}
+              hint={`An MP3 or M4A (AAC) recording of up to ${limitText(audioLimit)}. It plays on the service's page and becomes a podcast episode. Keep this page open until the upload finishes.`}
+              error={errors.audio}
+            />
+            <UploadField
+              label="Transcript (optional)"
+              name="transcript"
+              kind="transcript"
+              current={item?.transcriptUrl ? { url: item.transcriptUrl, label: "transcript" } : undefined}
+              hint={`A WebVTT (.vtt) or SubRip (.srt) transcript of up to ${limitText(UPLOAD_LIMITS.transcript)}, offered to podcast apps with the episode.`}
+              error={errors.transcript}
+            />
+          </fieldset>
           <UploadField
             label="Bulletin (optional)"
             name="bulletin"

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -26,10 +27,15 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
     <>
       <ListPageTop
         title="Past services"
-        lead="Recordings and bulletins of our services, newest first, as the Past Services page shows them."
+        lead="Recordings, bulletins and sermon audio of our services, newest first, as the Past Services page shows them. Services with audio are the episodes of the podcast (/podcast.xml)."
         action={{ to: "/admin/past-sessions/create-new", label: "Add service" }}
         error={actionData?.error}
       />
+      <p className="mt-3">
+        <Link to="/admin/past-sessions/series" className="font-semibold text-brand-700 underline">
+          Sermon series
+        </Link>
+      </p>
       {items.length === 0 ? (
         <EmptyState>There are no past services yet. Add one with its video and bulletin and it appears on the Past Services page.</EmptyState>
       ) : (
@@ -45,9 +51,11 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
                   <>
                     {item.videoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
                     {item.bulletinUrl ? <Badge tone="info">Bulletin</Badge> : <Badge>No bulletin</Badge>}
+                    {item.audioMissing ? <Badge tone="warn">Audio file missing: left out of the podcast</Badge> : item.audioUrl ? <Badge tone="good">Podcast audio</Badge> : null}
+                    {item.seriesTitle ? <Badge tone="info">{item.seriesTitle}</Badge> : null}
                   </>
                 }
-                meta={item.description || undefined}
+                meta={[item.sermonTitle, item.speakers.map((s) => s.name).join(", "), item.description].filter(Boolean).join(" · ") || undefined}
                 actions={
                   <>
                     <EditLink to={`/admin/past-sessions/edit/${item.id}`} what={name} />
