@@ -75,17 +75,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
-            <Link to="/user/profile" className="btn-outline gap-2">
+            <Link to="/admin/user/profile" className="btn-outline gap-2">
               <UserIcon /> Profile and password
             </Link>
           </li>
           <li>
-            <Link to="/user/two-factor" className="btn-outline gap-2">
+            <Link to="/admin/user/two-factor" className="btn-outline gap-2">
               <ShieldIcon /> Two-step verification
             </Link>
           </li>
           <li>
-            <Link to="/user/backup-codes" className="btn-outline">
+            <Link to="/admin/user/backup-codes" className="btn-outline">
               Backup codes
             </Link>
           </li>
