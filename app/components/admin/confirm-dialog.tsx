@@ -20,11 +20,16 @@ type ConfirmDialogProps = {
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first button, which is the other one.
+      safe.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -48,7 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className={danger ? DANGER_BUTTON : "btn-outline"} onClick={onConfirm}>
           {confirmLabel}
         </button>
-        <button type="button" className="btn" onClick={onCancel} autoFocus>
+        <button ref={safe} type="button" className="btn" onClick={onCancel}>
           {cancelLabel}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
 import { useApiKey } from "../../lib/api-client.ts";
 import { requireArea } from "../../lib/auth.server.ts";
 import { logout } from "../../lib/logout.ts";
+import { privateMeta } from "../../lib/private-meta.ts";
 import { useSessionWatch } from "../../lib/use-session-watch.ts";
 import type { Route } from "./+types/layout";
 
@@ -17,6 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { settings } = await args.context.get(servicesContext).content.snapshot();
   return { user: { name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
 }
+
+/** The shell's own error page (a refusal or a failure) has a title too; every page below has its own. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notAllowed = isRouteErrorResponse(error) && error.data?.notAllowed === true;
+  return privateMeta(matches, notAllowed ? "This page is not open to you" : "Something went wrong");
+};
 
 /** Signed-in pages are never stored: after logout, Back must not show them from a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
