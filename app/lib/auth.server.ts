@@ -3,7 +3,7 @@ import type { SessionUser } from "../../server/auth/account.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
 import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaCookie } from "../../server/http/cookies.ts";
 import { ADMIN_HOME, areaOfPath, canEnterArea, isAdminRole, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
-import { requestContext, servicesContext } from "../context.ts";
+import { requestContext } from "../context.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
 export type SignedIn = { user: SessionUser; csrfToken: string; signedInAt: string; sessionId: string };
@@ -43,20 +43,20 @@ export function requireArea(args: Args): SignedIn {
   if (area.addedAfterSpec) {
     throw data<NotAllowed>({ error: `${notAllowedSentence(auth.user.role, area.key)} If you need it, ask a site administrator.`, notAllowed: true }, { status: 403 });
   }
-  const { site } = args.context.get(servicesContext);
-  throw redirect("/", { headers: { "Set-Cookie": refusedAreaCookie(area.key, site.publicUrl) } });
+  // Requests reach React Router at PUBLIC_URL's origin (server/http/app.ts), so its scheme decides Secure.
+  throw redirect("/", { headers: { "Set-Cookie": refusedAreaCookie(area.key, args.url.origin) } });
 }
 
 /**
  * After the guard sent someone to / (above): the sentence the public page shows once, and the
  * Set-Cookie that clears the cookie the guard left.
  */
-export function takeRefusedNotice({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): { sentence: string | null; clear: string | null } {
+export function takeRefusedNotice({ request, url, context }: Args & { request: Request }): { sentence: string | null; clear: string | null } {
   const key = readCookie(request.headers.get("cookie"), REFUSED_AREA_COOKIE);
   if (key === undefined) return { sentence: null, clear: null };
   const auth = currentAuth(context);
   const sentence = auth && isAreaKey(key) ? `${notAllowedSentence(auth.user.role, key)} You were brought to the home page instead.` : null;
-  return { sentence, clear: clearedRefusedAreaCookie(context.get(servicesContext).site.publicUrl) };
+  return { sentence, clear: clearedRefusedAreaCookie(url.origin) };
 }
 
 /**
