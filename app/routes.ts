@@ -101,6 +101,11 @@ export default [
       route("childcare-info/forms", "routes/admin/content/editor.tsx", { id: "admin-childcare-forms" }),
       route("pages", "routes/admin/content/pages.tsx"),
       route("pages/:page", "routes/admin/content/editor.tsx", { id: "admin-page" }),
+      // Spec section 2: the user's own pages inside the staff area; the same modules as /user/... below.
+      route("user", "routes/user/index.tsx", { id: "admin-user" }),
+      route("user/profile", "routes/user/profile.tsx", { id: "admin-user-profile" }),
+      route("user/two-factor", "routes/user/two-factor.tsx", { id: "admin-user-two-factor" }),
+      route("user/backup-codes", "routes/user/backup-codes.tsx", { id: "admin-user-backup-codes" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
     ...prefix("user", [

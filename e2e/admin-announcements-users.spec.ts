@@ -49,10 +49,13 @@ test("leaving a form with unsaved changes asks first", async ({ signInAs, page }
   await page.getByRole("link", { name: "Cancel" }).click();
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Stay on this page" }).click();
+  // The safe choice is the primary button and has the focus; the other says what it does.
+  await expect(dialog.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Keep editing" })).toHaveClass(/\bbtn\b/);
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
   await expect(page.getByLabel("Subject")).toHaveValue("Half-written");
   await page.getByRole("link", { name: "Cancel" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Discard changes" }).click();
   await expect(page).toHaveURL(/\/admin\/announcements$/);
 });
 

@@ -37,9 +37,9 @@ test("a visitor's message shows as new until an admin marks it read, and deletes
   await expect(item.getByText("New", { exact: true })).toHaveCount(0);
 
   await item.getByRole("button", { name: /^Delete/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete for good?" });
+  const dialog = page.getByRole("dialog", { name: "Delete this message?" });
   await expect(dialog).toContainText(`the message from ${name}`);
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Deleted." })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });

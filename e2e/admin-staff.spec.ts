@@ -43,9 +43,9 @@ test("church staff add a member with a photo; the card with name, phone and phot
 
   await openSignedIn(page, "/admin/church-staff");
   await page.getByRole("button", { name: `Delete ${name} from the church staff, with their photo` }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete for good?" });
+  const dialog = page.getByRole("dialog", { name: "Delete this staff member?" });
   await expect(dialog).toContainText(name);
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete staff member" }).click();
   await expect(page).toHaveURL(/\/admin\/church-staff\?notice=deleted$/);
   await expect(page.getByRole("list", { name: "Church staff" })).not.toContainText(name);
   expect((await page.request.get(src)).status()).toBe(404);

@@ -74,7 +74,7 @@ test("a trip with a main picture, a story and two more pictures shows on /missio
   // Tidy up: deleting the trip takes its pictures with it.
   await openSignedIn(page, "/admin/mission-trips");
   await page.getByRole("button", { name: new RegExp(`^Delete the ${location} trip`) }).click();
-  await page.getByRole("dialog", { name: "Delete for good?" }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete this trip?" }).getByRole("button", { name: "Delete trip" }).click();
   await expect(page).toHaveURL(/\/admin\/mission-trips\?notice=deleted$/);
   expect((await page.request.get(firstSrc!)).status()).toBe(404);
 });
@@ -99,9 +99,9 @@ test("a picture added to the Holidays gallery shows on /holidays, and is gone fr
 
   await openSignedIn(page, "/admin/holidays");
   await page.getByRole("button", { name: `Remove picture ${count} of ${count} from the Holidays gallery` }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete for good?" });
+  const dialog = page.getByRole("dialog", { name: "Remove this picture?" });
   await expect(dialog).toContainText(`picture ${count} of ${count} from the Holidays gallery`);
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Remove picture" }).click();
   await expect(page).toHaveURL(/\/admin\/holidays\?notice=removed$/);
   await expect(page.getByText("Removed. The picture is off the website now.")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(count - 1);

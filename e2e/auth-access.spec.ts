@@ -77,6 +77,8 @@ for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
     expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
     await page.goto("/user");
     expect(new URL(page.url()).pathname).toBe("/user/profile");
+    await page.goto("/admin/user");
+    expect(new URL(page.url()).pathname).toBe("/admin/user/profile");
   });
 }
 
@@ -96,7 +98,7 @@ test("a visitor is sent from /admin/dashboard to /login and comes back after sig
 test("a visitor sees no Admin link and is sent to /login from every signed-in address", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("desktop-header").getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
-  for (const path of ["/admin", "/admin/users", "/admin/announcements/create-new", "/user", "/user/two-factor"]) {
+  for (const path of ["/admin", "/admin/users", "/admin/announcements/create-new", "/user", "/user/two-factor", "/admin/user", "/admin/user/backup-codes"]) {
     await page.goto(path);
     const url = new URL(page.url());
     expect(url.pathname, path).toBe("/login");

@@ -195,6 +195,20 @@ test.describe("desktop Info dropdown", () => {
     await expect(info).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("stays open when clicked after the pointer opened it, and a second click closes it (issue 16)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const info = infoButton(page);
+    await info.hover();
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    await info.click();
+    const menu = await controlled(page, info);
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "General Info" })).toBeVisible();
+    await info.click();
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
   test("closes on Escape after opening on hover", async ({ page }) => {
     await gotoHydrated(page, "/");
     const info = infoButton(page);

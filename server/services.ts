@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createAudit } from "./admin/audit.ts";
+import { createDashboard } from "./admin/dashboard.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -102,6 +103,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     site,
     contentChanged,
     audit,
+    dashboard: createDashboard({ db, clock, timeZone: site.timeZone }),
     clock,
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),

@@ -13,7 +13,7 @@ describe("canEnterPath (spec section 6, deny by default)", () => {
     expect(canEnterPath("church", "/admin/childcare-staff")).toBe(false);
   });
   it("lets every role into the dashboard, /admin itself and their own account pages", () => {
-    for (const path of ["/admin/dashboard", "/admin", "/admin/", "/user", "/user/profile", "/user/two-factor"]) {
+    for (const path of ["/admin/dashboard", "/admin", "/admin/", "/user", "/user/profile", "/user/two-factor", "/admin/user", "/admin/user/profile", "/admin/user/backup-codes"]) {
       expect(ROLES.filter((r) => canEnterPath(r, path)), path).toEqual(ROLES);
     }
   });
@@ -31,6 +31,10 @@ describe("canEnterPath (spec section 6, deny by default)", () => {
   it("matches whole path segments only", () => {
     expect(areaOfPath("/admin/usersettings")).toBeNull();
     expect(areaOfPath("/admin/users/")?.key).toBe("users");
+    // The account pages at /admin/user are not the Users area at /admin/users, nor the other way round.
+    expect(areaOfPath("/admin/user/profile")?.key).toBe("account");
+    expect(areaOfPath("/admin/users/edit-user/2")?.key).toBe("users");
+    expect(areaOfPath("/admin/userx")).toBeNull();
   });
 });
 

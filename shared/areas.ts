@@ -30,12 +30,20 @@ type AreaConfig = {
   description?: string;
   /** Where the area lives: this address and every address below it. */
   path: string;
+  /** Other addresses serving the same pages, each with every address below it. */
+  alsoAt?: readonly string[];
   /** Who may read and write it besides siteadmin and admin, who pass every area. */
   roles: readonly Exclude<Role, "siteadmin" | "admin">[];
   /** The kinds of file its forms take, each with its size limit in bytes. */
   uploads?: Partial<Record<UploadKind, number>>;
   /** A photo gallery: its files live in /uploads/{area key}/ and show on this public page. */
   gallery?: { publicPath: string };
+  /**
+   * Not in spec section 6's table (added by issues 11 and 12). The spec's guard sends a role that a
+   * table area does not let in to /; an area added since tells the person so on a page instead, with
+   * the way back to the dashboard (issue 16).
+   */
+  addedAfterSpec?: true;
 };
 
 const CHURCH = ["church"] as const;
@@ -45,7 +53,8 @@ const pictures = { image: UPLOAD_LIMITS.image };
 /** Spec section 6, in the dashboard's order. */
 export const AREAS = {
   dashboard: { label: "Dashboard", path: "/admin/dashboard", roles: EVERY_STAFF_ROLE },
-  account: { label: "My account", path: "/user", roles: EVERY_STAFF_ROLE },
+  // Spec section 2 lists both: /user/profile (where staff land after two-step sign-in) and /admin/user/...
+  account: { label: "My account", path: "/admin/user", alsoAt: ["/user"], roles: EVERY_STAFF_ROLE },
   "church-staff": {
     label: "Church Staff",
     description: "Pastors, office staff and ministry leaders shown on the About page.",
@@ -122,6 +131,7 @@ export const AREAS = {
     label: "Pages",
     description: "The words of every page, with drafts, a preview and a history of changes.",
     path: "/admin/pages",
+    addedAfterSpec: true,
     // Which page a role may edit is decided page by page (shared/content/pages.ts).
     roles: EVERY_STAFF_ROLE,
     uploads: pictures,
@@ -130,16 +140,18 @@ export const AREAS = {
     label: "Events Calendar",
     description: "Events and recurring meetings with their dates, cancellations and calendar feeds.",
     path: "/admin/events",
+    addedAfterSpec: true,
     // Which events a role may touch is decided by their categories' calendars (canUseCalendar below).
     roles: EVERY_STAFF_ROLE,
     uploads: pictures,
   },
-  schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH },
+  schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH, addedAfterSpec: true },
   "childcare-info": {
     label: "Childcare Fees and Forms",
     description: "The weekly fees, the registration fee and the downloadable forms.",
     path: "/admin/childcare-info",
     roles: ["childcare"],
+    addedAfterSpec: true,
     uploads: { pdf: UPLOAD_LIMITS.pdf },
   },
   "site-settings": {
@@ -149,6 +161,7 @@ export const AREAS = {
     roles: [],
     // The podcast's channel artwork.
     uploads: { artwork: UPLOAD_LIMITS.artwork },
+    addedAfterSpec: true,
   },
   "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH },
   users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [] },
@@ -177,7 +190,8 @@ export const ADMIN_HOME = AREAS.dashboard.path;
 export function areaOfPath(pathname: string): Area | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/admin") return area("dashboard");
-  return AREA_LIST.find((a) => path === a.path || path.startsWith(`${a.path}/`)) ?? null;
+  const within = (base: string) => path === base || path.startsWith(`${base}/`);
+  return AREA_LIST.find((a) => within(a.path) || a.alsoAt?.some(within)) ?? null;
 }
 
 export const isAdminRole = (role: Role) => (ADMINS as readonly Role[]).includes(role);
@@ -191,6 +205,11 @@ export function canEnterArea(role: Role, key: AreaKey): boolean {
 export function canEnterPath(role: Role, pathname: string): boolean {
   const found = areaOfPath(pathname);
   return found !== null && canEnterArea(role, found.key);
+}
+
+/** Why a role may not open an area, in one sentence for the person holding it. */
+export function notAllowedSentence(role: Role, key: AreaKey): string {
+  return `Your account (${ROLE_LABELS[role]}) cannot open ${AREAS[key].label}.`;
 }
 
 /** The areas a role sees on its dashboard, in the table's order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, longDate, monthYear, placeholderName, postedDate, shortDate, telHref, visibleContact, yearsCounting } from "./format.ts";
+import { formatPhone, longDate, monthYear, placeholderName, postedDate, monthDayYear, telHref, visibleContact, yearsCounting } from "./format.ts";
 
 describe("yearsCounting", () => {
   it("counts from 1892 although the history text says 1891", () => {
@@ -50,7 +50,9 @@ describe("dates", () => {
   });
   it("writes calendar dates out without shifting the day", () => {
     expect(longDate("2026-11-01")).toBe("Sunday, November 1, 2026");
-    expect(shortDate("2026-12-01")).toBe("12/1/2026");
+    expect(monthDayYear("2026-12-01")).toBe("December 1, 2026");
+    // The same words as "Posted on" for the same day.
+    expect(monthDayYear("2026-12-01")).toBe(postedDate("2026-12-01T17:00:00Z", "America/New_York"));
   });
   it("writes a posted moment as a long date in the site's time zone", () => {
     // 02:00 UTC on the 21st is still the 20th in New York.

@@ -52,9 +52,12 @@ export function postedDate(moment: string | Date, timeZone: string): string {
   return new Date(moment).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
-/** "6/1/2025": the short local form used for expiry dates. */
-export function shortDate(isoDate: string): string {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" });
+/**
+ * "June 1, 2025" for a calendar date: the style of "Posted on", so that a page a visitor reads writes
+ * its dates one way ("Expires on", the home page's readings; issue 16).
+ */
+export function monthDayYear(isoDate: string): string {
+  return postedDate(`${isoDate.slice(0, 10)}T12:00:00Z`, "UTC");
 }
 
 /** A length as people read it: "42 min", "1 h 5 min", "45 s". */

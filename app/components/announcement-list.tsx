@@ -1,5 +1,5 @@
 import type { Loaded } from "../lib/load.ts";
-import { postedDate, shortDate } from "../../shared/format.ts";
+import { monthDayYear, postedDate } from "../../shared/format.ts";
 
 import type { PublicAnnouncement } from "../../server/announcements/announcements.ts";
 
@@ -30,7 +30,7 @@ export function AnnouncementList({
             <p className="text-sm text-slate-600">Posted on {postedDate(item.submittedAt, timeZone)}</p>
             <Heading className="mt-1 text-2xl">{item.subject}</Heading>
             <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: item.html }} />
-            {item.expiresOn ? <p className="mt-3 text-sm text-slate-600">Expires on: {shortDate(item.expiresOn)}</p> : null}
+            {item.expiresOn ? <p className="mt-3 text-sm text-slate-600">Expires on: {monthDayYear(item.expiresOn)}</p> : null}
           </article>
         </li>
       ))}

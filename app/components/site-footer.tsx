@@ -89,7 +89,13 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
               </a>
             ) : null}
           </div>
-          <p className="w-full text-sm text-brand-100 sm:w-auto">© {settings.churchName}</p>
+          <p className="flex w-full flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100 sm:w-auto">
+            <span>© {settings.churchName}</span>
+            {/* Quiet on purpose: for staff, who otherwise have to know the address. */}
+            <Link to="/login" className="text-brand-100 underline-offset-2 hover:text-white hover:underline">
+              Staff sign-in
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -37,19 +37,32 @@ function setDropdown(dropdown: HTMLElement, open: boolean) {
 
 /**
  * A dropdown opens on hover or when focus arrives from outside it, toggles on its button, and closes
- * when the pointer or focus leaves it, or a link in it is followed.
+ * when the pointer or focus leaves it, or a link in it is followed. A click on the button of a menu
+ * the pointer has just opened keeps it open: on a laptop the hover opens it a moment before the
+ * click, which would otherwise close it again at once (issue 16).
  */
 function initDropdown(dropdown: HTMLElement) {
   const button = dropdown.querySelector<HTMLButtonElement>(":scope > button, :scope > div > button");
   if (!button) return;
-  dropdown.addEventListener("mouseenter", () => setDropdown(dropdown, true));
-  dropdown.addEventListener("mouseleave", () => setDropdown(dropdown, false));
+  let openedByHover = false;
+  dropdown.addEventListener("mouseenter", () => {
+    if (!isOpen(dropdown)) openedByHover = true;
+    setDropdown(dropdown, true);
+  });
+  dropdown.addEventListener("mouseleave", () => {
+    openedByHover = false;
+    setDropdown(dropdown, false);
+  });
   // Only focus arriving from outside opens it; moving inside (or back to the button after Escape) does not.
   dropdown.addEventListener("focusin", (event) => cameFromOutside(dropdown, event) && setDropdown(dropdown, true));
   dropdown.addEventListener("focusout", (event) => {
     if (!dropdown.contains(event.relatedTarget as Node | null)) setDropdown(dropdown, false);
   });
-  button.addEventListener("click", () => setDropdown(dropdown, !isOpen(dropdown)));
+  button.addEventListener("click", () => {
+    const confirmsHover = openedByHover && isOpen(dropdown);
+    openedByHover = false;
+    if (!confirmsHover) setDropdown(dropdown, !isOpen(dropdown));
+  });
   // Closed before the next page loads, so that going back (from the browser's page cache) finds it closed.
   dropdown.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a[href]")) setDropdown(dropdown, false);

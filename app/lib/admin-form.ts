@@ -18,3 +18,6 @@ export function validateForm<S extends z.ZodType>(schema: S, form: FormData | Re
   const parsed = schema.safeParse(input);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldErrors(parsed.error) };
 }
+
+/** The field a "save anyway" button posts when the server asked first (app/lib/admin.server.ts saveFromForm). */
+export const CONFIRMED_FIELD = "confirmed";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSignedInPath, showsBackButton } from "./admin-shell.ts";
+import { accountPath, isSignedInPath, showsBackButton } from "./admin-shell.ts";
 
 describe("showsBackButton", () => {
   it("hides the button on the dashboard", () => {
@@ -10,7 +10,7 @@ describe("showsBackButton", () => {
     "hides the button on the add or edit page %s",
     (path) => expect(showsBackButton(path)).toBe(false),
   );
-  it.each(["/admin/announcements", "/admin/mission-trips/4/images", "/admin/users", "/admin/messages", "/user/profile", "/user/two-factor"])(
+  it.each(["/admin/announcements", "/admin/mission-trips/4/images", "/admin/users", "/admin/messages", "/user/profile", "/user/two-factor", "/admin/user/profile", "/admin/user/backup-codes"])(
     "shows the button on %s",
     (path) => expect(showsBackButton(path)).toBe(true),
   );
@@ -26,5 +26,14 @@ describe("isSignedInPath", () => {
     expect(isSignedInPath("/user/profile")).toBe(true);
     expect(isSignedInPath("/users-guide")).toBe(false);
     expect(isSignedInPath("/login")).toBe(false);
+  });
+});
+
+describe("accountPath", () => {
+  it("keeps the account pages at the address they were opened at", () => {
+    expect(accountPath("/admin/user/profile", "two-factor")).toBe("/admin/user/two-factor");
+    expect(accountPath("/admin/user", "profile")).toBe("/admin/user/profile");
+    expect(accountPath("/user/profile", "backup-codes")).toBe("/user/backup-codes");
+    expect(accountPath("/admin/users", "profile")).toBe("/user/profile");
   });
 });

@@ -11,3 +11,11 @@ export function showsBackButton(pathname: string): boolean {
 export function isSignedInPath(pathname: string): boolean {
   return /^\/(admin|user)(\/|$)/.test(pathname);
 }
+
+/** The user's own pages (spec section 2), at /admin/user/... inside the staff area and at /user/... as well. */
+export type AccountPage = "profile" | "two-factor" | "backup-codes";
+
+/** A page of the user's own account at the same base as the page showing the link (/admin/user or /user). */
+export function accountPath(currentPathname: string, page: AccountPage): string {
+  return `${/^\/admin\/user(\/|$)/.test(currentPathname) ? "/admin/user" : "/user"}/${page}`;
+}

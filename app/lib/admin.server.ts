@@ -2,7 +2,7 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Outcome, UpdateArgs } from "../../server/admin/editing.ts";
 import type { NoticeCode } from "../components/admin/admin-ui.tsx";
-import { formValues, validateForm } from "./admin-form.ts";
+import { CONFIRMED_FIELD, formValues, validateForm } from "./admin-form.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
 import { type SignedIn, requireAreaForm } from "./auth.server.ts";
@@ -12,6 +12,15 @@ type EditArgs = ActionArgs & { params: { id?: string } };
 
 /** What an admin action answers when it does not redirect: a message for the form and one per field. */
 export type FormFailure = { error?: string; fields?: Record<string, string> };
+
+/**
+ * A save the server holds back until the person confirms it (a likely slip, such as a second service
+ * on the same date): the question, the safe way out, and the words of the button that saves anyway.
+ */
+export type ConfirmFirst = { question: string; safe: { href: string; label: string }; confirmLabel: string };
+
+/** The answer that asks: the question, and what was typed (so a page without JavaScript shows it again). */
+export type AskedFirst = FormFailure & { confirm: ConfirmFirst; values: Record<string, string> };
 
 /**
  * Opens every admin action: session, the section 6 table for this path, the security token, and the
@@ -76,12 +85,34 @@ type Editable<Input> = {
  * then create, or update at the version the form was opened with (a stale edit is refused), then back
  * to the list, which says what happened.
  */
-export async function saveFromForm<S extends z.ZodType>(args: EditArgs, { schema, service, listPath }: { schema: S; service: Editable<z.infer<S>>; listPath: string }) {
+export async function saveFromForm<S extends z.ZodType>(
+  args: EditArgs,
+  {
+    schema,
+    service,
+    listPath,
+    askFirst,
+  }: {
+    schema: S;
+    service: Editable<z.infer<S>>;
+    listPath: string;
+    /** A question to ask before adding a record with this input (null: add it at once). */
+    askFirst?: (input: z.infer<S>) => Promise<ConfirmFirst | null>;
+  },
+) {
   const { actor, values } = await adminForm(args);
   const parsed = parseOr400(schema, values);
   if (!parsed.ok) return parsed.response;
-  const outcome = args.params.id
-    ? await service.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor })
+  const id = args.params.id ? idParam(args.params.id) : undefined;
+  if (askFirst && id === undefined && values[CONFIRMED_FIELD] !== "yes") {
+    const confirm = await askFirst(parsed.data);
+    if (confirm) {
+      const { csrf: _csrf, version: _version, intent: _intent, ...typed } = values;
+      return data<AskedFirst>({ confirm, values: typed }, { status: 409 });
+    }
+  }
+  const outcome = id !== undefined
+    ? await service.update({ id, input: parsed.data, version: values.version ?? "", actor })
     : await service.create(parsed.data, actor);
   if (!outcome.ok) return refused(outcome);
   return doneTo(listPath, args.params.id ? "saved" : "created");

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "../context.ts";
-import { homeFor, requireArea, requireAreaForm } from "./auth.server.ts";
+import { homeFor, requireArea, requireAreaForm, takeRefusedNotice } from "./auth.server.ts";
 import { safeReturnPath } from "../../shared/return-path.ts";
 
 function contextFor(role: "siteadmin" | "admin" | "church" | "childcare" | null) {
@@ -30,12 +30,35 @@ describe("requireArea", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fusers%3Fpage%3D2");
   });
-  it("sends a role the table does not list to /", async () => {
+  it("sends a role the spec's table does not list to /, leaving a cookie that names the area for one notice", async () => {
     const res = await thrown(() => requireArea({ url: new URL("http://x/admin/users"), context: contextFor("church") }));
     expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("set-cookie")).toBe("refused_area=users; Max-Age=300; Path=/; HttpOnly; SameSite=Lax");
+    const secure = await thrown(() => requireArea({ url: new URL("https://x/admin/users"), context: contextFor("church") }));
+    expect(secure.headers.get("set-cookie")).toContain("; Secure;");
+  });
+  it("tells a role an area added after the spec does not list that it may not open it (403)", async () => {
+    const res = (await thrown(() => requireArea({ url: new URL("http://x/admin/site-settings"), context: contextFor("church") }))) as unknown as { init: { status: number }; data: unknown };
+    expect(res.init.status).toBe(403);
+    expect(res.data).toEqual({ error: "Your account (Church staff) cannot open Site Settings. If you need it, ask a site administrator.", notAllowed: true });
   });
   it("lets a listed role in", () => {
     expect(requireArea({ url: new URL("http://x/admin/users"), context: contextFor("admin") }).user.role).toBe("admin");
+  });
+});
+
+describe("takeRefusedNotice", () => {
+  const request = (cookie?: string) => new Request("http://x/", { headers: cookie ? { cookie } : {} });
+  it("gives the sentence once and clears the cookie", () => {
+    const taken = takeRefusedNotice({ request: request("csrfToken=t; refused_area=users"), url: new URL("http://x/"), context: contextFor("childcare") });
+    expect(taken).toEqual({
+      sentence: "Your account (Childcare staff) cannot open Users. You were brought to the home page instead.",
+      clear: "refused_area=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+    });
+  });
+  it("says nothing without the cookie, and clears a cookie naming no area without repeating it", () => {
+    expect(takeRefusedNotice({ request: request(), url: new URL("http://x/"), context: contextFor("church") })).toEqual({ sentence: null, clear: null });
+    expect(takeRefusedNotice({ request: request("refused_area=%3Cscript%3E"), url: new URL("http://x/"), context: contextFor("church") }).sentence).toBeNull();
   });
 });
 

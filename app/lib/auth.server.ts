@@ -1,7 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { SessionUser } from "../../server/auth/account.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
-import { ADMIN_HOME, areaOfPath, canEnterPath, isAdminRole } from "../../shared/areas.ts";
+import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaCookie } from "../../server/http/cookies.ts";
+import { ADMIN_HOME, areaOfPath, canEnterArea, isAdminRole, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
 import { requestContext } from "../context.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
@@ -25,15 +26,37 @@ export function requireUser({ url, context }: Args): SignedIn {
   return auth;
 }
 
+/** What the staff area's error page reads from a refusal of `requireArea` (403). */
+export type NotAllowed = { error: string; notAllowed: true };
+
 /**
- * The area table (shared/areas.ts) for the requested path: a role the area does not list goes to /
- * (spec section 6); an address no area covers is refused for everyone as a page that does not exist.
+ * The area table (shared/areas.ts) for the requested path. A role an area of spec section 6's table
+ * does not list goes to / (the spec's guard), where a one-time notice says why; a role an area added
+ * since does not list gets a 403 page saying so. An address no area covers is refused for everyone
+ * as a page that does not exist.
  */
 export function requireArea(args: Args): SignedIn {
   const auth = requireUser(args);
-  if (!areaOfPath(args.url.pathname)) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
-  if (!canEnterPath(auth.user.role, args.url.pathname)) throw redirect("/");
-  return auth;
+  const area = areaOfPath(args.url.pathname);
+  if (!area) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
+  if (canEnterArea(auth.user.role, area.key)) return auth;
+  if (area.addedAfterSpec) {
+    throw data<NotAllowed>({ error: `${notAllowedSentence(auth.user.role, area.key)} If you need it, ask a site administrator.`, notAllowed: true }, { status: 403 });
+  }
+  // Requests reach React Router at PUBLIC_URL's origin (server/http/app.ts), so its scheme decides Secure.
+  throw redirect("/", { headers: { "Set-Cookie": refusedAreaCookie(area.key, args.url.origin) } });
+}
+
+/**
+ * After the guard sent someone to / (above): the sentence the public page shows once, and the
+ * Set-Cookie that clears the cookie the guard left.
+ */
+export function takeRefusedNotice({ request, url, context }: Args & { request: Request }): { sentence: string | null; clear: string | null } {
+  const key = readCookie(request.headers.get("cookie"), REFUSED_AREA_COOKIE);
+  if (key === undefined) return { sentence: null, clear: null };
+  const auth = currentAuth(context);
+  const sentence = auth && isAreaKey(key) ? `${notAllowedSentence(auth.user.role, key)} You were brought to the home page instead.` : null;
+  return { sentence, clear: clearedRefusedAreaCookie(url.origin) };
 }
 
 /**

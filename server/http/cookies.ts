@@ -70,3 +70,17 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/**
+ * The staff area a role was sent away from to / (spec section 6), as its area key: the next public
+ * page says once why the person landed there, and clears it.
+ */
+export const REFUSED_AREA_COOKIE = "refused_area";
+
+export function refusedAreaCookie(areaKey: string, publicUrl: string): string {
+  return cookie(REFUSED_AREA_COOKIE, areaKey, { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), maxAge: 5 * 60 });
+}
+
+export function clearedRefusedAreaCookie(publicUrl: string): string {
+  return cookie(REFUSED_AREA_COOKIE, "", { httpOnly: true, sameSite: "Lax", secure: secure(publicUrl), maxAge: 0 });
+}

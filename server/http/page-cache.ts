@@ -51,7 +51,7 @@ type Entry = {
 type Answer = { status: number; headers: Record<string, string>; body: Body | null };
 
 /** Cookies that make a response personal; with one of them the cache is bypassed. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken)=/;
+const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken|refused_area)=/;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 

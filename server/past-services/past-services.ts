@@ -222,6 +222,25 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
         .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
       return Promise.all(rows.map(async (row) => ({ ...toAdmin(row), audioMissing: (await this.audioPresent(row)) === false })));
     },
+    /**
+     * A service already listed for the same date and type (the type compared without case or
+     * surrounding spaces): adding one asks first (issue 16), since two entries for one service are
+     * usually a slip.
+     */
+    async sameDateAndType({ serviceDate, serviceType }: Pick<PastServiceInput, "serviceDate" | "serviceType">): Promise<PastService | null> {
+      const [row] = await db
+        .select(columns)
+        .from(pastServices)
+        .where(
+          and(
+            eq(pastServices.serviceDate, serviceDate),
+            sql`lower(btrim(${pastServices.serviceType})) = lower(btrim(${serviceType}))`,
+          ),
+        )
+        .orderBy(pastServices.id)
+        .limit(1);
+      return row ?? null;
+    },
     async adminGet(id: number): Promise<AdminPastService | null> {
       const [row] = await db.select(withSeriesTitle).from(pastServices).leftJoin(sermonSeries, eq(sermonSeries.id, pastServices.seriesId)).where(eq(pastServices.id, id));
       return row ? toAdmin(row) : null;

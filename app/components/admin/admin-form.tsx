@@ -2,7 +2,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Alert, FormError, Spinner } from "../auth-ui.tsx";
-import { formValues, validateForm } from "../../lib/admin-form.ts";
+import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/admin-form.ts";
+import type { ConfirmFirst } from "../../lib/admin.server.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -122,9 +123,10 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       </div>
       <ConfirmDialog
         open={blocker.state === "blocked"}
+        danger
         title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this page"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
@@ -137,11 +139,39 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
 type RecordFormProps = Pick<AdminFormProps, "csrf" | "version" | "schema" | "cancelTo"> & {
   title: string;
   lead: ReactNode;
-  /** The action's answer to the last send (its messages go to the form and its fields). */
-  answer: { error?: string; fields?: Record<string, string> } | undefined;
-  /** The fields, given the message each should show. */
-  children: (errors: Record<string, string>) => ReactNode;
+  /** The action's answer to the last send (its messages go to the form and its fields, its question above them). */
+  answer: { error?: string; fields?: Record<string, string>; confirm?: ConfirmFirst; values?: Record<string, string> } | undefined;
+  /**
+   * The fields, given the message each should show and what was typed before the server asked a
+   * question (for their default values: a page without JavaScript is drawn anew by the answer).
+   */
+  children: (errors: Record<string, string>, typed: Record<string, string> | undefined) => ReactNode;
 };
+
+/**
+ * The server held the save back with a question (saveFromForm's `askFirst`): the safe way out is the
+ * primary button; the other button sends the same form again, confirmed. Plain HTML, so it works
+ * without JavaScript too.
+ */
+function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, [confirm]);
+  return (
+    <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:p-5">
+      <p className="font-semibold">{confirm.question}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={confirm.safe.href} className="btn">
+          {confirm.safe.label}
+        </Link>
+        <button type="submit" name={CONFIRMED_FIELD} value="yes" className="btn-outline">
+          {confirm.confirmLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /** The page that adds or edits one record of an area: its heading, and its form with the messages of the last send. */
 export function RecordForm({ title, lead, csrf, version, schema, cancelTo, answer, children }: RecordFormProps) {
@@ -150,7 +180,8 @@ export function RecordForm({ title, lead, csrf, version, schema, cancelTo, answe
     <div className="max-w-3xl">
       <AdminHeading title={title} lead={lead} />
       <AdminForm csrf={csrf} version={version} error={formError} schema={schema} onErrors={onErrors} cancelTo={cancelTo}>
-        {children(errors)}
+        {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}
+        {children(errors, answer?.values)}
       </AdminForm>
     </div>
   );

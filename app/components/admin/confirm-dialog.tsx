@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+/** A destructive choice: outlined in red, never the button that stands out. */
+const DANGER_BUTTON = "inline-flex items-center justify-center rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50";
+
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
@@ -11,14 +14,22 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal question (native <dialog>: focus stays inside, Escape cancels). The safe answer has the focus. */
+/**
+ * A modal question (native <dialog>: focus stays inside, Escape cancels). The safe answer is the
+ * primary button and has the focus; the other says plainly what it does ("Delete announcement").
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first button, which is the other one.
+      safe.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -39,11 +50,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         {children}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </button>
-        <button type="button" className={danger ? "btn bg-red-700 hover:bg-red-800" : "btn"} onClick={onConfirm}>
+        <button type="button" className={danger ? DANGER_BUTTON : "btn-outline"} onClick={onConfirm}>
           {confirmLabel}
+        </button>
+        <button ref={safe} type="button" className="btn" onClick={onCancel}>
+          {cancelLabel}
         </button>
       </div>
     </dialog>

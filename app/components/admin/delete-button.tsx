@@ -7,6 +7,8 @@ type DeleteButtonProps = {
   id: number | string;
   /** What is deleted, in the words staff use: "the announcement “Bake sale”". */
   what: string;
+  /** The kind of thing, for the dialog's button: "announcement" makes "Delete announcement". */
+  thing: string;
   /** Where the delete is posted; the list page by default. */
   action?: string;
   label?: string;
@@ -15,7 +17,7 @@ type DeleteButtonProps = {
 };
 
 /** Delete with a confirmation: nothing is removed until the person says so in the dialog. */
-export function DeleteButton({ csrf, id, what, action, label = "Delete", fields = {} }: DeleteButtonProps) {
+export function DeleteButton({ csrf, id, what, thing, action, label = "Delete", fields = {} }: DeleteButtonProps) {
   const [asking, setAsking] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -35,8 +37,8 @@ export function DeleteButton({ csrf, id, what, action, label = "Delete", fields 
       <ConfirmDialog
         open={asking}
         danger
-        title="Delete for good?"
-        confirmLabel="Delete"
+        title={`${label} this ${thing}?`}
+        confirmLabel={`${label} ${thing}`}
         cancelLabel="Keep it"
         onCancel={() => setAsking(false)}
         onConfirm={() => {

@@ -147,7 +147,7 @@ function PictureCard({ csrf, image, place, index, count }: { csrf: string; image
               Move down<span className="sr-only"> {name}</span>
             </button>
           </Form>
-          <DeleteButton csrf={csrf} id={image.id} label="Remove" what={`${name} from ${place}`} />
+          <DeleteButton csrf={csrf} id={image.id} label="Remove" thing="picture" what={`${name} from ${place}`} />
         </div>
       </div>
     </li>

@@ -342,7 +342,10 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
         type="file"
         multiple
         accept={accept ?? UPLOAD_ACCEPT[kind]}
-        className={`mt-2 ${fileInputClass}`}
+        // The picker is emptied after each choice (so the same file can be chosen again), and the
+        // browser would then say "No file chosen" beside files that are uploading: the list below says
+        // what was chosen, so the browser's own words are hidden.
+        className={`mt-2 ${fileInputClass.replace("text-slate-900", "text-transparent")}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? hintId : "", errorId].filter(Boolean).join(" ")}
         onChange={(e) => choose(e.target.files)}

@@ -33,6 +33,15 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
 };
 const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
 
+/**
+ * Areas that are not in spec section 6's table: a role they do not let in is told so on the page
+ * (403) instead of the spec's redirect to / (issue 16).
+ */
+const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages"]);
+
+/** Spec section 2: pages that only lead on to another. */
+const REDIRECTS: Record<string, string> = { "/admin/user": "/admin/user/profile" };
+
 /** Every page under /admin in the route table, with a sample address (ids filled in). */
 function adminPages(entries: RouteConfigEntry[], base = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
@@ -112,16 +121,28 @@ describe("every admin page and action checks the role against spec section 6", (
   for (const page of pages) {
     const area = page.path.split("/")[2]!;
     const allowed = SPEC_TABLE[area];
-    it(`${page.path}: ${allowed ? allowed.join(", ") : "any signed-in user"} may enter; others go to /`, async () => {
+    const refusal = ADDED_AFTER_SPEC.has(area) ? "are told they may not (403)" : "go to /";
+    it(`${page.path}: ${allowed ? allowed.join(", ") : "any signed-in user"} may enter; others ${refusal}`, async () => {
       const module = (await import(`../../${page.file}`)) as { loader?: never; action?: never };
       expect(module.loader, `${page.file} has no loader guard`).toBeDefined();
       for (const role of ROLES) {
         const res = await site.admin.load(module, { path: page.path, params: { id: "1" }, role });
         if (!allowed || allowed.includes(role)) {
-          // Allowed: the page renders, or says the record does not exist; it never sends the person away.
-          expect([200, 404], `${role} on ${page.path}`).toContain(res.status);
+          // Allowed: the page renders, or says the record does not exist; it never sends the person away
+          // (except /admin/user, which the spec sends on to its profile page).
+          if (page.path in REDIRECTS) expect(res, `${role} on ${page.path}`).toMatchObject({ status: 302, location: REDIRECTS[page.path] });
+          else expect([200, 404], `${role} on ${page.path}`).toContain(res.status);
+        } else if (ADDED_AFTER_SPEC.has(area)) {
+          expect(res, `${role} on ${page.path}`).toMatchObject({ status: 403, data: { notAllowed: true } });
+          expect(res.data.error, `${role} on ${page.path}`).toMatch(/^Your account \(.+\) cannot open .+\./);
+          if (module.action) {
+            const posted = await site.admin.act(module, { path: page.path, params: { id: "1" }, role, fields: { intent: "delete", id: "1" } });
+            expect(posted.status, `${role} posting to ${page.path}`).toBe(403);
+          }
         } else {
           expect(res, `${role} on ${page.path}`).toMatchObject({ status: 302, location: "/" });
+          // The home page says once why the person landed there.
+          expect(res.headers.get("set-cookie"), `${role} on ${page.path}`).toMatch(new RegExp(`^refused_area=${area};`));
           if (module.action) {
             const posted = await site.admin.act(module, { path: page.path, params: { id: "1" }, role, fields: { intent: "delete", id: "1" } });
             expect(posted, `${role} posting to ${page.path}`).toMatchObject({ status: 302, location: "/" });

@@ -3,21 +3,22 @@ import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
 import { dashboardAreas, isAreaKey, AREAS } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
-import { postedDate } from "../../../shared/format.ts";
+import { longDate, postedDate } from "../../../shared/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Dashboard");
 
-/** The areas this role may enter, by the area table; for siteadmins, the audit log. */
+/** What needs doing and the areas this role may enter, by the area table; for siteadmins, the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
-  const { audit, site } = args.context.get(servicesContext);
-  const changes = user.role === "siteadmin" ? await audit.recent(AUDIT_LINES) : null;
+  const { audit, site, dashboard } = args.context.get(servicesContext);
+  const [changes, toDo] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role)]);
   return {
     timeZone: site.timeZone,
     changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
+    toDo: { ...toDo, recentChanges: toDo.recentChanges.map((c) => ({ ...c, at: c.at.toISOString() })) },
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
     areas: dashboardAreas(user.role).map(({ key, label, description, path }) => ({ key, label, description, path })),
@@ -39,11 +40,13 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, areas, changes, timeZone } = loaderData;
+  const { name, twoFactorOn, areas, changes, timeZone, toDo } = loaderData;
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Dashboard</h1>
       <p className="mt-2 text-lg text-slate-700">Welcome back, {name}. Choose what you would like to update.</p>
+
+      <ToDo toDo={toDo} timeZone={timeZone} fullLogBelow={changes !== null} />
 
       <section aria-labelledby="areas-heading" className="mt-8">
         <h2 id="areas-heading" className="sr-only">
@@ -75,17 +78,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
-            <Link to="/user/profile" className="btn-outline gap-2">
+            <Link to="/admin/user/profile" className="btn-outline gap-2">
               <UserIcon /> Profile and password
             </Link>
           </li>
           <li>
-            <Link to="/user/two-factor" className="btn-outline gap-2">
+            <Link to="/admin/user/two-factor" className="btn-outline gap-2">
               <ShieldIcon /> Two-step verification
             </Link>
           </li>
           <li>
-            <Link to="/user/backup-codes" className="btn-outline">
+            <Link to="/admin/user/backup-codes" className="btn-outline">
               Backup codes
             </Link>
           </li>
@@ -97,11 +100,71 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type ToDoData = Route.ComponentProps["loaderData"]["toDo"];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What is waiting in the areas this role may enter (server/admin/dashboard.ts leaves the others out):
+ * each line leads to where it is done. The latest changes show here unless the whole log is below.
+ */
+function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
+  const { messages, announcements, featureRequests, recentChanges } = toDo;
+  const lines: { key: string; to: string; text: string }[] = [];
+  if (messages) {
+    if (messages.contact) lines.push({ key: "contact", to: "/admin/messages?kind=contact", text: plural(messages.contact, "unread message", "unread messages") });
+    if (messages.prayer) lines.push({ key: "prayer", to: "/admin/messages?kind=prayer", text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });
+    if (messages.directory) lines.push({ key: "directory", to: "/admin/messages?kind=directory", text: `${plural(messages.directory, "new directory entry", "new directory entries")}` });
+    if (messages.failedNotices) {
+      lines.push({ key: "notices", to: "/admin/messages", text: `${plural(messages.failedNotices, "staff notice", "staff notices")} of new messages could not be sent` });
+    }
+  }
+  for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
+  for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
+  if (featureRequests?.open) lines.push({ key: "features", to: "/admin/feature-requests", text: plural(featureRequests.open, "open feature request", "open feature requests") });
+
+  return (
+    <CardSection title="What needs doing">
+      {lines.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing is waiting for you.</p>
+      ) : (
+        <ul className="mt-3 space-y-2" data-testid="dashboard-todo">
+          {lines.map((line) => (
+            <li key={line.key}>
+              <Link to={line.to} className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-800 underline">
+                {line.text}
+                <ChevronRight className="h-4 w-4 shrink-0" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!fullLogBelow && recentChanges.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">Latest changes</h3>
+          <ul className="mt-2 space-y-1 text-slate-800" data-testid="dashboard-latest-changes">
+            {recentChanges.map((c) => (
+              <li key={c.id}>
+                {postedDate(c.at, timeZone)}: {c.userName ?? "Operator (command line)"} {changeWords(c)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </CardSection>
+  );
+}
+
+/** "changed in Announcements: Bake sale". */
+function changeWords(c: { action: string; entity: string; detail: string | null }): string {
+  const area = isAreaKey(c.entity) ? AREAS[c.entity].label : c.entity;
+  return `${ACTION_WORDS[c.action] ?? c.action} in ${area}${c.detail ? `: ${c.detail}` : ""}`;
+}
+
 type Change = { id: number; at: string; action: string; entity: string; entityId: string | null; detail: string | null; userName: string | null };
 
 /** The audit log (siteadmins only): who changed what, and when, newest first. */
 function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
-  const area = (entity: string) => (isAreaKey(entity) ? AREAS[entity].label : entity);
   const time = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   return (
     <CardSection title="Recent changes" className="mt-12">
@@ -126,8 +189,7 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
                   </td>
                   <td className="py-2 pr-4 align-top">{c.userName ?? "Operator (command line)"}</td>
                   <td className="py-2 pr-4 align-top break-words">
-                    {ACTION_WORDS[c.action] ?? c.action} in {area(c.entity)}
-                    {c.detail ? `: ${c.detail}` : ""}
+                    {changeWords(c)}
                   </td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
 import { useApiKey } from "../../lib/api-client.ts";
 import { requireArea } from "../../lib/auth.server.ts";
 import { logout } from "../../lib/logout.ts";
+import { privateMeta } from "../../lib/private-meta.ts";
 import { useSessionWatch } from "../../lib/use-session-watch.ts";
 import type { Route } from "./+types/layout";
 
@@ -17,6 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { settings } = await args.context.get(servicesContext).content.snapshot();
   return { user: { name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
 }
+
+/** The shell's own error page (a refusal or a failure) has a title too; every page below has its own. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notAllowed = isRouteErrorResponse(error) && error.data?.notAllowed === true;
+  return privateMeta(matches, notAllowed ? "This page is not open to you" : "Something went wrong");
+};
 
 /** Signed-in pages are never stored: after logout, Back must not show them from a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -54,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Staff area" className="order-3 -mx-2 w-full sm:-mx-3 md:order-2 md:mx-0 md:ml-auto md:w-auto">
             <ul className="flex flex-wrap items-center gap-1">
               <ShellLink to="/admin/dashboard">Dashboard</ShellLink>
-              <ShellLink to="/user/profile">My account</ShellLink>
+              <ShellLink to="/admin/user/profile">My account</ShellLink>
               <ShellLink to="/">View website</ShellLink>
             </ul>
           </nav>
@@ -105,17 +113,21 @@ function ShellLink({ to, children }: { to: string; children: React.ReactNode }) 
   );
 }
 
-/** A failure inside the staff area; a refused form (403, stale security token) says what to do. */
+/**
+ * A failure inside the staff area; a refused form (403, stale security token) says what to do, and a
+ * page the person's role may not open says so (the person is signed in, so the way out is the dashboard).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const reason = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? error.data.error : null;
+  const notAllowed = isRouteErrorResponse(error) && error.data?.notAllowed === true;
   return (
     <main id="main" className="container-page py-20 text-center">
-      <h1 className="text-3xl">{reason ? "That did not work" : "Something went wrong on our side"}</h1>
+      <h1 className="text-3xl">{notAllowed ? "This page is not open to you" : reason ? "That did not work" : "Something went wrong on our side"}</h1>
       <p className="mt-4">{reason ?? "Please try again in a moment. If it keeps happening, tell your site administrator what you were doing."}</p>
       <p className="mt-8">
-        <a href={layout ? "/admin/dashboard" : "/"} className="btn">
-          {layout ? "Back to dashboard" : "Return to Homepage"}
+        <a href={layout || notAllowed ? "/admin/dashboard" : "/"} className="btn">
+          {layout || notAllowed ? "Back to dashboard" : "Return to Homepage"}
         </a>
       </p>
     </main>

@@ -7,7 +7,7 @@ import { Prose } from "../../components/prose.tsx";
 import { isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
 import { socialLink } from "../../../shared/content/settings.ts";
 import { servicesContext } from "../../context.ts";
-import { longDate } from "../../../shared/format.ts";
+import { monthDayYear } from "../../../shared/format.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
@@ -188,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {readings.data.map((reading) => (
                 <li key={reading.id} className="rounded-lg border border-slate-200 p-4">
                   {reading.label ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{reading.label}</p> : null}
-                  <p className="text-sm text-slate-600">{longDate(reading.readingDate)}</p>
+                  <p className="text-sm text-slate-600">{monthDayYear(reading.readingDate)}</p>
                   <p className="mt-1 text-lg font-semibold">{reading.scripture}</p>
                 </li>
               ))}

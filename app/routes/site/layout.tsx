@@ -3,7 +3,7 @@ import { IslandsScript } from "../../components/islands-script.tsx";
 import { ErrorPage } from "../../components/not-found.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
-import { currentAuth } from "../../lib/auth.server.ts";
+import { currentAuth, takeRefusedNotice } from "../../lib/auth.server.ts";
 import { layoutContent } from "../../lib/content.server.ts";
 import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
@@ -37,8 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   const auth = currentAuth(args.context);
   const { site, preview } = await layoutContent(args);
   // A page drawn for a signed-in member of staff (the Admin link) is theirs alone: no shared cache may keep it.
-  const headers: Record<string, string> = preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {};
-  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview }, { headers });
+  const headers = new Headers(preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {});
+  const { sentence: refused, clear } = takeRefusedNotice(args);
+  if (clear) headers.append("Set-Cookie", clear);
+  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview, refused }, { headers });
 }
 
 /**
@@ -54,6 +56,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
       <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
+      {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
       <SiteFooter site={loaderData.site} />
       <IslandsScript src={loaderData.islands} />
@@ -81,6 +84,20 @@ function PreviewBanner() {
         <span>Preview: this page shows your unpublished drafts. Visitors still see the published version.</span>
         <a href="/admin/dashboard" className="underline">
           Back to the staff area
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Once, after the staff area's guard sent a member of staff to / (the page is not hydrated: a plain link). */
+function RefusedNotice({ sentence }: { sentence: string }) {
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950" data-testid="refused-notice">
+      <p className="container-page flex flex-wrap items-center justify-between gap-2 py-3">
+        <span>{sentence}</span>
+        <a href="/admin/dashboard" className="font-semibold underline">
+          Go to your dashboard
         </a>
       </p>
     </div>

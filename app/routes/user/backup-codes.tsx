@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Alert } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
 import { formValues } from "../../lib/admin-form.ts";
+import { accountPath } from "../../lib/admin-shell.ts";
 import { doneForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
@@ -33,6 +34,7 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
   const { csrf, twoFactorOn, left } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const { pathname } = useLocation();
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl sm:text-4xl">Backup codes</h1>
@@ -66,7 +68,7 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
           </>
         ) : (
           <p className="mt-1 text-slate-700">
-            Two-step verification is off, so you have no backup codes. <Link to="/user/two-factor" className="underline">
+            Two-step verification is off, so you have no backup codes. <Link to={accountPath(pathname, "two-factor")} className="underline">
               Turn on two-step verification
             </Link> and you will get
             ten.

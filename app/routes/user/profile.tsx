@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { Notice } from "../../components/auth-ui.tsx";
 import { Field, PasswordField } from "../../components/fields.tsx";
@@ -8,9 +8,11 @@ import { servicesContext } from "../../context.ts";
 import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { formValues } from "../../lib/admin-form.ts";
+import { accountPath } from "../../lib/admin-shell.ts";
 import { answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { changePasswordSchema, profileSchema } from "../../../shared/schemas/auth.ts";
+import { dashboardAreas } from "../../../shared/areas.ts";
 import type { Route } from "./+types/profile";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
 
@@ -24,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     csrf: auth.csrfToken,
     user: { name: user.name, email: user.email ?? "", username: user.username ?? "", twoFactorMethod: user.twoFactorMethod },
     backupCodesLeft: user.twoFactorMethod ? await twoFactor.backupCodesLeft(user.id) : 0,
+    // Staff who land here after signing in (spec section 6) may not know the staff area exists.
+    staffAreas: dashboardAreas(auth.user.role).map((a) => a.label),
   };
 }
 
@@ -50,8 +54,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, user, backupCodesLeft } = loaderData;
+  const { csrf, user, backupCodesLeft, staffAreas } = loaderData;
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const sending = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const profile = answerFor(actionData, "profile");
   const password = answerFor(actionData, "password");
@@ -69,6 +74,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div className="max-w-2xl">
       <h1 className="text-3xl sm:text-4xl">Your profile</h1>
       <p className="mt-2 text-slate-700">Keep your details up to date. You can sign in with your username or your email.</p>
+
+      {staffAreas.length > 0 ? (
+        <CardSection title="The staff area">
+          <p className="mt-1 text-slate-700">Where you update the website: {staffAreas.join(", ")}.</p>
+          <p className="mt-4">
+            <Link to="/admin/dashboard" className="btn">
+              Go to the staff area
+            </Link>
+          </p>
+        </CardSection>
+      ) : null}
 
       <CardSection title="Your details">
         <AuthForm csrf={csrf} schema={profileSchema} onErrors={details.onErrors} error={details.formError} className="mt-4 space-y-4">
@@ -124,12 +140,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </p>
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
-            <Link to="/user/two-factor" className="btn-outline">
+            <Link to={accountPath(pathname, "two-factor")} className="btn-outline">
               Two-step verification
             </Link>
           </li>
           <li>
-            <Link to="/user/backup-codes" className="btn-outline">
+            <Link to={accountPath(pathname, "backup-codes")} className="btn-outline">
               Backup codes
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { Alert, Notice } from "../../components/auth-ui.tsx";
@@ -7,6 +7,7 @@ import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
 import { formValues } from "../../lib/admin-form.ts";
+import { accountPath } from "../../lib/admin-shell.ts";
 import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { type FormAnswer, answerFor } from "../../lib/form-answer.ts";
@@ -79,6 +80,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const confirmed = answerFor(actionData, "confirm-app") ?? answerFor(actionData, "confirm-email");
   const newCodes = method && confirmed?.ok ? confirmed.backupCodes : undefined;
   const turnedOff = method === null ? answerFor(actionData, "disable") : undefined;
+  const { pathname } = useLocation();
 
   return (
     <div className="max-w-2xl">
@@ -143,7 +145,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               </>
             ) : (
               <p className="mt-1 text-slate-700">
-                Add an email address to <Link to="/user/profile" className="underline">
+                Add an email address to <Link to={accountPath(pathname, "profile")} className="underline">
                   your profile
                 </Link> first; the codes are sent there.
               </p>
@@ -156,7 +158,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             {method === "totp"
               ? "To turn it off, enter a code from your authenticator app or one of your backup codes."
               : "To turn it off, we email you a code first. You can also use one of your backup codes."}{" "}
-            You have {backupCodesLeft} backup code{backupCodesLeft === 1 ? "" : "s"} left; <Link to="/user/backup-codes" className="underline">
+            You have {backupCodesLeft} backup code{backupCodesLeft === 1 ? "" : "s"} left; <Link to={accountPath(pathname, "backup-codes")} className="underline">
               manage backup codes
             </Link>.
           </p>

@@ -47,6 +47,15 @@ describe.each(testDatabaseKinds)("/user pages on %s", (kind) => {
       expect(clash.data).toMatchObject({ intent: "profile", fields: { username: "That username is already taken." }, values: { username: "test-church" } });
     });
 
+    it("works the same at /admin/user/profile, and shows each role the way to its staff areas", async () => {
+      const opened = await site.harness.load(profile, { path: "/admin/user/profile", role: "childcare" });
+      expect(opened.status).toBe(200);
+      expect(opened.data.staffAreas).toEqual(["Childcare Staff", "Pages", "Events Calendar", "Childcare Fees and Forms"]);
+      const saved = await site.harness.act(profile, { path: "/admin/user/profile", role: "childcare", fields: { intent: "profile", name: "Ada Brooks", email: "", username: "test-childcare" } });
+      expect(saved.data).toEqual({ ok: true, intent: "profile", message: "Your profile has been saved." });
+      expect((await site.harness.load(profile, { path: "/user/profile", role: "childcare" })).data.user).toMatchObject({ name: "Ada Brooks" });
+    });
+
     it("changes the password only with the current one, and ends the other sessions", async () => {
       const user = await site.harness.user("childcare");
       const wrong = await site.harness.act(profile, { path, role: "childcare", fields: { intent: "password", currentPassword: "not-it", newPassword: "new-hymn-77", confirmPassword: "new-hymn-77" } });

@@ -54,7 +54,7 @@ export default function AnnouncementsAdmin({ loaderData, actionData }: Route.Com
               actions={
                 <>
                   <EditLink to={`/admin/announcements/edit/${item.id}`} what={`“${item.subject}”`} />
-                  <DeleteButton csrf={csrf} id={item.id} what={`the announcement “${item.subject}”`} />
+                  <DeleteButton csrf={csrf} id={item.id} thing="announcement" what={`the announcement “${item.subject}”`} />
                 </>
               }
             />

@@ -60,7 +60,7 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
                       actions={
                         <>
                           <EditLink to={`/admin/childcare-staff/edit/${member.id}`} what={member.name} />
-                          <DeleteButton csrf={csrf} id={member.id} what={`${member.name} from the childcare staff`} />
+                          <DeleteButton csrf={csrf} id={member.id} thing="staff member" what={`${member.name} from the childcare staff`} />
                         </>
                       }
                     />

@@ -57,7 +57,7 @@ export default function ChurchStaffAdmin({ loaderData, actionData }: Route.Compo
                 actions={
                   <>
                     <EditLink to={`/admin/church-staff/edit/${item.id}`} what={item.name} />
-                    <DeleteButton csrf={csrf} id={item.id} what={`${item.name} from the church staff, with their photo`} />
+                    <DeleteButton csrf={csrf} id={item.id} thing="staff member" what={`${item.name} from the church staff, with their photo`} />
                   </>
                 }
               />

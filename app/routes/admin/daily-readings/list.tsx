@@ -110,7 +110,7 @@ export default function DailyReadingsAdmin({ loaderData, actionData }: Route.Com
                 actions={
                   <>
                     <EditLink to={`/admin/daily-readings/edit/${item.id}`} what={`the reading for ${longDate(item.readingDate)}`} />
-                    <DeleteButton csrf={csrf} id={item.id} what={`the reading for ${longDate(item.readingDate)} (${item.scripture})`} />
+                    <DeleteButton csrf={csrf} id={item.id} thing="reading" what={`the reading for ${longDate(item.readingDate)} (${item.scripture})`} />
                   </>
                 }
               />

@@ -52,7 +52,7 @@ export default function EventCategories({ loaderData, actionData }: Route.Compon
             title={c.name}
             badges={<Badge tone={c.calendar === "childcare" ? "info" : "neutral"}>{c.calendar === "childcare" ? "Childcare calendar" : "Church calendar"}</Badge>}
             meta={`Feed: /events/${c.slug}.ics`}
-            actions={c.mine ? <DeleteButton csrf={csrf} id={c.id} what={`the category “${c.name}”`} /> : null}
+            actions={c.mine ? <DeleteButton csrf={csrf} id={c.id} thing="category" what={`the category “${c.name}”`} /> : null}
           />
         ))}
       </AdminList>

@@ -69,7 +69,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
                     Dates<span className="sr-only"> of “{item.title}”</span>
                   </Link>
                   <EditLink to={`/admin/events/edit/${item.id}`} what={`“${item.title}”`} />
-                  <DeleteButton csrf={csrf} id={item.id} what={`the event “${item.title}” with all its dates`} />
+                  <DeleteButton csrf={csrf} id={item.id} thing="event" what={`the event “${item.title}” with all its dates`} />
                 </>
               }
             />

@@ -117,7 +117,7 @@ export default function FeatureRequests({ loaderData, actionData }: Route.Compon
                       Filed by {item.filedBy ?? "a former staff member"} on <time dateTime={item.filedAt}>{item.filedOn}</time>
                     </p>
                   </div>
-                  {item.canDelete ? <DeleteButton csrf={csrf} id={item.id} what={`the feature request “${item.title}”`} /> : null}
+                  {item.canDelete ? <DeleteButton csrf={csrf} id={item.id} thing="feature request" what={`the feature request “${item.title}”`} /> : null}
                 </div>
                 <p className="mt-3 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{item.description}</p>
                 {canSetStatus ? <StatusForm csrf={csrf} item={item} /> : null}

@@ -211,7 +211,7 @@ function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: string; what
               </span>
             </button>
           </fetcher.Form>
-          <DeleteButton csrf={csrf} id={item.id} action={`/admin/messages?kind=${item.kind}`} fields={{ kind: item.kind }} what={`the ${what} from ${sender}`} />
+          <DeleteButton csrf={csrf} id={item.id} action={`/admin/messages?kind=${item.kind}`} fields={{ kind: item.kind }} thing={what} what={`the ${what} from ${sender}`} />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-900 sm:grid-cols-[max-content_1fr]">

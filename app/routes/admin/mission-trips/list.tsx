@@ -55,7 +55,7 @@ export default function MissionTripsAdmin({ loaderData, actionData }: Route.Comp
                     Pictures<span className="sr-only"> of the {trip.location} trip</span>
                   </Link>
                   <EditLink to={`/admin/mission-trips/edit/${trip.id}`} what={`the ${trip.location} trip`} />
-                  <DeleteButton csrf={csrf} id={trip.id} what={`the ${trip.location} trip (${monthYear(trip.tripDate)}) with its pictures`} />
+                  <DeleteButton csrf={csrf} id={trip.id} thing="trip" what={`the ${trip.location} trip (${monthYear(trip.tripDate)}) with its pictures`} />
                 </>
               }
             />

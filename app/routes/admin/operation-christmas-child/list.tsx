@@ -47,7 +47,7 @@ export default function OccAdmin({ loaderData, actionData }: Route.ComponentProp
               actions={
                 <>
                   <EditLink to={`/admin/operation-christmas-child/edit/${item.id}`} what={`the ${item.occYear} highlight`} />
-                  <DeleteButton csrf={csrf} id={item.id} what={`the ${item.occYear} highlight and its picture`} />
+                  <DeleteButton csrf={csrf} id={item.id} thing="highlight" what={`the ${item.occYear} highlight and its picture`} />
                 </>
               }
             />

@@ -8,6 +8,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
 import { uploadLimit } from "../../../../shared/areas.ts";
+import { longDate } from "../../../../shared/format.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
@@ -29,7 +30,22 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: pastServiceSchema, service: args.context.get(servicesContext).pastServices, listPath: "/admin/past-sessions" });
+  const { pastServices } = args.context.get(servicesContext);
+  return saveFromForm(args, {
+    schema: pastServiceSchema,
+    service: pastServices,
+    listPath: "/admin/past-sessions",
+    // A second service of the same type on the same date is usually a slip: ask first (issue 16).
+    askFirst: async (input) => {
+      const same = await pastServices.sameDateAndType(input);
+      if (!same) return null;
+      return {
+        question: `A ${same.serviceType} service on ${longDate(same.serviceDate)} is already listed. Save this one as well?`,
+        safe: { href: `/admin/past-sessions/edit/${same.id}`, label: "Open the existing service" },
+        confirmLabel: "Save it anyway",
+      };
+    },
+  });
 }
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,9 +61,9 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
       answer={actionData}
       cancelTo="/admin/past-sessions"
     >
-      {(errors) => (
+      {(errors, typed) => (
         <>
-          <Field label="Service date" name="serviceDate" type="date" required defaultValue={item?.serviceDate ?? ""} error={errors.serviceDate} />
+          <Field label="Service date" name="serviceDate" type="date" required defaultValue={typed?.serviceDate ?? item?.serviceDate ?? ""} error={errors.serviceDate} />
           <Field
             label="Service type"
             name="serviceType"
@@ -55,7 +71,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             maxLength={100}
             list="service-types"
             autoComplete="off"
-            defaultValue={item?.serviceType ?? "Sunday Worship"}
+            defaultValue={typed?.serviceType ?? item?.serviceType ?? "Sunday Worship"}
             hint="Choose a suggestion or type your own, such as Sunday Worship or Christmas Eve."
             error={errors.serviceType}
           />
@@ -69,7 +85,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             name="description"
             rows={3}
             maxLength={1000}
-            defaultValue={item?.description}
+            defaultValue={typed?.description ?? item?.description}
             hint="A sentence about the service, such as the sermon title and scripture. It shows under the date."
             error={errors.description}
           />
@@ -78,7 +94,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             name="videoLink"
             rows={3}
             spellCheck={false}
-            defaultValue={item?.videoLink ?? ""}
+            defaultValue={typed?.videoLink ?? item?.videoLink ?? ""}
             hint={`Paste the video's web address (for example https://www.youtube.com/watch?v=…) or the embed code from ${EMBED_PROVIDERS}. When both are set, the link is shown instead of an uploaded video file.`}
             error={errors.videoLink}
           />

@@ -59,7 +59,7 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
                 actions={
                   <>
                     <EditLink to={`/admin/past-sessions/edit/${item.id}`} what={name} />
-                    <DeleteButton csrf={csrf} id={item.id} what={`the ${name} service, with its video file and bulletin`} />
+                    <DeleteButton csrf={csrf} id={item.id} thing="service" what={`the ${name} service, with its video file and bulletin`} />
                   </>
                 }
               />

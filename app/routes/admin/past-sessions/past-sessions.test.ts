@@ -244,6 +244,43 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     expect((await admin.act(list, { path: "/admin/past-sessions", role: "church", fields: { intent: "delete", id: "99999" } })).status).toBe(404);
   });
 
+  describe("adding a service with the date and type of one already listed", () => {
+    const create = (fields: Record<string, string>) => admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields });
+    const countOf = async (serviceDate: string) => (await database.db.select().from(pastServices).where(eq(pastServices.serviceDate, serviceDate))).length;
+
+    it("asks first (409 with the question and what was typed), storing nothing, then saves once confirmed", async () => {
+      const first = await service("Harvest Sunday", { serviceDate: "2011-10-02" });
+      const typed = { ...valid, serviceDate: "2011-10-02", serviceType: "  harvest SUNDAY ", description: "The second recording." };
+      const asked = await create(typed);
+      expect(asked.status).toBe(409);
+      expect(asked.data).toEqual({
+        confirm: {
+          question: "A Harvest Sunday service on Sunday, October 2, 2011 is already listed. Save this one as well?",
+          safe: { href: `/admin/past-sessions/edit/${first.id}`, label: "Open the existing service" },
+          confirmLabel: "Save it anyway",
+        },
+        values: typed,
+      });
+      expect(await countOf("2011-10-02")).toBe(1);
+
+      const confirmed = await create({ ...typed, confirmed: "yes" });
+      expect(confirmed).toMatchObject({ status: 302, location: "/admin/past-sessions?notice=created" });
+      expect(await countOf("2011-10-02")).toBe(2);
+    });
+
+    it("adds at once another type on the same date, or the same type on another date", async () => {
+      await service("Youth Sunday", { serviceDate: "2011-09-04" });
+      expect((await create({ ...valid, serviceDate: "2011-09-04", serviceType: "Youth Sunday Evening" })).status).toBe(302);
+      expect((await create({ ...valid, serviceDate: "2011-09-11", serviceType: "Youth Sunday" })).status).toBe(302);
+    });
+
+    it("does not ask when an existing service is edited", async () => {
+      const row = await service("Blessing of the Animals", { serviceDate: "2011-10-09" });
+      const { version } = await opened(row.id);
+      expect((await save(row.id, { ...valid, serviceDate: "2011-10-09", serviceType: "Blessing of the Animals", description: "Dogs and cats.", version })).status).toBe(302);
+    });
+  });
+
   it("keeps out the childcare role and forms without the security token", async () => {
     expect(await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "childcare", fields: valid })).toMatchObject({ status: 302, location: "/" });
     expect((await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: valid, csrf: "wrong" })).status).toBe(403);

@@ -59,7 +59,7 @@ export default function SermonSeriesAdmin({ loaderData, actionData }: Route.Comp
               actions={
                 <>
                   <EditLink to={`/admin/past-sessions/series/edit/${item.id}`} what={`the series ${item.title}`} />
-                  <DeleteButton csrf={csrf} id={item.id} what={`the series ${item.title} (its services stay, without a series)`} />
+                  <DeleteButton csrf={csrf} id={item.id} thing="series" what={`the series ${item.title} (its services stay, without a series)`} />
                 </>
               }
             />

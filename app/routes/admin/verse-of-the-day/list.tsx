@@ -71,7 +71,7 @@ export default function VerseAdmin({ loaderData, actionData }: Route.ComponentPr
                 <>
                   {item.isActive ? null : <MakeActiveButton csrf={csrf} id={item.id} what={item.scriptureLocation} />}
                   <EditLink to={`/admin/verse-of-the-day/edit/${item.id}`} what={item.scriptureLocation} />
-                  <DeleteButton csrf={csrf} id={item.id} what={item.isActive ? `the active verse ${item.scriptureLocation}; the home page then shows ${fallback} until you make another verse active` : `the verse ${item.scriptureLocation}`} />
+                  <DeleteButton csrf={csrf} id={item.id} thing="verse" what={item.isActive ? `the active verse ${item.scriptureLocation}; the home page then shows ${fallback} until you make another verse active` : `the verse ${item.scriptureLocation}`} />
                 </>
               }
             />

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "../../shared/areas.ts";
+import { announcements, auditLog, contactMessages, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
+import { fixedClock } from "../testing/clock.ts";
+import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { type DashboardToDo, RECENT_CHANGES, createDashboard } from "./dashboard.ts";
+
+const NOW = "2026-11-21T15:00:00Z";
+/** The church's calendar date at NOW. */
+const TODAY = "2026-11-21";
+const TIME_ZONE = "America/New_York";
+
+describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let dashboard: ReturnType<typeof createDashboard>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    dashboard = createDashboard({ db: database.db, clock: fixedClock(NOW), timeZone: TIME_ZONE });
+  });
+  afterAll(() => database.drop());
+
+  const unique = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
+
+  it("counts unread submissions by kind and failed staff notices, leaving out what was read or sent", async () => {
+    const before = (await dashboard.toDo("church")).messages!;
+    const read = new Date(NOW);
+    await database.db.insert(contactMessages).values([
+      { name: unique("Ann"), email: "ann@example.org", message: "Hello" },
+      { name: unique("Bob"), email: "bob@example.org", message: "Hello" },
+      { name: unique("Cy"), email: "cy@example.org", message: "Read already", readAt: read },
+    ]);
+    await database.db.insert(prayerRequests).values([
+      { name: unique("Dee"), contact: "dee@example.org", message: "Pray for my mother" },
+      { name: unique("Eve"), contact: "eve@example.org", message: "Answered", readAt: read },
+    ]);
+    await database.db.insert(directoryEntries).values({
+      firstName: unique("Flo"), lastName: "Grant", phone: "9195550100", email: "flo@example.org", address: "1 Main St", city: "Cedar Hill", zip: "27514", birthday: "1970-01-01",
+    });
+    await database.db.insert(outgoingMail).values([
+      { to: "office@example.org", subject: unique("New message"), text: "x", purpose: "notice", failedAt: read, lastError: "connection refused" },
+      // Not counted: a notice still being tried, a sent one, and an account e-mail that failed.
+      { to: "office@example.org", subject: unique("New message"), text: "x", purpose: "notice" },
+      { to: "office@example.org", subject: unique("New message"), text: "x", purpose: "notice", sentAt: read },
+      { to: "someone@example.org", subject: unique("Your code"), text: "x", purpose: "account", failedAt: read },
+    ]);
+
+    const after = (await dashboard.toDo("church")).messages!;
+    expect(after).toEqual({
+      contact: before.contact + 2,
+      prayer: before.prayer + 1,
+      directory: before.directory + 1,
+      failedNotices: before.failedNotices + 1,
+    });
+  });
+
+  it("lists announcements expiring within seven days from today and the scheduled ones, not others", async () => {
+    const at = (iso: string) => new Date(iso);
+    const subjects = {
+      today: unique("Ends today"),
+      sixDays: unique("Ends in six days"),
+      sevenDays: unique("Ends in seven days"),
+      ended: unique("Ended yesterday"),
+      noExpiry: unique("No expiry"),
+      scheduled: unique("Christmas Eve"),
+      scheduledAndExpiring: unique("Scheduled, ends soon"),
+    };
+    await database.db.insert(announcements).values([
+      { subject: subjects.today, announcement: "<p>x</p>", expires: true, expirationDate: TODAY },
+      { subject: subjects.sixDays, announcement: "<p>x</p>", expires: true, expirationDate: "2026-11-27" },
+      { subject: subjects.sevenDays, announcement: "<p>x</p>", expires: true, expirationDate: "2026-11-28" },
+      { subject: subjects.ended, announcement: "<p>x</p>", expires: true, expirationDate: "2026-11-20" },
+      { subject: subjects.noExpiry, announcement: "<p>x</p>", expires: false, expirationDate: "2026-11-22" },
+      { subject: subjects.scheduled, announcement: "<p>x</p>", publishAt: at("2026-12-01T05:00:00Z") },
+      { subject: subjects.scheduledAndExpiring, announcement: "<p>x</p>", publishAt: at("2026-11-22T05:00:00Z"), expires: true, expirationDate: "2026-11-23" },
+    ]);
+    const { expiringThisWeek, scheduled } = (await dashboard.toDo("church")).announcements!;
+    const mine = new Set(Object.values(subjects));
+    expect(expiringThisWeek.filter((a) => mine.has(a.subject)).map((a) => [a.subject, a.expiresOn])).toEqual([
+      [subjects.today, TODAY],
+      [subjects.sixDays, "2026-11-27"],
+    ]);
+    expect(scheduled.filter((a) => mine.has(a.subject)).map((a) => [a.subject, a.publishOn])).toEqual([
+      [subjects.scheduledAndExpiring, "2026-11-22"],
+      [subjects.scheduled, "2026-12-01"],
+    ]);
+  });
+
+  it("counts open feature requests only", async () => {
+    const before = (await dashboard.toDo("admin")).featureRequests!.open;
+    await database.db.insert(featureRequests).values([
+      { title: unique("Bigger font"), description: "x" },
+      { title: unique("Dark mode"), description: "x", status: "planned" },
+      { title: unique("Old idea"), description: "x", status: "declined" },
+    ]);
+    expect((await dashboard.toDo("admin")).featureRequests!.open).toBe(before + 1);
+  });
+
+  it("gives each role only the areas it may enter", async () => {
+    const shown = (toDo: DashboardToDo) => Object.keys(toDo).filter((key) => key !== "recentChanges").sort();
+    const byRole = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, shown(await dashboard.toDo(role))] as const)));
+    expect(byRole).toEqual({
+      siteadmin: ["announcements", "featureRequests", "messages"],
+      admin: ["announcements", "featureRequests", "messages"],
+      church: ["announcements", "featureRequests", "messages"],
+      childcare: [],
+    });
+  });
+
+  it("shows the latest changes of the role's own areas, newest first", async () => {
+    const [actor] = await database.db.insert(users).values({ name: unique("Marcus Bell"), username: unique("mb").replace(" ", "-"), role: "admin", passwordHash: "x" }).returning();
+    const minute = (n: number) => new Date(Date.parse(NOW) + n * 60_000);
+    const details = { users: unique("Invited"), childcare: unique("Added Ms. Rivera"), church: unique("Bake sale") };
+    await database.db.insert(auditLog).values([
+      { userId: actor!.id, action: "invite", entity: "users", detail: details.users, at: minute(1) },
+      { userId: actor!.id, action: "create", entity: "childcare-staff", detail: details.childcare, at: minute(2) },
+      { userId: actor!.id, action: "update", entity: "announcements", detail: details.church, at: minute(3) },
+    ]);
+    const latest = async (role: (typeof ROLES)[number]) => (await dashboard.toDo(role)).recentChanges;
+
+    const forAdmin = await latest("admin");
+    expect(forAdmin.slice(0, 3).map((c) => c.detail)).toEqual([details.church, details.childcare, details.users]);
+    expect(forAdmin[0]).toMatchObject({ userName: actor!.name, action: "update", entity: "announcements" });
+    expect(forAdmin.length).toBeLessThanOrEqual(RECENT_CHANGES);
+    expect((await latest("church")).map((c) => c.detail)).toContain(details.church);
+    expect((await latest("church")).map((c) => c.detail)).not.toContain(details.childcare);
+    expect((await latest("church")).map((c) => c.detail)).not.toContain(details.users);
+    expect((await latest("childcare")).map((c) => c.detail)).toEqual([details.childcare]);
+  });
+});

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
+import { addDays, calendarDate } from "../clock/clock.ts";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/client.ts";
+import { announcements, auditLog, contactMessages, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
+
+/** What waits in the messages area: unread submissions of each kind, and staff notices the mailer gave up on. */
+export type MessagesToDo = { contact: number; prayer: number; directory: number; failedNotices: number };
+
+/** Announcements about to leave the public list (within seven days from today) or not yet shown. */
+export type AnnouncementsToDo = {
+  expiringThisWeek: { id: number; subject: string; expiresOn: string }[];
+  scheduled: { id: number; subject: string; publishOn: string }[];
+};
+
+export type RecentChange = { id: number; at: Date; action: string; entity: string; detail: string | null; userName: string | null };
+
+/**
+ * What the dashboard says needs doing, per area. An area the role may not enter is absent (not
+ * zero), so its numbers never reach the page: the area table decides, as it does for the pages.
+ */
+export type DashboardToDo = {
+  messages?: MessagesToDo;
+  announcements?: AnnouncementsToDo;
+  featureRequests?: { open: number };
+  /** The latest audit lines of the areas the role may enter, newest first. */
+  recentChanges: RecentChange[];
+};
+
+/** How many audit lines the dashboard's "latest changes" shows. */
+export const RECENT_CHANGES = 5;
+
+/** The dashboard's "what needs doing" (issue 16): counts and short lists, each read only for a role that may enter its area. */
+export function createDashboard({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+  const counted = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+
+  async function messages(): Promise<MessagesToDo> {
+    const [contact, prayer, directory, failedNotices] = await Promise.all([
+      counted(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt))),
+      counted(db.select({ n: count() }).from(prayerRequests).where(isNull(prayerRequests.readAt))),
+      counted(db.select({ n: count() }).from(directoryEntries).where(isNull(directoryEntries.readAt))),
+      // The same rows the messages area offers to send again (server/mail/mailer.ts failedNotices).
+      counted(
+        db
+          .select({ n: count() })
+          .from(outgoingMail)
+          .where(and(eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt))),
+      ),
+    ]);
+    return { contact, prayer, directory, failedNotices };
+  }
+
+  async function announcementsToDo(): Promise<AnnouncementsToDo> {
+    const now = clock.now();
+    const today = calendarDate(now, timeZone);
+    const published = or(isNull(announcements.publishAt), lte(announcements.publishAt, now));
+    const [expiring, scheduled] = await Promise.all([
+      db
+        .select({ id: announcements.id, subject: announcements.subject, expiresOn: announcements.expirationDate })
+        .from(announcements)
+        .where(
+          and(
+            published,
+            eq(announcements.expires, true),
+            gte(announcements.expirationDate, today),
+            // Still shown on its expiration date (server/announcements/rules.ts), so today + 6 is the seventh day.
+            lte(announcements.expirationDate, addDays(today, 6)),
+          ),
+        )
+        .orderBy(asc(announcements.expirationDate), asc(announcements.id)),
+      db
+        .select({ id: announcements.id, subject: announcements.subject, publishAt: announcements.publishAt })
+        .from(announcements)
+        .where(gt(announcements.publishAt, now))
+        .orderBy(asc(announcements.publishAt), asc(announcements.id)),
+    ]);
+    return {
+      expiringThisWeek: expiring.map((a) => ({ id: a.id, subject: a.subject, expiresOn: a.expiresOn! })),
+      scheduled: scheduled.map((a) => ({ id: a.id, subject: a.subject, publishOn: calendarDate(a.publishAt!, timeZone) })),
+    };
+  }
+
+  async function openFeatureRequests(): Promise<number> {
+    return counted(db.select({ n: count() }).from(featureRequests).where(eq(featureRequests.status, "open")));
+  }
+
+  /** Admins read every line; others only the lines of the areas they may enter. */
+  async function recentChanges(role: Role): Promise<RecentChange[]> {
+    const visible = (Object.keys(AREAS) as AreaKey[]).filter((key) => canEnterArea(role, key));
+    return db
+      .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, detail: auditLog.detail, userName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(isAdminRole(role) ? undefined : inArray(auditLog.entity, visible))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(RECENT_CHANGES);
+  }
+
+  return {
+    async toDo(role: Role): Promise<DashboardToDo> {
+      const [messagesToDo, announcementsList, open, changes] = await Promise.all([
+        canEnterArea(role, "messages") ? messages() : undefined,
+        canEnterArea(role, "announcements") ? announcementsToDo() : undefined,
+        canEnterArea(role, "feature-requests") ? openFeatureRequests() : undefined,
+        recentChanges(role),
+      ]);
+      return {
+        ...(messagesToDo ? { messages: messagesToDo } : {}),
+        ...(announcementsList ? { announcements: announcementsList } : {}),
+        ...(open !== undefined ? { featureRequests: { open } } : {}),
+        recentChanges: changes,
+      };
+    },
+  };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;
