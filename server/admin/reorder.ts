@@ -52,7 +52,22 @@ export async function nextPosition(tx: Tx, list: OrderedList): Promise<number> {
  * is renumbered 1..n. Run inside the transaction that also writes the audit line.
  */
 export async function applyOrder(tx: Tx, list: OrderedList, input: ReorderInput, what: string): Promise<Outcome<{ order: number[] }>> {
-  const current = await lockedOrder(tx, list);
+  return applyGroupOrder(tx, list, { groups: [await lockedOrder(tx, list)], group: 0 }, input, what);
+}
+
+/**
+ * The same for one group of a list whose positions are shared by several groups shown apart (church
+ * staff: pastors, then everyone else; event categories: by calendar). `groups` is the current order
+ * split into its groups (rows locked by the caller); the whole list is renumbered with `group` replaced.
+ */
+export async function applyGroupOrder(
+  tx: Tx,
+  list: OrderedList,
+  { groups, group }: { groups: readonly (readonly number[])[]; group: number },
+  input: ReorderInput,
+  what: string,
+): Promise<Outcome<{ order: number[] }>> {
+  const current = groups[group] ?? [];
   if (orderVersion(current) !== input.version) {
     return {
       ok: false,
@@ -61,6 +76,10 @@ export async function applyOrder(tx: Tx, list: OrderedList, input: ReorderInput,
     };
   }
   if (!sameItems(current, input.order)) return { ok: false, status: 400, error: `The new order does not match ${what}. Please reload the page and try again.` };
-  await writeOrder(tx, list, input.order);
+  await writeOrder(
+    tx,
+    list,
+    groups.flatMap((ids, i) => (i === group ? input.order : ids)),
+  );
   return { ok: true, value: { order: [...input.order] } };
 }

@@ -25,7 +25,7 @@ export type ItemTools = { index: number; count: number; handle: ReactNode; moves
 
 type Mode =
   /** A list the server keeps: each change posts `intent=reorder` with the whole order and the order it was made from. */
-  | { kind: "server"; csrf: string }
+  | { kind: "server"; csrf: string; fields?: Record<string, string> }
   /** Rows of a form (a content document): the order lives in the form until it is saved. */
   | { kind: "form"; onChange: (order: number[]) => void };
 
@@ -34,7 +34,8 @@ type SortableListProps<T extends SortableItem> = {
   /** The list's accessible name, e.g. "Pictures in the Holidays gallery". */
   label: string;
   mode: Mode;
-  layout?: "list" | "grid";
+  /** "list": rows of a card; "grid": cards (pictures); "stack": rows that are cards themselves (form rows). */
+  layout?: "list" | "grid" | "stack";
   render: (item: T, tools: ItemTools) => ReactNode;
 };
 
@@ -77,7 +78,7 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
   function commit(next: number[], movedId: number) {
     setStatus(`${nameOf(movedId)} moved to ${placeOf(movedId, next)}.${mode.kind === "server" ? " Saving..." : ""}`);
     if (mode.kind === "form") return mode.onChange(next);
-    void fetcher.submit({ csrf: mode.csrf, intent: "reorder", order: next.join(","), version }, { method: "post" });
+    void fetcher.submit({ ...mode.fields, csrf: mode.csrf, intent: "reorder", order: next.join(","), version }, { method: "post" });
   }
 
   // The answer to a save: said in the live region, so a screen reader hears that the order is kept.
@@ -161,7 +162,11 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
     });
   }
 
-  const listClass = layout === "grid" ? "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-4 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm";
+  const listClass = {
+    grid: "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+    list: "mt-4 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
+    stack: "space-y-4",
+  }[layout];
 
   return (
     <div>
@@ -173,7 +178,7 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
         <SortableContext items={order} strategy={rectSortingStrategy}>
           <ol ref={listRef} aria-label={label} className={listClass}>
             {shown.map((item, index) => (
-              <SortableRow key={item.id} id={item.id} name={item.name} hydrated={hydrated} grid={layout === "grid"}>
+              <SortableRow key={item.id} id={item.id} name={item.name} hydrated={hydrated} layout={layout}>
                 {(handle) => {
                   const moves = (
                     <div className="flex flex-wrap gap-1.5">
@@ -182,6 +187,9 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
                           <input type="hidden" name="csrf" value={mode.csrf} />
                           <input type="hidden" name="intent" value="reorder" />
                           <input type="hidden" name="version" value={version} />
+                          {Object.entries(mode.fields ?? {}).map(([name, value]) => (
+                            <input key={name} type="hidden" name={name} value={value} />
+                          ))}
                           {moveButtons(item, index)}
                         </fetcher.Form>
                       ) : (
@@ -201,7 +209,9 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
 }
 
 /** One item: moves with the drag; its handle (shown once JavaScript runs) starts a drag by pointer, touch or keyboard. */
-function SortableRow({ id, name, hydrated, grid, children }: { id: number; name: string; hydrated: boolean; grid: boolean; children: (handle: ReactNode) => ReactNode }) {
+const ITEM_CLASS = { grid: "rounded-lg border border-slate-200 bg-white p-3", list: "bg-white p-4 sm:p-5", stack: "bg-white" } as const;
+
+function SortableRow({ id, name, hydrated, layout, children }: { id: number; name: string; hydrated: boolean; layout: keyof typeof ITEM_CLASS; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = hydrated ? (
     <button
@@ -221,7 +231,7 @@ function SortableRow({ id, name, hydrated, grid, children }: { id: number; name:
       ref={setNodeRef}
       data-sortable-item={id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`${grid ? "rounded-lg border border-slate-200 bg-white p-3" : "bg-white p-4 sm:p-5"} ${isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-600" : ""}`}
+      className={`${ITEM_CLASS[layout]} ${isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-600" : ""}`}
     >
       {children(handle)}
     </li>
