@@ -27,6 +27,6 @@ describe("RichTextEditor on the server", () => {
   });
 
   it("posts the starting HTML with the form before the editor has loaded", () => {
-    expect(html).toContain('<input type="hidden" name="announcement" value="&lt;p&gt;Potluck &lt;strong&gt;Sunday&lt;/strong&gt;&lt;/p&gt;"/>');
+    expect(html).toContain('<input type="hidden" name="announcement" value="&lt;p&gt;Potluck &lt;strong&gt;Sunday&lt;/strong&gt;&lt;/p&gt;" data-draft=""/>');
   });
 });

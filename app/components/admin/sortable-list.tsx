@@ -97,7 +97,8 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
     focusAfter.current = null;
     const list = listRef.current;
     const own = list?.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}-${wanted.target}"]:not(:disabled)`);
-    const other = list?.querySelector<HTMLButtonElement>(`[data-move^="${wanted.id}-"]:not(:disabled)`);
+    const opposite = { top: "bottom", bottom: "top", up: "down", down: "up" }[wanted.target];
+    const other = list?.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}-${opposite}"]:not(:disabled)`);
     const handle = list?.querySelector<HTMLButtonElement>(`[data-handle="${wanted.id}"]`);
     (own ?? other ?? handle)?.focus();
   }, [orderKey]);
@@ -163,7 +164,7 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
   }
 
   const listClass = {
-    grid: "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+    grid: "mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3",
     list: "mt-4 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
     stack: "space-y-4",
   }[layout];
@@ -209,7 +210,7 @@ export function SortableList<T extends SortableItem>({ items, label, mode, layou
 }
 
 /** One item: moves with the drag; its handle (shown once JavaScript runs) starts a drag by pointer, touch or keyboard. */
-const ITEM_CLASS = { grid: "rounded-lg border border-slate-200 bg-white p-3", list: "bg-white p-4 sm:p-5", stack: "bg-white" } as const;
+const ITEM_CLASS = { grid: "min-w-0 rounded-lg border border-slate-200 bg-white p-3", list: "min-w-0 bg-white p-4 sm:p-5", stack: "min-w-0 bg-white" } as const;
 
 function SortableRow({ id, name, hydrated, layout, children }: { id: number; name: string; hydrated: boolean; layout: keyof typeof ITEM_CLASS; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });

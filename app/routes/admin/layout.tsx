@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Spinner } from "../../components/auth-ui.tsx";
 import { Logo } from "../../components/icons.tsx";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/layout";
 export async function loader(args: Route.LoaderArgs) {
   const { user, signedInAt } = requireArea(args);
   const { settings } = await args.context.get(servicesContext).content.snapshot();
-  return { user: { name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
+  return { user: { id: user.id, name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
 }
 
 /** Signed-in pages are never stored: after logout, Back must not show them from a cache. */
@@ -32,7 +32,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     setLeaving(true);
     void logout(apiKey);
   }, [apiKey]);
-  useSessionWatch({ apiKey, signedInAt, onExpire: signOut });
+  // A minute before an idle sign-out, a dialog offers to stay (issue 16); any activity is an answer too.
+  const [idleWarning, setIdleWarning] = useState(false);
+  useSessionWatch({ apiKey, signedInAt, onExpire: signOut, onWarn: setIdleWarning });
 
   // Moving to another signed-in page runs its guard on the server first; until it answers, a spinner.
   const checking = navigation.state === "loading" && isSignedInPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
@@ -77,6 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      <IdleWarning open={idleWarning && !leaving} onStay={() => setIdleWarning(false)} onLeave={signOut} />
       <main id="main" className="container-page flex-1 py-8">
         {checking ? (
           <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
@@ -88,6 +91,47 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
       </main>
     </div>
+  );
+}
+
+/**
+ * The warning before an idle sign-out: a modal dialog that takes the focus, with staying signed in as
+ * the first and main choice. Pressing it is activity, which keeps the session (and tells the server).
+ */
+function IdleWarning({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="idle-title"
+      aria-describedby="idle-body"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="idle-title" className="text-2xl">
+        Are you still there?
+      </h2>
+      <p id="idle-body" className="mt-3 text-slate-700">
+        For safety you will be signed out in a minute because nothing has happened for a while. Anything you are typing is kept in this browser.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn" onClick={onStay} autoFocus>
+          Stay signed in
+        </button>
+        <button type="button" className="btn-outline" onClick={onLeave}>
+          Sign out now
+        </button>
+      </div>
+    </dialog>
   );
 }
 
