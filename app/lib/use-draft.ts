@@ -36,7 +36,6 @@ function restoreField(form: HTMLFormElement, name: string, value: string) {
 export function useDraft(formRef: RefObject<HTMLFormElement | null>, version: string | undefined) {
   const shell = useRouteLoaderData("routes/admin/layout") as { user?: { id?: number } } | undefined;
   const location = useLocation();
-  const navigation = useNavigation();
   const userId = shell?.user?.id;
   const key = userId === undefined ? null : draftKey(userId, location.pathname);
   const [offer, setOffer] = useState<Draft | null>(null);
@@ -77,16 +76,6 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, version: st
     };
   }, [save]);
 
-  // Saved: the action sent the browser to another staff page.
-  const target = navigation.location?.pathname ?? "";
-  const savedAway = navigation.state === "loading" && Boolean(navigation.formMethod) && target !== location.pathname && /^\/(admin|user)(\/|$)/.test(target);
-  useEffect(() => {
-    if (!savedAway || !key) return;
-    done.current = true;
-    clearTimeout(timer.current);
-    clearDraft(localStorage, key);
-  }, [savedAway, key]);
-
   return {
     offer,
     /** Call on every input: the draft is written a moment after typing stops. */
@@ -105,4 +94,19 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, version: st
       setOffer(null);
     },
   };
+}
+
+/**
+ * Clears the draft of a form whose save succeeded: its action sent the browser to another staff page
+ * (a list with "Added." or "Saved."). Kept by the staff shell, which stays on the page while the form
+ * itself gives way to the next page; a save refused, or sent to the sign-in page, keeps the draft.
+ */
+export function useClearDraftOnSave(userId: number) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname ?? "";
+  const savedAway = navigation.state === "loading" && Boolean(navigation.formMethod) && target !== location.pathname && /^\/(admin|user)(\/|$)/.test(target);
+  useEffect(() => {
+    if (savedAway) clearDraft(localStorage, draftKey(userId, location.pathname));
+  }, [savedAway, userId, location.pathname]);
 }

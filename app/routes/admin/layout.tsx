@@ -9,6 +9,7 @@ import { useApiKey } from "../../lib/api-client.ts";
 import { requireArea } from "../../lib/auth.server.ts";
 import { logout } from "../../lib/logout.ts";
 import { useSessionWatch } from "../../lib/use-session-watch.ts";
+import { useClearDraftOnSave } from "../../lib/use-draft.ts";
 import type { Route } from "./+types/layout";
 
 /** The admin shell (spec section 2) for /admin and /user: a session, and the section 6 table for the requested path. */
@@ -35,6 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // A minute before an idle sign-out, a dialog offers to stay (issue 16); any activity is an answer too.
   const [idleWarning, setIdleWarning] = useState(false);
   useSessionWatch({ apiKey, signedInAt, onExpire: signOut, onWarn: setIdleWarning });
+  useClearDraftOnSave(user.id);
 
   // Moving to another signed-in page runs its guard on the server first; until it answers, a spinner.
   const checking = navigation.state === "loading" && isSignedInPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
