@@ -44,6 +44,17 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   await cdp.detach();
 }
 
+/** Opens a new announcement and types its subject and text with the phone's keyboard; returns the text's editing area. */
+async function startAnnouncement(page: Page, subject: string, text: string) {
+  await openSignedIn(page, "/admin/announcements/create-new");
+  await page.getByLabel("Subject").fill(subject);
+  const body = page.getByRole("textbox", { name: "Announcement" });
+  await expect(body).toHaveAttribute("contenteditable", "true");
+  await body.tap();
+  await page.keyboard.type(text);
+  return body;
+}
+
 test.describe("on a phone", () => {
   test.use(phone);
 
@@ -53,12 +64,7 @@ test.describe("on a phone", () => {
 
     // An announcement with a picture in its text.
     const subject = `Harvest supper ${unique()}`;
-    await openSignedIn(page, "/admin/announcements/create-new");
-    await page.getByLabel("Subject").fill(subject);
-    const body = page.getByRole("textbox", { name: "Announcement" });
-    await expect(body).toHaveAttribute("contenteditable", "true");
-    await body.tap();
-    await page.keyboard.type("Bring a dish to share on Sunday after worship.");
+    const body = await startAnnouncement(page, subject, "Bring a dish to share on Sunday after worship.");
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Picture", exact: true }).tap();
     await (await chooser).setFiles({ name: "supper.jpg", mimeType: "image/jpeg", buffer: await jpeg(1200, 800) });
@@ -117,12 +123,7 @@ test.describe("on a phone", () => {
     await page.clock.install();
     const staff = await signInAs("church");
     const subject = `Choir robes ${unique()}`;
-    await openSignedIn(page, "/admin/announcements/create-new");
-    await page.getByLabel("Subject").fill(subject);
-    const body = page.getByRole("textbox", { name: "Announcement" });
-    await expect(body).toHaveAttribute("contenteditable", "true");
-    await body.tap();
-    await page.keyboard.type("Please bring the robes back by Friday.");
+    const body = await startAnnouncement(page, subject, "Please bring the robes back by Friday.");
 
     // Fourteen quiet minutes: the warning takes the focus; nobody answers; a minute later, signed out.
     await page.clock.runFor(14 * 60_000);

@@ -47,6 +47,16 @@ export async function nextPosition(tx: Tx, list: OrderedList): Promise<number> {
 }
 
 /**
+ * Adds rows to a list, after the others or first (in the order `insert` returns them): `insert` writes
+ * them from position `start` on (free places after the last) and returns their ids.
+ */
+export async function addToList(tx: Tx, list: OrderedList, placement: "first" | "last", insert: (start: number) => Promise<Array<{ id: number }>>): Promise<void> {
+  const existing = await lockedOrder(tx, list);
+  const added = (await insert(await nextPosition(tx, list))).map((row) => row.id);
+  await writeOrder(tx, list, placement === "first" ? [...added, ...existing] : [...existing, ...added]);
+}
+
+/**
  * Applies a reorder sent from a page: refused (409) when the list changed since the page showed it
  * (`version`), refused (400) unless it names every item of the list exactly once; otherwise the list
  * is renumbered 1..n. Run inside the transaction that also writes the audit line.

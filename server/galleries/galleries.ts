@@ -1,9 +1,9 @@
 import type { EditingDeps, Outcome } from "../admin/editing.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "../admin/editing.ts";
-import { type OrderedList, applyOrder, lockedOrder, nextPosition, writeOrder } from "../admin/reorder.ts";
+import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
 import { galleryImages } from "../db/schema.ts";
-import { type ListedImage, orderWithNew, pictures, uploadRefusal } from "./image-lists.ts";
+import { type ListedImage, pictures, uploadRefusal } from "./image-lists.ts";
 import type { GalleryArea } from "../../shared/areas.ts";
 import type { Placement } from "../../shared/schemas/admin/images.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
@@ -43,21 +43,11 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
       try {
         await uploads.withUploads({ tokens, userId: actor, target: { area: "gallery", gallery } }, (fileNames) =>
           db.transaction(async (tx) => {
-            const list = listOf(gallery);
-            const existing = await lockedOrder(tx, list);
-            const start = await nextPosition(tx, list);
-            const added = await tx
-              .insert(galleryImages)
-              .values(fileNames.map((fileName, i) => ({ gallery, fileName, position: start + i })))
-              .returning({ id: galleryImages.id });
-            await writeOrder(
-              tx,
-              list,
-              orderWithNew(
-                existing,
-                added.map((r) => r.id),
-                placement,
-              ),
+            await addToList(tx, listOf(gallery), placement, (start) =>
+              tx
+                .insert(galleryImages)
+                .values(fileNames.map((fileName, i) => ({ gallery, fileName, position: start + i })))
+                .returning({ id: galleryImages.id }),
             );
             await audit.record({ userId: actor, action: "create", entity: gallery, detail: `Added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
           }),

@@ -9,11 +9,6 @@ import { UploadError } from "../storage/uploads.ts";
 /** A picture as the admin image list shows it. */
 export type ListedImage = { id: number; fileName: string; caption?: string };
 
-/** The order after adding `added` pictures to `existing`: at the end, or first in the order they were chosen. */
-export function orderWithNew(existing: readonly number[], added: readonly number[], placement: "first" | "last"): number[] {
-  return placement === "first" ? [...added, ...existing] : [...existing, ...added];
-}
-
 /** "1 picture", "3 pictures". */
 export const pictures = (count: number) => `${count} ${count === 1 ? "picture" : "pictures"}`;
 

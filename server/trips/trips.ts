@@ -4,8 +4,8 @@ import { tripFolder } from "../../shared/uploads.ts";
 import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
-import { type ListedImage, orderWithNew, pictures, uploadRefusal } from "../galleries/image-lists.ts";
-import { type OrderedList, applyOrder, lockedOrder, nextPosition, writeOrder } from "../admin/reorder.ts";
+import { type ListedImage, pictures, uploadRefusal } from "../galleries/image-lists.ts";
+import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
 import type { Placement } from "../../shared/schemas/admin/images.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
@@ -219,21 +219,11 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
             const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
             if (!locked) throw new Stale();
             if (tripFolder(locked.location) !== tripFolder(found.location)) throw new FolderChanged();
-            const list = imagesOf(tripId);
-            const existing = await lockedOrder(tx, list);
-            const start = await nextPosition(tx, list);
-            const added = await tx
-              .insert(missionTripImages)
-              .values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })))
-              .returning({ id: missionTripImages.id });
-            await writeOrder(
-              tx,
-              list,
-              orderWithNew(
-                existing,
-                added.map((r) => r.id),
-                placement,
-              ),
+            await addToList(tx, imagesOf(tripId), placement, (start) =>
+              tx
+                .insert(missionTripImages)
+                .values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })))
+                .returning({ id: missionTripImages.id }),
             );
             await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
           }),

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Spinner } from "../../components/auth-ui.tsx";
+import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { Logo } from "../../components/icons.tsx";
 import { ROLE_LABELS } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
@@ -81,7 +82,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
-      <IdleWarning open={idleWarning && !leaving} onStay={() => setIdleWarning(false)} onLeave={signOut} />
+      {/* The safe answer, staying signed in, has the focus; pressing it is activity, which tells the server too. */}
+      <ConfirmDialog
+        open={idleWarning && !leaving}
+        title="Are you still there?"
+        cancelLabel="Stay signed in"
+        confirmLabel="Sign out now"
+        onCancel={() => setIdleWarning(false)}
+        onConfirm={signOut}
+      >
+        For safety you will be signed out in a minute because nothing has happened for a while. Anything you are typing is kept in this browser.
+      </ConfirmDialog>
       <main id="main" className="container-page flex-1 py-8">
         {checking ? (
           <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
@@ -93,47 +104,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
       </main>
     </div>
-  );
-}
-
-/**
- * The warning before an idle sign-out: a modal dialog that takes the focus, with staying signed in as
- * the first and main choice. Pressing it is activity, which keeps the session (and tells the server).
- */
-function IdleWarning({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="idle-title"
-      aria-describedby="idle-body"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onStay();
-      }}
-    >
-      <h2 id="idle-title" className="text-2xl">
-        Are you still there?
-      </h2>
-      <p id="idle-body" className="mt-3 text-slate-700">
-        For safety you will be signed out in a minute because nothing has happened for a while. Anything you are typing is kept in this browser.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn" onClick={onStay} autoFocus>
-          Stay signed in
-        </button>
-        <button type="button" className="btn-outline" onClick={onLeave}>
-          Sign out now
-        </button>
-      </div>
-    </dialog>
   );
 }
 
