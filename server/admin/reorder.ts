@@ -12,12 +12,10 @@ export type OrderedList = { table: PgTable; id: PgColumn; position: PgColumn; sc
 
 /** The list's ids in order, with its rows locked until the transaction ends (two reorders never interleave). */
 export async function lockedOrder(tx: Tx, list: OrderedList): Promise<number[]> {
-  const rows = await tx
-    .select({ id: list.id })
-    .from(list.table)
-    .where(list.scope)
-    .orderBy(asc(list.position), asc(list.id))
-    .for("update");
+  await tx.select({ id: list.id }).from(list.table).where(list.scope).for("update");
+  // Read again once the lock is held: a locking read that waited for another reorder returns the rows
+  // sorted by the positions it saw before the wait, while the next statement sees the committed order.
+  const rows = await tx.select({ id: list.id }).from(list.table).where(list.scope).orderBy(asc(list.position), asc(list.id));
   return rows.map((row) => Number(row.id));
 }
 

@@ -676,7 +676,9 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
     async reorderCategories({ calendar, input, actor, role }: { calendar: Calendar; input: ReorderInput; actor: number; role: Role }): Promise<Outcome<{ order: number[] }>> {
       if (!canUseCalendar(role, calendar)) return forbidden(calendar);
       const outcome = await db.transaction(async (tx) => {
-        const rows = await tx.select({ id: eventCategories.id, calendar: eventCategories.calendar }).from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id)).for("update");
+        await tx.select({ id: eventCategories.id }).from(eventCategories).for("update");
+        // Read after the lock: a locking read that waited would give the order from before the wait.
+        const rows = await tx.select({ id: eventCategories.id, calendar: eventCategories.calendar }).from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id));
         const groups = CALENDARS.map((c) => rows.filter((r) => r.calendar === c).map((r) => r.id));
         const applied = await applyGroupOrder(tx, CATEGORY_LIST, { groups, group: CALENDARS.indexOf(calendar) }, input, `the ${calendar} calendar's categories`);
         if (applied.ok) await audit.record({ userId: actor, action: "update", entity: ENTITY, detail: `Reordered the ${calendar} calendar's categories` }, tx);
