@@ -56,11 +56,11 @@ test("a trip with a main picture, a story and two more pictures shows on /missio
   await expect(page.getByRole("list", { name: "Files chosen for Pictures to add" })).toHaveCount(0);
 
   const firstSrc = await list.getByRole("link").first().getAttribute("href");
-  await list.getByRole("button", { name: "Move down picture 1 of 2" }).focus();
+  await list.getByRole("button", { name: "Move down: picture 1" }).focus();
   await page.keyboard.press("Enter");
   await expect(list.getByRole("link").nth(1)).toHaveAttribute("href", firstSrc!);
   // Focus stays with the moved picture: at the bottom now, on its Move up button.
-  await expect(list.getByRole("button", { name: "Move up picture 2 of 2" })).toBeFocused();
+  await expect(list.getByRole("button", { name: "Move up: picture 2" })).toBeFocused();
 
   await page.goto(`/mission-trips/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(location);

@@ -18,6 +18,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {images.map((image) => (
           <li key={image.src}>
+            <figure>
             <button
               type="button"
               className="group block aspect-[4/3] w-full overflow-hidden rounded-md bg-slate-100 shadow-sm"
@@ -34,6 +35,8 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
                 className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>
+            {image.caption ? <figcaption className="mt-1.5 text-sm text-slate-700">{image.caption}</figcaption> : null}
+            </figure>
           </li>
         ))}
       </ul>

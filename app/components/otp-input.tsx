@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { OTP_FIELDS, OTP_LENGTH } from "../../shared/schemas/auth.ts";
 import { FieldError } from "./fields.tsx";
 
@@ -14,10 +14,14 @@ export function codeFromPaste(text: string): string[] | null {
   return digits.length === OTP_LENGTH ? digits.split("") : null;
 }
 
+/** Whether all six boxes hold a digit. */
+export const isComplete = (digits: readonly string[]) => digits.length === OTP_LENGTH && digits.every((d) => /^\d$/.test(d));
+
 /**
  * Six one-digit boxes (spec sections 2 and 5): each takes one digit, typing moves on, Backspace on an
  * empty box moves back, a paste fills all six. They are six form fields (`digit1`..`digit6`, joined
- * by the schema), so without JavaScript they are typed into one by one and sent as they are.
+ * by the schema), so without JavaScript they are typed into one by one and sent as they are. With
+ * `onComplete`, the code is sent by itself when the sixth digit arrives, typed or pasted (issue 16).
  */
 export function OtpInput({
   digits,
@@ -27,9 +31,15 @@ export function OtpInput({
   describedBy,
   autoFocus,
   error,
+  field = "otp",
+  onComplete,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
+  /** The form field the schema reports errors under, for focusing the first box. */
+  field?: string;
+  /** Runs once the boxes on the page hold the whole code the person just completed. */
+  onComplete?: () => void;
   disabled?: boolean;
   labelledBy: string;
   describedBy?: string;
@@ -39,6 +49,17 @@ export function OtpInput({
 }) {
   const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Set when a change by the person completes the code; the effect sends it once the boxes show it.
+  const completed = useRef(false);
+  const change = (next: string[]) => {
+    completed.current = isComplete(next) && !isComplete(digits);
+    onChange(next);
+  };
+  useEffect(() => {
+    if (!completed.current || !isComplete(digits)) return;
+    completed.current = false;
+    onComplete?.();
+  }, [digits, onComplete]);
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
     box?.focus();
@@ -48,13 +69,13 @@ export function OtpInput({
   function set(index: number, digit: string) {
     const next = [...digits];
     next[index] = digit;
-    onChange(next);
+    change(next);
   }
 
   function typed(index: number, value: string) {
     const whole = value.replace(/\D/g, "").length >= OTP_LENGTH ? codeFromPaste(value) : null;
     if (whole) {
-      onChange(whole);
+      change(whole);
       focus(OTP_LENGTH - 1);
       return;
     }
@@ -83,7 +104,7 @@ export function OtpInput({
     event.preventDefault();
     const whole = codeFromPaste(event.clipboardData.getData("text"));
     if (!whole) return;
-    onChange(whole);
+    change(whole);
     focus(OTP_LENGTH - 1);
   }
 
@@ -103,7 +124,7 @@ export function OtpInput({
             }}
             type="text"
             name={OTP_FIELDS[index]}
-            data-field={index === 0 ? "otp" : undefined}
+            data-field={index === 0 ? field : undefined}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? "one-time-code" : "off"}

@@ -67,7 +67,11 @@ export function found<T>(record: T | null | undefined, what: string): T {
  * `remove` is the area service's, and the list says "Deleted." afterwards.
  */
 export async function deleteFromList(args: ActionArgs, listPath: string, remove: (id: number, actor: number) => Promise<Outcome<unknown>>) {
-  const { actor, values, intent } = await adminForm(args);
+  return deleteFromForm(await adminForm(args), listPath, remove);
+}
+
+/** The delete of a list whose action has already read its form (lists that also reorder). */
+export async function deleteFromForm({ actor, values, intent }: { actor: number; values: Record<string, string>; intent: string }, listPath: string, remove: (id: number, actor: number) => Promise<Outcome<unknown>>) {
   const id = recordId.safeParse(values.id);
   if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
   const outcome = await remove(id.data, actor);

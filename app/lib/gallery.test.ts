@@ -27,10 +27,19 @@ describe("viewerKeyAction", () => {
 
 describe("gallery entries", () => {
   it("name the gallery and the picture's place in it, since stored file names say nothing", () => {
-    expect(ministryGallery("common-grounds", ["a b.webp", "c.webp"], "Common Grounds")).toEqual([
+    const pictures = [
+      { fileName: "a b.webp", caption: "" },
+      { fileName: "c.webp", caption: "" },
+    ];
+    expect(ministryGallery("common-grounds", pictures, "Common Grounds")).toEqual([
       { src: "/uploads/common-grounds/a%20b.webp", thumbnail: "/uploads/common-grounds/thumbnails/a%20b.webp", alt: "Common Grounds, photo 1 of 2" },
       { src: "/uploads/common-grounds/c.webp", thumbnail: "/uploads/common-grounds/thumbnails/c.webp", alt: "Common Grounds, photo 2 of 2" },
     ]);
+  });
+
+  it("carry a picture's caption, which also describes it in the alt text (issue 16)", () => {
+    const [image] = ministryGallery("holidays", [{ fileName: "x.webp", caption: "Advent wreath lighting" }], "Holidays");
+    expect(image).toMatchObject({ caption: "Advent wreath lighting", alt: "Holidays, photo 1 of 1: Advent wreath lighting" });
   });
 
   it("take the addresses from the caller (mission trip folders)", () => {

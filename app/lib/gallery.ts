@@ -1,8 +1,8 @@
 import type { GalleryArea } from "../../shared/areas.ts";
 import { uploads } from "../../shared/uploads.ts";
 
-/** One picture of a thumbnail gallery: the full image, its 4:3 thumbnail and its alt text. */
-export type GalleryImage = { src: string; thumbnail: string; alt: string };
+/** One picture of a thumbnail gallery: the full image, its 4:3 thumbnail, its alt text and its caption (may be empty). */
+export type GalleryImage = { src: string; thumbnail: string; alt: string; caption?: string };
 
 /**
  * Gallery entries for a list of uploaded file names. Stored names are generated at upload and say
@@ -15,12 +15,19 @@ export function galleryImages(
   return files.map((file, i) => ({ src: src(file), thumbnail: thumbnail(file), alt: `${label}, photo ${i + 1} of ${files.length}` }));
 }
 
-/** A ministry gallery (first responders, Common Grounds, holidays, September Club). */
-export function ministryGallery(gallery: GalleryArea, files: readonly string[], label: string): GalleryImage[] {
-  return galleryImages(files, {
-    label,
-    src: (file) => uploads.gallery(gallery, file),
-    thumbnail: (file) => uploads.galleryThumbnail(gallery, file),
+/**
+ * A ministry gallery (first responders, Common Grounds, holidays, September Club). A picture with a
+ * caption shows it under the thumbnail; the alt text then still says where the picture is, and the
+ * caption is the picture's description (issue 16).
+ */
+export function ministryGallery(gallery: GalleryArea, pictures: ReadonlyArray<{ fileName: string; caption: string }>, label: string): GalleryImage[] {
+  const images = galleryImages(
+    pictures.map((p) => p.fileName),
+    { label, src: (file) => uploads.gallery(gallery, file), thumbnail: (file) => uploads.galleryThumbnail(gallery, file) },
+  );
+  return images.map((image, i) => {
+    const caption = pictures[i]?.caption ?? "";
+    return caption ? { ...image, alt: `${image.alt}: ${caption}`, caption } : image;
   });
 }
 

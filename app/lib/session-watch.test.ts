@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HARD_LIMIT_MS, INACTIVITY_MS, type PingResult, startSessionWatch } from "./session-watch.ts";
+import { HARD_LIMIT_MS, INACTIVITY_MS, type PingResult, WARNING_MS, startSessionWatch } from "./session-watch.ts";
 
 const MINUTE = 60_000;
 
 function watch({ signedInAgo = 0, pingResult = "ok" as PingResult } = {}) {
   const target = new EventTarget();
   const onExpire = vi.fn();
+  const onWarn = vi.fn();
   const ping = vi.fn(async () => pingResult);
-  const stop = startSessionWatch({ signedInAt: Date.now() - signedInAgo, onExpire, ping, target });
+  const stop = startSessionWatch({ signedInAt: Date.now() - signedInAgo, onExpire, onWarn, ping, target });
   const act = (type = "mousemove") => target.dispatchEvent(new Event(type));
-  return { onExpire, ping, stop, act };
+  return { onExpire, onWarn, ping, stop, act };
 }
 
 beforeEach(() => {
@@ -29,7 +30,7 @@ describe("inactivity", () => {
     expect(onExpire).toHaveBeenCalledExactlyOnceWith("inactive");
   });
 
-  it.each(["mousemove", "keydown", "scroll"])("counts %s as activity", (type) => {
+  it.each(["mousemove", "keydown", "scroll", "input", "pointerdown"])("counts %s as activity (typing and touches on a phone too)", (type) => {
     const { onExpire, act } = watch();
     vi.advanceTimersByTime(10 * MINUTE);
     act(type);
@@ -37,6 +38,23 @@ describe("inactivity", () => {
     expect(onExpire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5 * MINUTE);
     expect(onExpire).toHaveBeenCalledExactlyOnceWith("inactive");
+  });
+
+  it("warns a minute before the idle sign-out, and takes the warning back when activity returns", () => {
+    const { onExpire, onWarn, act } = watch();
+    vi.advanceTimersByTime(INACTIVITY_MS - WARNING_MS - 1);
+    expect(onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarn).toHaveBeenCalledExactlyOnceWith(true);
+    act("pointerdown");
+    expect(onWarn).toHaveBeenLastCalledWith(false);
+    // A whole new quarter of an hour from the activity: the warning again, then the sign-out.
+    vi.advanceTimersByTime(INACTIVITY_MS - WARNING_MS);
+    expect(onWarn).toHaveBeenLastCalledWith(true);
+    expect(onExpire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(WARNING_MS);
+    expect(onExpire).toHaveBeenCalledExactlyOnceWith("inactive");
+    expect(onWarn).toHaveBeenCalledTimes(3);
   });
 
   it("does not count other events, such as clicks without a mouse move", () => {

@@ -4,8 +4,13 @@ export const HARD_LIMIT_MS = 14_400_000;
 export const HARD_LIMIT_CHECK_MS = 60_000;
 /** While the user is active, the server hears from the page at most this often (its own idle limit is also 15 minutes). */
 export const PING_INTERVAL_MS = 60_000;
-/** The activity that counts (spec section 4: mouse move, key press or scroll). */
-export const ACTIVITY_EVENTS = ["mousemove", "keydown", "scroll"] as const;
+/** How long before an idle sign-out the page offers to stay signed in (issue 16). */
+export const WARNING_MS = 60_000;
+/**
+ * The activity that counts (spec section 4: mouse move, key press or scroll), and typing and touches
+ * on a phone, whose on-screen keyboards do not always send key presses (issue 16).
+ */
+export const ACTIVITY_EVENTS = ["mousemove", "keydown", "scroll", "input", "pointerdown"] as const;
 
 export type ExpiryReason = "inactive" | "limit" | "signed-out";
 /** "signed-out" when the server no longer knows the session (401); "error" for anything else, which is only logged. */
@@ -16,6 +21,8 @@ export type SessionWatchOptions = {
   signedInAt: number;
   /** Called once, when the session must end. */
   onExpire: (reason: ExpiryReason) => void;
+  /** Called a minute before an idle sign-out (true), and when activity comes back after that (false). */
+  onWarn?: (warning: boolean) => void;
   /** Tells the server the user is still there (GET /api/auth/me). */
   ping: () => Promise<PingResult>;
   /** Where activity events are heard: the window. */
@@ -29,8 +36,9 @@ export type SessionWatchOptions = {
  * laptop waking from sleep is caught too: the first activity after the limit ends the session instead
  * of extending it. Returns the function that stops watching.
  */
-export function startSessionWatch({ signedInAt, onExpire, ping, target, now = () => Date.now() }: SessionWatchOptions): () => void {
+export function startSessionWatch({ signedInAt, onExpire, onWarn, ping, target, now = () => Date.now() }: SessionWatchOptions): () => void {
   let lastActivity = now();
+  let warned = false;
   let lastPing = now();
   let pinging = false;
   let stopped = false;
@@ -48,8 +56,16 @@ export function startSessionWatch({ signedInAt, onExpire, ping, target, now = ()
   function scheduleIdleCheck(delay: number) {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
-      if (idleFor() >= INACTIVITY_MS) expire("inactive");
-      else scheduleIdleCheck(INACTIVITY_MS - idleFor());
+      const idle = idleFor();
+      if (idle >= INACTIVITY_MS) return expire("inactive");
+      if (idle >= INACTIVITY_MS - WARNING_MS) {
+        if (!warned && onWarn) {
+          warned = true;
+          onWarn(true);
+        }
+        return scheduleIdleCheck(INACTIVITY_MS - idle);
+      }
+      scheduleIdleCheck(INACTIVITY_MS - WARNING_MS - idle);
     }, delay);
   }
 
@@ -58,6 +74,10 @@ export function startSessionWatch({ signedInAt, onExpire, ping, target, now = ()
     if (idleFor() >= INACTIVITY_MS) return expire("inactive");
     if (overLimit()) return expire("limit");
     lastActivity = now();
+    if (warned) {
+      warned = false;
+      onWarn?.(false);
+    }
     if (!pinging && now() - lastPing >= PING_INTERVAL_MS) {
       pinging = true;
       lastPing = now();
@@ -87,6 +107,6 @@ export function startSessionWatch({ signedInAt, onExpire, ping, target, now = ()
   }
 
   if (overLimit()) expire("limit");
-  else scheduleIdleCheck(INACTIVITY_MS);
+  else scheduleIdleCheck(onWarn ? INACTIVITY_MS - WARNING_MS : INACTIVITY_MS);
   return stop;
 }

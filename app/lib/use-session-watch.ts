@@ -16,16 +16,30 @@ async function pingServer(apiKey: string): Promise<PingResult> {
 }
 
 /** The browser's session limits (spec section 9) for a signed-in page; `onExpire` runs once. */
-export function useSessionWatch({ apiKey, signedInAt, onExpire }: { apiKey: string; signedInAt: string; onExpire: (reason: ExpiryReason) => void }) {
+export function useSessionWatch({
+  apiKey,
+  signedInAt,
+  onExpire,
+  onWarn,
+}: {
+  apiKey: string;
+  signedInAt: string;
+  onExpire: (reason: ExpiryReason) => void;
+  /** A minute before an idle sign-out (true), and when activity comes back (false). */
+  onWarn?: (warning: boolean) => void;
+}) {
   const expireRef = useRef(onExpire);
+  const warnRef = useRef(onWarn);
   useEffect(() => {
     expireRef.current = onExpire;
-  }, [onExpire]);
+    warnRef.current = onWarn;
+  }, [onExpire, onWarn]);
   useEffect(() => {
     const started = Date.parse(signedInAt);
     return startSessionWatch({
       signedInAt: Number.isNaN(started) ? Date.now() : started,
       onExpire: (reason) => expireRef.current(reason),
+      onWarn: (warning) => warnRef.current?.(warning),
       ping: () => pingServer(apiKey),
       target: window,
     });

@@ -1,10 +1,15 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { type OrderedList, applyOrder, nextPosition } from "../admin/reorder.ts";
+import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import type { ChildcareStaffInput } from "../../shared/schemas/admin/childcare-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { childcareStaff } from "../db/schema.ts";
 import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "../../shared/childcare.ts";
 
 const WHAT = "childcare staff member";
+
+/** Each team is its own ordered list. */
+const teamList = (team: string): OrderedList => ({ table: childcareStaff, id: childcareStaff.id, position: childcareStaff.displayOrder, scope: eq(childcareStaff.team, team) });
 
 /** A childcare staff member as the admin list and form see them. */
 export type AdminChildcareStaffMember = ChildcareStaffMember & { displayOrder: number; version: string };
@@ -31,25 +36,36 @@ export function createChildcareStaff({ db, clock, audit, contentChanged }: Editi
       const [row] = await db.select().from(childcareStaff).where(eq(childcareStaff.id, id));
       return row ? toAdmin(row) : null;
     },
-    /** The display order a new member gets unless the office chooses another: after everyone else. */
-    async nextDisplayOrder(): Promise<number> {
-      const [row] = await db.select({ last: max(childcareStaff.displayOrder) }).from(childcareStaff);
-      return row?.last == null ? 0 : row.last + 1;
+    /** Puts one team in the order a page sent. */
+    async reorder({ team, input, actor }: { team: string; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
+      const outcome = await db.transaction(async (tx) => {
+        const applied = await applyOrder(tx, teamList(team), input, `the order of the ${team}`);
+        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "childcare-staff", detail: `Reordered the ${team}` }, tx);
+        return applied;
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
+    /** A new member goes last in their team. */
     async create(input: ChildcareStaffInput, actor: number): Promise<Outcome> {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(childcareStaff).values({ name: input.name, team: input.team, displayOrder: input.displayOrder }).returning({ id: childcareStaff.id });
+        const displayOrder = await nextPosition(tx, teamList(input.team));
+        const [row] = await tx.insert(childcareStaff).values({ name: input.name, team: input.team, displayOrder }).returning({ id: childcareStaff.id });
         await audit.record({ userId: actor, action: "create", entity: "childcare-staff", entityId: row!.id, detail: `${input.name} (${input.team})` }, tx);
         return row!.id;
       });
       await contentChanged();
       return { ok: true, value: { id } };
     },
+    /** Saves the form opened at `version`; someone moved to another team goes last in it. */
     async update({ id, input, version, actor }: UpdateArgs<ChildcareStaffInput>): Promise<Outcome> {
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [current] = await tx.select({ team: childcareStaff.team, displayOrder: childcareStaff.displayOrder }).from(childcareStaff).where(eq(childcareStaff.id, id)).for("update");
+        if (!current) return notFound(WHAT);
+        const displayOrder = current.team === input.team ? current.displayOrder : await nextPosition(tx, teamList(input.team));
         const updated = await tx
           .update(childcareStaff)
-          .set({ name: input.name, team: input.team, displayOrder: input.displayOrder, updatedAt: nextVersion(childcareStaff.updatedAt, clock.now()) })
+          .set({ name: input.name, team: input.team, displayOrder, updatedAt: nextVersion(childcareStaff.updatedAt, clock.now()) })
           .where(and(eq(childcareStaff.id, id), stillAt(childcareStaff.updatedAt, version)))
           .returning({ id: childcareStaff.id });
         if (updated.length === 0) {

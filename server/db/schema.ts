@@ -47,26 +47,36 @@ export const dailyReadings = pgTable(
   (t) => [uniqueIndex("daily_readings_reading_date_idx").on(t.readingDate)],
 );
 
-export const churchStaff = pgTable("church_staff", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  roleTitle: text("role_title").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  image: text("image"),
-  displayOrder: integer("display_order").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  isDemo: boolean("is_demo").notNull().default(false),
-});
+// Ordered lists (issue 16): no two rows of one list share a position; server/admin/reorder.ts renumbers
+// a list 1..n in one transaction, in two steps so the unique index holds after every statement.
+export const churchStaff = pgTable(
+  "church_staff",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    roleTitle: text("role_title").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    image: text("image"),
+    displayOrder: integer("display_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [uniqueIndex("church_staff_display_order_idx").on(t.displayOrder)],
+);
 
-export const childcareStaff = pgTable("childcare_staff", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  team: text("team").notNull(),
-  displayOrder: integer("display_order").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  isDemo: boolean("is_demo").notNull().default(false),
-});
+export const childcareStaff = pgTable(
+  "childcare_staff",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    team: text("team").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [uniqueIndex("childcare_staff_team_order_idx").on(t.team, t.displayOrder)],
+);
 
 export const occHighlights = pgTable("occ_highlights", {
   id: serial("id").primaryKey(),
@@ -100,7 +110,7 @@ export const missionTripImages = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("mission_trip_images_trip_idx").on(t.tripId, t.position)],
+  (t) => [uniqueIndex("mission_trip_images_trip_position_idx").on(t.tripId, t.position)],
 );
 
 /** Sermon series (issue 13): a list staff keep, each with its own page, artwork and podcast feed. */
@@ -149,11 +159,13 @@ export const galleryImages = pgTable(
     gallery: text("gallery").notNull(),
     fileName: text("file_name").notNull(),
     position: integer("position").notNull().default(0),
+    /** Staff's optional words for the picture: shown under it on the public gallery and used as its alt text. */
+    caption: text("caption").notNull().default(""),
     createdAt: createdAt(),
     isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
-    index("gallery_images_gallery_idx").on(t.gallery, t.position),
+    uniqueIndex("gallery_images_gallery_position_idx").on(t.gallery, t.position),
     uniqueIndex("gallery_images_file_idx").on(t.gallery, t.fileName),
   ],
 );
@@ -450,14 +462,18 @@ export const signInAddresses = pgTable(
  * role may use a category only if it may use its calendar (shared/areas.ts `canUseCalendar`).
  * Each category has its own feed at /events/{slug}.ics.
  */
-export const eventCategories = pgTable("event_categories", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  calendar: text("calendar").$type<"church" | "childcare">().notNull(),
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const eventCategories = pgTable(
+  "event_categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    calendar: text("calendar").$type<"church" | "childcare">().notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_categories_position_idx").on(t.position)],
+);
 
 /**
  * An event, or a series of them: a first start and end on the wall clock of `timeZone`, and an RRULE

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, like, max, ne, sql } from "drizzle-orm";
+import { type OrderedList, applyGroupOrder, nextPosition } from "../admin/reorder.ts";
+import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import { type Calendar, type Role, canEnterArea, canUseCalendar } from "../../shared/areas.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";
@@ -72,6 +74,10 @@ export type Preview = { words: string; notes: string[]; dates: string[] };
 export type SeriesRef = { eventId: number } | { entry: string };
 
 type Row = typeof events.$inferSelect;
+
+/** Every category is one ordered list; each calendar's categories are a group of it (church first). */
+const CATEGORY_LIST: OrderedList = { table: eventCategories, id: eventCategories.id, position: eventCategories.position };
+const CALENDARS: readonly Calendar[] = ["church", "childcare"];
 
 export function createEvents({ db, clock, audit, contentChanged, uploads, timeZone, publicUrl, snapshot }: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot> }) {
   const host = new URL(publicUrl).host;
@@ -654,12 +660,32 @@ export function createEvents({ db, clock, audit, contentChanged, uploads, timeZo
         return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { name: "There is already a category with that name." } };
       }
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(eventCategories).values({ slug, name: input.name, calendar, position: all.length }).returning({ id: eventCategories.id });
+        const position = await nextPosition(tx, CATEGORY_LIST);
+        const [row] = await tx.insert(eventCategories).values({ slug, name: input.name, calendar, position }).returning({ id: eventCategories.id });
         await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: `category:${row!.id}`, detail: `Category ${input.name} (${calendar} calendar)` }, tx);
         return row!.id;
       });
       await contentChanged();
       return { ok: true, value: { id } };
+    },
+
+    /**
+     * Puts one calendar's categories in the order a page sent; the church calendar's categories come
+     * before the childcare calendar's (as the categories page shows them).
+     */
+    async reorderCategories({ calendar, input, actor, role }: { calendar: Calendar; input: ReorderInput; actor: number; role: Role }): Promise<Outcome<{ order: number[] }>> {
+      if (!canUseCalendar(role, calendar)) return forbidden(calendar);
+      const outcome = await db.transaction(async (tx) => {
+        await tx.select({ id: eventCategories.id }).from(eventCategories).for("update");
+        // Read after the lock: a locking read that waited would give the order from before the wait.
+        const rows = await tx.select({ id: eventCategories.id, calendar: eventCategories.calendar }).from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id));
+        const groups = CALENDARS.map((c) => rows.filter((r) => r.calendar === c).map((r) => r.id));
+        const applied = await applyGroupOrder(tx, CATEGORY_LIST, { groups, group: CALENDARS.indexOf(calendar) }, input, `the ${calendar} calendar's categories`);
+        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: ENTITY, detail: `Reordered the ${calendar} calendar's categories` }, tx);
+        return applied;
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
 
     /** Deletes a category no event uses (its feed goes with it). */

@@ -1,19 +1,36 @@
 import type { EditingDeps, Outcome } from "../admin/editing.ts";
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "../admin/editing.ts";
+import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
 import { galleryImages } from "../db/schema.ts";
-import { type ListedImage, movedOrder, pictures, uploadRefusal } from "./image-lists.ts";
+import { type ListedImage, pictures, uploadRefusal } from "./image-lists.ts";
 import type { GalleryArea } from "../../shared/areas.ts";
+import type { Placement } from "../../shared/schemas/admin/images.ts";
+import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 
 const PICTURE = "picture";
 
+/** A picture as the public gallery shows it. */
+export type GalleryPicture = { fileName: string; caption: string };
+
 export function createGalleries({ db, audit, contentChanged, uploads }: EditingDeps) {
-  const ordered = (gallery: GalleryArea) => db.select({ id: galleryImages.id, fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.gallery, gallery)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
+  const listOf = (gallery: GalleryArea): OrderedList => ({ table: galleryImages, id: galleryImages.id, position: galleryImages.position, scope: eq(galleryImages.gallery, gallery) });
+  const ordered = (gallery: GalleryArea) =>
+    db
+      .select({ id: galleryImages.id, fileName: galleryImages.fileName, caption: galleryImages.caption })
+      .from(galleryImages)
+      .where(eq(galleryImages.gallery, gallery))
+      .orderBy(asc(galleryImages.position), asc(galleryImages.id));
 
   return {
-    /** File names of a ministry gallery in display order. */
+    /** File names of a ministry gallery in display order (the spec's /api/{gallery}/images). */
     async files(gallery: GalleryArea): Promise<string[]> {
       return (await ordered(gallery)).map((r) => r.fileName);
+    },
+
+    /** The public gallery: each picture's file and caption, in display order. */
+    async pictures(gallery: GalleryArea): Promise<GalleryPicture[]> {
+      return (await ordered(gallery)).map(({ fileName, caption }) => ({ fileName, caption }));
     },
 
     /** The gallery as the admin image list shows it. */
@@ -21,15 +38,18 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
       return ordered(gallery);
     },
 
-    /** Places the uploaded pictures (with thumbnails) in the gallery's folder and adds them at the end, all or none. */
-    async add({ gallery, tokens, actor }: { gallery: GalleryArea; tokens: readonly string[]; actor: number }): Promise<Outcome<{ count: number }>> {
+    /** Places the uploaded pictures (with thumbnails) in the gallery's folder and adds them at the end or first, all or none. */
+    async add({ gallery, tokens, placement = "last", actor }: { gallery: GalleryArea; tokens: readonly string[]; placement?: Placement; actor: number }): Promise<Outcome<{ count: number }>> {
       try {
         await uploads.withUploads({ tokens, userId: actor, target: { area: "gallery", gallery } }, (fileNames) =>
           db.transaction(async (tx) => {
-            const [last] = await tx.select({ position: max(galleryImages.position) }).from(galleryImages).where(eq(galleryImages.gallery, gallery));
-            const start = (last?.position ?? -1) + 1;
-            await tx.insert(galleryImages).values(fileNames.map((fileName, i) => ({ gallery, fileName, position: start + i })));
-            await audit.record({ userId: actor, action: "create", entity: gallery, detail: `Added ${pictures(fileNames.length)}` }, tx);
+            await addToList(tx, listOf(gallery), placement, (start) =>
+              tx
+                .insert(galleryImages)
+                .values(fileNames.map((fileName, i) => ({ gallery, fileName, position: start + i })))
+                .returning({ id: galleryImages.id }),
+            );
+            await audit.record({ userId: actor, action: "create", entity: gallery, detail: `Added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
           }),
         );
       } catch (error) {
@@ -56,20 +76,27 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
       return { ok: true, value: { id } };
     },
 
-    /** Moves one picture a place up or down; the others keep their order. */
-    async move({ gallery, id, direction, actor }: { gallery: GalleryArea; id: number; direction: "up" | "down"; actor: number }): Promise<Outcome> {
+    /** Puts the gallery in the order a page sent (every picture once, made from the current order). */
+    async reorder({ gallery, input, actor }: { gallery: GalleryArea; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
+      const outcome = await db.transaction(async (tx) => {
+        const applied = await applyOrder(tx, listOf(gallery), input, "the order of this gallery");
+        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: gallery, detail: `Reordered ${pictures(input.order.length)}` }, tx);
+        return applied;
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    /** Sets (or clears, with "") one picture's caption. */
+    async caption({ gallery, id, caption, actor }: { gallery: GalleryArea; id: number; caption: string; actor: number }): Promise<Outcome> {
       const done = await db.transaction(async (tx) => {
-        // Locking the gallery's rows keeps two reorders from interleaving.
-        const rows = await tx.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.gallery, gallery)).orderBy(asc(galleryImages.position), asc(galleryImages.id)).for("update");
-        const order = movedOrder(
-          rows.map((r) => r.id),
-          id,
-          direction,
-        );
-        if (!order) return false;
-        for (const [position, rowId] of order.entries()) await tx.update(galleryImages).set({ position }).where(eq(galleryImages.id, rowId));
-        await audit.record({ userId: actor, action: "update", entity: gallery, entityId: id, detail: `Moved a picture ${direction}` }, tx);
-        return true;
+        const [row] = await tx
+          .update(galleryImages)
+          .set({ caption })
+          .where(and(eq(galleryImages.id, id), eq(galleryImages.gallery, gallery)))
+          .returning({ id: galleryImages.id });
+        if (row) await audit.record({ userId: actor, action: "update", entity: gallery, entityId: id, detail: caption ? `Caption: ${caption}` : "Caption removed" }, tx);
+        return Boolean(row);
       });
       if (!done) return notFound(PICTURE);
       await contentChanged();

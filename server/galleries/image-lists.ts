@@ -3,22 +3,11 @@ import { UploadError } from "../storage/uploads.ts";
 
 /**
  * What a mission trip's gallery and the four ministry galleries have in common: an ordered list of
- * pictures that staff add to, remove from and reorder.
+ * pictures that staff add to, remove from and reorder (server/admin/reorder.ts).
  */
 
 /** A picture as the admin image list shows it. */
-export type ListedImage = { id: number; fileName: string };
-
-/** The order after moving `id` one place up or down, or null when `id` is not in the list. Moving past an end changes nothing. */
-export function movedOrder(ids: readonly number[], id: number, direction: "up" | "down"): number[] | null {
-  const from = ids.indexOf(id);
-  if (from === -1) return null;
-  const to = direction === "up" ? from - 1 : from + 1;
-  const order = [...ids];
-  if (to < 0 || to >= order.length) return order;
-  [order[from], order[to]] = [order[to]!, order[from]!];
-  return order;
-}
+export type ListedImage = { id: number; fileName: string; caption?: string };
 
 /** "1 picture", "3 pictures". */
 export const pictures = (count: number) => `${count} ${count === 1 ? "picture" : "pictures"}`;

@@ -8,10 +8,11 @@ export type ChurchStaffMember = {
   displayOrder: number;
 };
 
-/** Any role title containing "pastor" sorts first; then staff keep the order the office gave them. */
+/** Spec section 3: any role title containing "pastor" sorts first. */
+export const isPastor = (member: Pick<ChurchStaffMember, "roleTitle">) => /pastor/i.test(member.roleTitle);
+
+/** Pastors first; then staff keep the order the office gave them. */
 export function sortStaff<T extends Pick<ChurchStaffMember, "roleTitle" | "displayOrder" | "name">>(staff: T[]): T[] {
-  const isPastor = (s: T) => (/pastor/i.test(s.roleTitle) ? 0 : 1);
-  return [...staff].sort(
-    (a, b) => isPastor(a) - isPastor(b) || a.displayOrder - b.displayOrder || a.name.localeCompare(b.name),
-  );
+  const rank = (s: T) => (isPastor(s) ? 0 : 1);
+  return [...staff].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }

@@ -1,14 +1,20 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
-import { type ChurchStaffMember, sortStaff } from "./rules.ts";
+import { type ChurchStaffMember, isPastor, sortStaff } from "./rules.ts";
+import { type OrderedList, applyGroupOrder, nextPosition } from "../admin/reorder.ts";
+import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 
 /** Staff photos live in the staff uploads folder (spec section 7), at `uploads.staff(file)`. */
 const PHOTOS: UploadTarget = { area: "staff" };
 const WHAT = "staff member";
+const LIST: OrderedList = { table: churchStaff, id: churchStaff.id, position: churchStaff.displayOrder };
+
+/** The two groups the admin list orders apart, as the public list shows them: pastors always first. */
+export type StaffGroup = "pastors" | "others";
 
 /** A church staff member as the admin list and form see them. */
 export type AdminChurchStaffMember = ChurchStaffMember & { version: string };
@@ -19,7 +25,6 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
     roleTitle: input.roleTitle,
     email: input.email || null,
     phone: input.phone || null,
-    displayOrder: input.displayOrder,
   });
 
   async function rows() {
@@ -54,10 +59,17 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
       const [row] = await db.select().from(churchStaff).where(eq(churchStaff.id, id));
       return row ? toAdmin(row) : null;
     },
-    /** The display order a new member gets unless the office chooses another: after everyone else. */
-    async nextDisplayOrder(): Promise<number> {
-      const [row] = await db.select({ last: max(churchStaff.displayOrder) }).from(churchStaff);
-      return row?.last == null ? 0 : row.last + 1;
+    /** Puts one group (pastors, or everyone else) in the order a page sent; the other group keeps its order. */
+    async reorder({ group, input, actor }: { group: StaffGroup; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
+      const outcome = await db.transaction(async (tx) => {
+        const rows = sortStaff(await tx.select().from(churchStaff).for("update"));
+        const groups = [rows.filter(isPastor).map((r) => r.id), rows.filter((r) => !isPastor(r)).map((r) => r.id)];
+        const applied = await applyGroupOrder(tx, LIST, { groups, group: group === "pastors" ? 0 : 1 }, input, "the order of the church staff");
+        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "church-staff", detail: group === "pastors" ? "Reordered the pastors" : "Reordered the staff after the pastors" }, tx);
+        return applied;
+      });
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
     async create(input: ChurchStaffInput, actor: number): Promise<Outcome> {
       const placed = await placePhoto(input, actor);
@@ -66,7 +78,7 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
         db.transaction(async (tx): Promise<Outcome> => {
           const [row] = await tx
             .insert(churchStaff)
-            .values({ ...columns(input), image: placed.files.names.photo ?? null })
+            .values({ ...columns(input), image: placed.files.names.photo ?? null, displayOrder: await nextPosition(tx, LIST) })
             .returning({ id: churchStaff.id });
           await audit.record({ userId: actor, action: "create", entity: "church-staff", entityId: row!.id, detail: input.name }, tx);
           return { ok: true, value: { id: row!.id } };

@@ -19,11 +19,15 @@ export async function signedInUser(
     .insert(users)
     .values({ name: name ?? `Test ${role}`, username: handle, email: `${handle}@example.test`, passwordHash: "not-a-password-hash", role })
     .returning();
+  return { user: user!, ...(await newSession(db, { userId: user!.id, sessionSecret, now })) };
+}
+
+/** A new session of an existing user (signing in again, as after an idle sign-out). */
+export async function newSession(db: Db, { userId, sessionSecret, now = new Date() }: { userId: number; sessionSecret: string; now?: Date }) {
   const sessionId = randomToken();
-  await db.insert(sessions).values({ idHash: sha256(sessionId), userId: user!.id, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({ idHash: sha256(sessionId), userId, createdAt: now, lastSeenAt: now });
   const csrfToken = csrfTokenFor(sessionSecret, sessionId);
   return {
-    user: user!,
     sessionId,
     csrfToken,
     /** What a signed-in page sends with a state-changing request. */

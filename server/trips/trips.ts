@@ -1,10 +1,13 @@
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
-import { and, asc, count, desc, eq, max } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { tripFolder } from "../../shared/uploads.ts";
 import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
-import { type ListedImage, movedOrder, pictures, uploadRefusal } from "../galleries/image-lists.ts";
+import { type ListedImage, pictures, uploadRefusal } from "../galleries/image-lists.ts";
+import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
+import type { Placement } from "../../shared/schemas/admin/images.ts";
+import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { moveTripFiles } from "./trip-files.ts";
@@ -32,6 +35,9 @@ const columns = {
 
 const WHAT = "mission trip";
 const PICTURE = "picture";
+
+/** One trip's gallery as an ordered list. */
+const imagesOf = (tripId: number): OrderedList => ({ table: missionTripImages, id: missionTripImages.id, position: missionTripImages.position, scope: eq(missionTripImages.tripId, tripId) });
 
 /** Thrown inside a transaction to roll it back (and move files back) when the row changed under the form. */
 class Stale extends Error {}
@@ -203,8 +209,8 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       return { trip: found, images };
     },
 
-    /** Places the uploaded pictures in the trip's folder and adds them at the end of its gallery, all or none. */
-    async addImages({ tripId, tokens, actor }: { tripId: number; tokens: readonly string[]; actor: number }): Promise<Outcome> {
+    /** Places the uploaded pictures in the trip's folder and adds them at the end of its gallery or first, all or none. */
+    async addImages({ tripId, tokens, placement = "last", actor }: { tripId: number; tokens: readonly string[]; placement?: Placement; actor: number }): Promise<Outcome> {
       const [found] = await db.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId));
       if (!found) return notFound(WHAT);
       try {
@@ -213,10 +219,13 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
             const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
             if (!locked) throw new Stale();
             if (tripFolder(locked.location) !== tripFolder(found.location)) throw new FolderChanged();
-            const [last] = await tx.select({ position: max(missionTripImages.position) }).from(missionTripImages).where(eq(missionTripImages.tripId, tripId));
-            const start = (last?.position ?? -1) + 1;
-            await tx.insert(missionTripImages).values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })));
-            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}` }, tx);
+            await addToList(tx, imagesOf(tripId), placement, (start) =>
+              tx
+                .insert(missionTripImages)
+                .values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })))
+                .returning({ id: missionTripImages.id }),
+            );
+            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
           }),
         );
       } catch (error) {
@@ -248,28 +257,17 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       return { ok: true, value: { id: imageId } };
     },
 
-    async moveImage({ tripId, imageId, direction, actor }: { tripId: number; imageId: number; direction: "up" | "down"; actor: number }): Promise<Outcome> {
-      const done = await db.transaction(async (tx) => {
+    /** Puts the trip's pictures in the order a page sent (every picture once, made from the current order). */
+    async reorderImages({ tripId, input, actor }: { tripId: number; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<{ order: number[] }>> => {
         const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
-        if (!locked) return false;
-        const rows = await tx
-          .select({ id: missionTripImages.id })
-          .from(missionTripImages)
-          .where(eq(missionTripImages.tripId, tripId))
-          .orderBy(asc(missionTripImages.position), asc(missionTripImages.id));
-        const order = movedOrder(
-          rows.map((r) => r.id),
-          imageId,
-          direction,
-        );
-        if (!order) return false;
-        for (const [position, id] of order.entries()) await tx.update(missionTripImages).set({ position }).where(eq(missionTripImages.id, id));
-        await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: moved a picture ${direction}` }, tx);
-        return true;
+        if (!locked) return notFound(WHAT);
+        const applied = await applyOrder(tx, imagesOf(tripId), input, "the order of this trip's pictures");
+        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: reordered ${pictures(input.order.length)}` }, tx);
+        return applied;
       });
-      if (!done) return notFound(PICTURE);
-      await contentChanged();
-      return { ok: true, value: { id: imageId } };
+      if (outcome.ok) await contentChanged();
+      return outcome;
     },
   };
 }

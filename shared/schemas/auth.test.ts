@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, manualResetFormSchema, registerFormSchema, registerInviteSchema, secondStepSchema } from "./auth.ts";
+import { confirmCodeSchema, fieldErrors, manualResetFormSchema, registerFormSchema, registerInviteSchema, secondStepSchema } from "./auth.ts";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.error ? fieldErrors(result.error) : {});
 
@@ -32,5 +32,17 @@ describe("confirm password is the schema's rule", () => {
     const base = { invite: "i", name: "Ada", username: "", password: "hymnal-1234", confirmPassword: "hymnal-1234", invitedEmail: "Ada@Example.org" };
     expect(registerFormSchema.safeParse({ ...base, email: "ada@example.org" }).success).toBe(true);
     expect(errorsOf(registerFormSchema.safeParse({ ...base, email: "eve@example.org" }))).toEqual({ email: "You can only use the email address this invitation was sent to: ada@example.org." });
+  });
+});
+
+describe("confirmCodeSchema (issue 16: the set-up page's six boxes)", () => {
+  it("takes the code from one box or from the six boxes", () => {
+    expect(confirmCodeSchema.parse({ code: " 123456 " })).toEqual({ code: "123456" });
+    expect(confirmCodeSchema.parse({ digit1: "1", digit2: "2", digit3: "3", digit4: "4", digit5: "5", digit6: "6", intent: "confirm-app" })).toEqual({ code: "123456" });
+  });
+  it("refuses five digits or a letter, under the code's field", () => {
+    const five = confirmCodeSchema.safeParse({ digit1: "1", digit2: "2", digit3: "3", digit4: "4", digit5: "5" });
+    expect(five.success ? null : five.error.issues[0]?.path).toEqual(["code"]);
+    expect(confirmCodeSchema.safeParse({ digit1: "1", digit2: "2", digit3: "3", digit4: "4", digit5: "5", digit6: "x" }).success).toBe(false);
   });
 });

@@ -143,8 +143,18 @@ export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Enter your current password."), newPassword: password, confirmPassword })
   .superRefine(sameAs("newPassword"));
 
-/** Confirming an authenticator app or e-mailed codes: one box, a 6-digit code. */
-export const confirmCodeSchema = z.object({ code: z.string().trim().pipe(otp) });
+/**
+ * Confirming an authenticator app or e-mailed codes: a 6-digit code, from one box (`code`) or from the
+ * six boxes of the set-up page (`digit1`..`digit6`).
+ */
+export const confirmCodeSchema = z.preprocess(
+  (form) => {
+    if (!form || typeof form !== "object" || "code" in form) return form;
+    const values = form as Record<string, unknown>;
+    return { code: OTP_FIELDS.map((name) => (typeof values[name] === "string" ? values[name] : "")).join("") };
+  },
+  z.object({ code: z.string().trim().pipe(otp) }),
+);
 
 /** Turning two-factor off: one box, a 6-digit code or a backup code. */
 export const disableTwoFactorSchema = z

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { Alert, FormError, Spinner } from "../auth-ui.tsx";
 import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/admin-form.ts";
 import type { ConfirmFirst } from "../../lib/admin.server.ts";
+import { useDraft } from "../../lib/use-draft.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -64,6 +65,7 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
   const [busyUploads, setBusyUploads] = useState(false);
   const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef, version);
 
   // After a refused save the changes are still unsaved.
   useEffect(() => {
@@ -105,8 +107,20 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
   }
 
   return (
-    <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" onSubmit={onSubmit} onChange={() => setDirty(true)} onInput={() => setDirty(true)}>
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-6 space-y-5"
+      onSubmit={onSubmit}
+      onChange={() => setDirty(true)}
+      onInput={() => {
+        setDirty(true);
+        draft.onInput();
+      }}
+    >
       <input type="hidden" name="csrf" value={csrf} />
+      {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       {version !== undefined ? <input type="hidden" name="version" defaultValue={version} /> : null}
       <FormError error={error} />
       {children}
@@ -133,6 +147,27 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
         You have changes on this page that are not saved yet.
       </ConfirmDialog>
     </Form>
+  );
+}
+
+/** The offer of a local draft (issue 16): text typed here before and never saved. */
+function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: number; onRestore: () => void; onDiscard: () => void }) {
+  const when = new Date(savedAt).toLocaleString(undefined, { weekday: "long", hour: "numeric", minute: "2-digit" });
+  return (
+    <section aria-labelledby="draft-offer" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <h2 id="draft-offer" className="text-lg font-semibold">
+        Restore your unsaved text?
+      </h2>
+      <p className="mt-1">You typed into this form on {when} and it was not saved (you may have been signed out, or the page closed). It is kept only in this browser.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn" onClick={onRestore}>
+          Restore my text
+        </button>
+        <button type="button" className="btn-outline" onClick={onDiscard}>
+          Discard it
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/sett
 import { ARTWORK_SIDE, UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
+import { SortableList } from "./sortable-list.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 /**
@@ -29,31 +30,39 @@ function useRows<T>(initial: readonly T[], blank: () => T) {
     rows,
     add: () => setRows((r) => [...r, { key: next.current++, value: blank() }]),
     remove: (key: number) => setRows((r) => r.filter((row) => row.key !== key)),
-    move: (key: number, by: -1 | 1) =>
-      setRows((r) => {
-        const i = r.findIndex((row) => row.key === key);
-        const j = i + by;
-        if (i < 0 || j < 0 || j >= r.length) return r;
-        const copy = [...r];
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-        return copy;
-      }),
+    /** The rows in a new order of their keys (SortableList). */
+    reorder: (keys: number[]) => setRows((r) => keys.map((key) => r.find((row) => row.key === key)).filter((row): row is { key: number; value: T } => row !== undefined)),
   };
 }
 
-function RowTools({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+type Rows<T> = ReturnType<typeof useRows<T>>;
+
+/**
+ * The rows of one list in a document, reordered by drag and drop, the keyboard or the move buttons
+ * (SortableList in form mode: the order is saved with the document).
+ */
+function SortableRows<T>({ rows, label, name, children }: { rows: Rows<T>; label: string; name: (value: T, index: number) => string; children: (value: T, index: number, tools: ReactNode) => ReactNode }) {
+  const items = rows.rows.map((row, i) => ({ id: row.key, name: name(row.value, i), value: row.value }));
   return (
-    <div className="flex flex-wrap gap-1">
-      <button type="button" className={smallButton} onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${what} up`}>
-        Move up
-      </button>
-      <button type="button" className={smallButton} onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${what} down`}>
-        Move down
-      </button>
-      <button type="button" className={smallButton} onClick={onRemove} aria-label={`Remove ${what}`}>
-        Remove
-      </button>
-    </div>
+    <SortableList
+      items={items}
+      label={label}
+      mode={{ kind: "form", onChange: rows.reorder }}
+      layout="stack"
+      render={(item, tools) =>
+        children(
+          item.value,
+          tools.index,
+          <div className="flex flex-wrap items-center gap-2">
+            {tools.handle}
+            {tools.moves}
+            <button type="button" className={smallButton} onClick={() => rows.remove(item.id)} aria-label={`Remove ${item.name}`}>
+              Remove
+            </button>
+          </div>,
+        )
+      }
+    />
   );
 }
 
@@ -105,8 +114,9 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
         {text("Giving link", ["givingUrl"], value.givingUrl, { required: true, type: "url", hint: "The online giving page (https://...)." })}
       </Group>
       <Group legend="Social links">
-        {social.rows.map(({ key, value: link }, i) => (
-          <div key={key} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[12rem_1fr]">
+        <SortableRows rows={social} label="Social links" name={(link, i) => `social link ${i + 1}`}>
+          {(link, i, tools) => (
+          <div className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[12rem_1fr]">
             <SelectField
               label="Network"
               name={fieldName("social", i, "network")}
@@ -116,10 +126,11 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
             />
             <Field label="Address" name={fieldName("social", i, "url")} type="url" defaultValue={link.url} error={e("social", i, "url")} />
             <div className="sm:col-span-2">
-              <RowTools what={`social link ${i + 1}`} index={i} count={social.rows.length} onMove={(by) => social.move(key, by)} onRemove={() => social.remove(key)} />
+              {tools}
             </div>
           </div>
-        ))}
+        )}
+        </SortableRows>
         <AddButton onClick={social.add}>Add a social link</AddButton>
       </Group>
       <Group legend="Childcare programme">
@@ -203,8 +214,9 @@ export function ScheduleFields({ value, errors, categories = [] }: { value: Sche
   const e = (...path: Array<string | number>) => errors[fieldName(...path)];
   return (
     <>
-      {entries.rows.map(({ key, value: entry }, i) => (
-        <Group key={key} legend={entry.name || "New entry"}>
+      <SortableRows rows={entries} label="Schedule entries" name={(entry, i) => entry.name || `entry ${i + 1}`}>
+          {(entry, i, tools) => (
+        <Group legend={entry.name || "New entry"}>
           <input type="hidden" name={fieldName("entries", i, "id")} value={entry.id} />
           {e("entries", i, "id") ? <p className="text-sm font-medium text-red-700">{e("entries", i, "id")}</p> : null}
           <Field label="Name" name={fieldName("entries", i, "name")} defaultValue={entry.name} required maxLength={80} error={e("entries", i, "name")} />
@@ -243,9 +255,10 @@ export function ScheduleFields({ value, errors, categories = [] }: { value: Sche
             defaultChecked={entry.hideFromCalendar ?? false}
             hint="For an entry that repeats another one, such as a second wording of the same time."
           />
-          <RowTools what={entry.name || `entry ${i + 1}`} index={i} count={entries.rows.length} onMove={(by) => entries.move(key, by)} onRemove={() => entries.remove(key)} />
+          {tools}
         </Group>
-      ))}
+      )}
+        </SortableRows>
       <AddButton onClick={entries.add}>Add an entry</AddButton>
     </>
   );
@@ -259,16 +272,18 @@ export function FeesFields({ value, errors }: { value: FeesForm; errors: Errors 
   return (
     <>
       <Group legend="Weekly fees">
-        {weekly.rows.map(({ key, value: fee }, i) => (
-          <div key={key} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]">
+        <SortableRows rows={weekly} label="Weekly fees" name={(fee, i) => fee.label || `fee ${i + 1}`}>
+          {(fee, i, tools) => (
+          <div className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]">
             <Field label="Who the fee is for" name={fieldName("weekly", i, "label")} defaultValue={fee.label} required maxLength={160} error={e("weekly", i, "label")} />
             <Field label="Weekly amount ($)" name={fieldName("weekly", i, "amount")} defaultValue={fee.amount} required inputMode="decimal" error={e("weekly", i, "amount")} />
             <Field className="sm:col-span-2" label="Note (optional)" name={fieldName("weekly", i, "note")} defaultValue={fee.note} maxLength={160} error={e("weekly", i, "note")} />
             <div className="sm:col-span-2">
-              <RowTools what={fee.label || `fee ${i + 1}`} index={i} count={weekly.rows.length} onMove={(by) => weekly.move(key, by)} onRemove={() => weekly.remove(key)} />
+              {tools}
             </div>
           </div>
-        ))}
+        )}
+        </SortableRows>
         {e("weekly") ? <p className="text-sm font-medium text-red-700">{e("weekly")}</p> : null}
         <AddButton onClick={weekly.add}>Add a fee</AddButton>
       </Group>
@@ -286,8 +301,9 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
   return (
     <>
       <Group legend="Forms parents download">
-        {forms.rows.map(({ key, value: form }, i) => (
-          <div key={key} className="space-y-3 rounded border border-slate-200 p-3">
+        <SortableRows rows={forms} label="Forms" name={(form, i) => form.title || `form ${i + 1}`}>
+          {(form, i, tools) => (
+          <div className="space-y-3 rounded border border-slate-200 p-3">
             <Field label="Title" name={fieldName("forms", i, "title")} defaultValue={form.title} required maxLength={120} error={e("forms", i, "title")} />
             <input type="hidden" name={fieldName("forms", i, "file")} value={form.file} />
             <UploadField
@@ -298,19 +314,22 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
               hint="A PDF of at most 20 MB. The old file stays until nothing refers to it."
               error={e("forms", i, "upload") ?? e("forms", i, "file")}
             />
-            <RowTools what={form.title || `form ${i + 1}`} index={i} count={forms.rows.length} onMove={(by) => forms.move(key, by)} onRemove={() => forms.remove(key)} />
+            {tools}
           </div>
-        ))}
+        )}
+        </SortableRows>
         <AddButton onClick={forms.add}>Add a form</AddButton>
       </Group>
       <Group legend="Links to other sites">
-        {links.rows.map(({ key, value: link }, i) => (
-          <div key={key} className="space-y-3 rounded border border-slate-200 p-3">
+        <SortableRows rows={links} label="Links" name={(link, i) => link.title || `link ${i + 1}`}>
+          {(link, i, tools) => (
+          <div className="space-y-3 rounded border border-slate-200 p-3">
             <Field label="Title" name={fieldName("links", i, "title")} defaultValue={link.title} required maxLength={200} error={e("links", i, "title")} />
             <Field label="Address" name={fieldName("links", i, "href")} type="url" defaultValue={link.href} required error={e("links", i, "href")} />
-            <RowTools what={link.title || `link ${i + 1}`} index={i} count={links.rows.length} onMove={(by) => links.move(key, by)} onRemove={() => links.remove(key)} />
+            {tools}
           </div>
-        ))}
+        )}
+        </SortableRows>
         <AddButton onClick={links.add}>Add a link</AddButton>
       </Group>
     </>

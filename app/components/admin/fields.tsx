@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Field, FieldError, FieldNotes, controlProps } from "../fields.tsx";
+import { FieldError, FieldNotes, controlProps } from "../fields.tsx";
 
 export { Field, SelectField, TextAreaField } from "../fields.tsx";
 
@@ -28,26 +28,6 @@ export function CheckboxField({ label, name, defaultChecked, hint, error, value 
         <FieldNotes id={id} hint={hint} error={error} />
       </div>
     </div>
-  );
-}
-
-/** The display order of a list entry: a whole number, lower first. */
-export function PositionField({ defaultValue, hint, error }: { defaultValue: number; hint: string; error?: string }) {
-  return (
-    <Field
-      label="Position"
-      name="displayOrder"
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={9999}
-      step={1}
-      required
-      defaultValue={String(defaultValue)}
-      hint={hint}
-      error={error}
-      className="max-w-xs"
-    />
   );
 }
 

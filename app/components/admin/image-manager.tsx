@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useActionData, useFetcher, useNavigation } from "react-router";
-import type { ImageListAnswer } from "../../../shared/schemas/admin/images.ts";
+import { useId, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { placeText } from "../../../shared/reorder.ts";
+import { CAPTION_MAX, type ImageListAnswer } from "../../../shared/schemas/admin/images.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
 import { CardSection, EmptyState } from "./admin-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
+import { type ItemTools, SortableList } from "./sortable-list.tsx";
 import { MultiUploadField } from "./upload-field.tsx";
 
-export type ManagedImage = { id: number; src: string; thumbnail: string };
+export type ManagedImage = { id: number; src: string; thumbnail: string; caption?: string };
 
 type ImageManagerProps = {
   csrf: string;
@@ -15,58 +17,40 @@ type ImageManagerProps = {
   images: ManagedImage[];
   /** Where the pictures are, in the words staff use: "the Holidays gallery", "the Haiti trip". */
   place: string;
+  /** Whether each picture takes a caption (the ministry galleries). */
+  captions?: boolean;
 };
-
-const moveButton =
-  "inline-flex min-h-8 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * The pictures of one place (a mission trip's gallery or a ministry gallery): add several at once with
- * progress, move one up or down, remove one after a confirmation. The route's action is
- * imageListAction (app/lib/admin-images.server.ts).
+ * progress (at the end or first), reorder by drag and drop or the move buttons (SortableList), caption
+ * one, remove one after a confirmation. The route's action is imageListAction (app/lib/admin-images.server.ts).
  */
-export function ImageManager({ csrf, images, place }: ImageManagerProps) {
+export function ImageManager({ csrf, images, place, captions = false }: ImageManagerProps) {
   const actionData = useActionData() as ImageListAnswer | undefined;
-  const moved = actionData?.moved;
-  const movedTo = moved ? images.findIndex((i) => i.id === moved.id) : -1;
-
-  // After a move, focus stays with the moved picture's button (or its other one at either end). Once per
-  // move, when the new order is on the page: moving the card in the page would otherwise drop the focus.
-  const navigation = useNavigation();
-  const pending = useRef<unknown>(null);
-  useEffect(() => {
-    pending.current = moved ?? null;
-  }, [moved]);
-  useEffect(() => {
-    if (!moved || pending.current !== moved || navigation.state !== "idle") return;
-    pending.current = null;
-    const other = moved.direction === "up" ? "down" : "up";
-    const button =
-      document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${moved.direction}"]:not(:disabled)`) ?? document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${other}"]`);
-    button?.focus();
-  }, [moved, navigation.state, images]);
-
+  const items = images.map((image, i) => ({ ...image, name: image.caption ? `picture ${i + 1}, ${image.caption}` : `picture ${i + 1}` }));
   return (
     <>
       <AddPictures csrf={csrf} place={place} />
       <CardSection title={`Pictures (${images.length})`}>
-        <p className="mt-2 text-slate-700">They show on the website in this order. Move a picture up to show it earlier.</p>
+        <p className="mt-2 text-slate-700">
+          They show on the website in this order. Drag a picture by its handle, or use the move buttons, to change where it shows.
+        </p>
         {actionData?.error ? (
           <div className="mt-4">
             <Alert>{actionData.error}</Alert>
           </div>
         ) : null}
-        <p role="status" className="sr-only">
-          {movedTo >= 0 ? `Moved. The picture is now ${movedTo + 1} of ${images.length}.` : ""}
-        </p>
         {images.length === 0 ? (
           <EmptyState>There are no pictures in {place} yet. Add some above and they appear on the website at once.</EmptyState>
         ) : (
-          <ol aria-label={`Pictures in ${place}`} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {images.map((image, i) => (
-              <PictureCard key={image.id} csrf={csrf} image={image} place={place} index={i} count={images.length} />
-            ))}
-          </ol>
+          <SortableList
+            items={items}
+            label={`Pictures in ${place}`}
+            mode={{ kind: "server", csrf }}
+            layout="grid"
+            render={(image, tools) => <PictureCard csrf={csrf} image={image} place={place} tools={tools} captions={captions} />}
+          />
         )}
       </CardSection>
     </>
@@ -101,6 +85,17 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
           hint={`Choose one or more pictures (JPEG, PNG, WebP or GIF, up to ${limitText(UPLOAD_LIMITS.image)} each). They upload straight away; then press Add pictures.`}
           error={failed?.fields?.images}
         />
+        <fieldset>
+          <legend className="font-medium text-slate-800">Where the new pictures go</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="placement" value="last" defaultChecked className="h-5 w-5 accent-brand-700" /> After the others
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="placement" value="first" className="h-5 w-5 accent-brand-700" /> First, before the others
+            </label>
+          </div>
+        </fieldset>
         {failed?.error && !failed.fields?.images ? <Alert>{failed.error}</Alert> : null}
         {added ? (
           <Notice>
@@ -116,14 +111,14 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
   );
 }
 
-function PictureCard({ csrf, image, place, index, count }: { csrf: string; image: ManagedImage; place: string; index: number; count: number }) {
-  const name = `picture ${index + 1} of ${count}`;
+function PictureCard({ csrf, image, place, tools, captions }: { csrf: string; image: ManagedImage; place: string; tools: ItemTools; captions: boolean }) {
+  const name = `picture ${placeText(tools.index, tools.count)}`;
   return (
-    <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-col">
-      <a href={image.src} className="block w-32 shrink-0 sm:w-full" target="_blank" rel="noreferrer">
+    <div className="flex gap-3 sm:flex-col">
+      <a href={image.src} className="block w-28 shrink-0 sm:w-full" target="_blank" rel="noreferrer">
         <img
           src={image.thumbnail}
-          alt={`Open ${name} in ${place} at full size`}
+          alt={`Open ${name} in ${place} at full size${image.caption ? `: ${image.caption}` : ""}`}
           width={400}
           height={300}
           loading="lazy"
@@ -132,24 +127,58 @@ function PictureCard({ csrf, image, place, index, count }: { csrf: string; image
         />
       </a>
       <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm font-semibold text-slate-900">
-          {index + 1} of {count}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Form method="post" preventScrollReset className="contents">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="id" value={String(image.id)} />
-            <button type="submit" name="direction" value="up" data-move={`${image.id}-up`} className={moveButton} disabled={index === 0}>
-              Move up<span className="sr-only"> {name}</span>
-            </button>
-            <button type="submit" name="direction" value="down" data-move={`${image.id}-down`} className={moveButton} disabled={index === count - 1}>
-              Move down<span className="sr-only"> {name}</span>
-            </button>
-          </Form>
-          <DeleteButton csrf={csrf} id={image.id} label="Remove" thing="picture" what={`${name} from ${place}`} />
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-slate-900">{placeText(tools.index, tools.count)}</p>
+          {tools.handle}
         </div>
+        {tools.moves}
+        {captions ? <CaptionForm csrf={csrf} image={image} name={name} /> : null}
+        <DeleteButton csrf={csrf} id={image.id} label="Remove" thing="picture" what={`${name} from ${place}`} />
       </div>
-    </li>
+    </div>
+  );
+}
+
+/** A picture's caption: saved on its own, without leaving the page. */
+function CaptionForm({ csrf, image, name }: { csrf: string; image: ManagedImage; name: string }) {
+  const fetcher = useFetcher<ImageListAnswer>();
+  const id = useId();
+  const saving = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" ? fetcher.data?.fields?.caption : undefined;
+  const saved = fetcher.state === "idle" && fetcher.data?.captioned === image.id;
+  return (
+    <fetcher.Form method="post" className="space-y-1.5">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="id" value={String(image.id)} />
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Caption <span className="font-normal text-slate-600">(optional)</span>
+        <span className="sr-only"> for {name}</span>
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="caption"
+          defaultValue={image.caption ?? ""}
+          maxLength={CAPTION_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1.5 text-sm"
+        />
+        <button type="submit" name="intent" value="caption" className="btn-outline px-3 py-1.5 text-sm" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+          <span className="sr-only"> caption for {name}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {saved ? (
+        <p role="status" className="text-sm text-green-900">
+          Caption saved.
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { EDITOR_AREA_CLASS, TOOLBAR_CLASS, editorFrameClass } from "./rich-text-frame.ts";
 
 /** Tiptap is loaded only in the browser, only where an editor is on the page, as its own chunk. */
@@ -30,6 +30,21 @@ export function RichTextEditor({ label, name, defaultValue = "", error, hint, re
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
   const [html, setHtml] = useState(defaultValue);
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // A restored local draft (app/lib/use-draft.ts) starts the editor again with the draft's HTML.
+  const [restored, setRestored] = useState<{ html: string; round: number } | null>(null);
+  const hidden = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = hidden.current;
+    if (!input) return;
+    const restore = (event: Event) => {
+      const next = (event as CustomEvent<string>).detail;
+      setRestored((r) => ({ html: next, round: (r?.round ?? 0) + 1 }));
+      setHtml(next);
+      onChange?.(next);
+    };
+    input.addEventListener("steeple:restore", restore);
+    return () => input.removeEventListener("steeple:restore", restore);
+  }, [onChange]);
 
   const handleChange = useCallback(
     (next: string) => {
@@ -53,7 +68,8 @@ export function RichTextEditor({ label, name, defaultValue = "", error, hint, re
       {inBrowser ? (
         <Suspense fallback={standIn}>
           <TiptapEditor
-            initialHtml={defaultValue}
+            key={restored?.round ?? 0}
+            initialHtml={restored?.html ?? defaultValue}
             onHtml={handleChange}
             label={label}
             labelId={ids.label}
@@ -71,7 +87,7 @@ export function RichTextEditor({ label, name, defaultValue = "", error, hint, re
           {error}
         </p>
       ) : null}
-      <input type="hidden" name={name} value={html} />
+      <input ref={hidden} type="hidden" name={name} value={html} data-draft="" />
     </div>
   );
 }

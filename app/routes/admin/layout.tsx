@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Spinner } from "../../components/auth-ui.tsx";
+import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { Logo } from "../../components/icons.tsx";
 import { ROLE_LABELS } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
@@ -10,13 +11,14 @@ import { requireArea } from "../../lib/auth.server.ts";
 import { logout } from "../../lib/logout.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { useSessionWatch } from "../../lib/use-session-watch.ts";
+import { useClearDraftOnSave } from "../../lib/use-draft.ts";
 import type { Route } from "./+types/layout";
 
 /** The admin shell (spec section 2) for /admin and /user: a session, and the section 6 table for the requested path. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, signedInAt } = requireArea(args);
   const { settings } = await args.context.get(servicesContext).content.snapshot();
-  return { user: { name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
+  return { user: { id: user.id, name: user.name, role: user.role }, signedInAt, shortName: settings.shortName };
 }
 
 /** The shell's own error page (a refusal or a failure) has a title too; every page below has its own. */
@@ -40,7 +42,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     setLeaving(true);
     void logout(apiKey);
   }, [apiKey]);
-  useSessionWatch({ apiKey, signedInAt, onExpire: signOut });
+  // A minute before an idle sign-out, a dialog offers to stay (issue 16); any activity is an answer too.
+  const [idleWarning, setIdleWarning] = useState(false);
+  useSessionWatch({ apiKey, signedInAt, onExpire: signOut, onWarn: setIdleWarning });
+  useClearDraftOnSave(user.id);
 
   // Moving to another signed-in page runs its guard on the server first; until it answers, a spinner.
   const checking = navigation.state === "loading" && isSignedInPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
@@ -85,6 +90,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      {/* The safe answer, staying signed in, has the focus; pressing it is activity, which tells the server too. */}
+      <ConfirmDialog
+        open={idleWarning && !leaving}
+        title="Are you still there?"
+        cancelLabel="Stay signed in"
+        confirmLabel="Sign out now"
+        onCancel={() => setIdleWarning(false)}
+        onConfirm={signOut}
+      >
+        For safety you will be signed out in a minute because nothing has happened for a while. Anything you are typing is kept in this browser.
+      </ConfirmDialog>
       <main id="main" className="container-page flex-1 py-8">
         {checking ? (
           <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">

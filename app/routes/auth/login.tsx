@@ -1,4 +1,4 @@
-import { type MouseEvent, useId, useState } from "react";
+import { type MouseEvent, useCallback, useId, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
@@ -158,6 +158,13 @@ function CodeStep({ method, initial, answer }: { method: "app" | "email"; initia
   const ready = proof === "code" ? code.length === OTP_LENGTH && /^\d+$/.test(code) : backupCode.trim().length >= BACKUP_CODE_MIN_LENGTH;
   const other: Proof = proof === "code" ? "backup" : "code";
 
+  // The sixth digit (typed or pasted) sends the code, as the Verify button would (issue 16).
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendCode = useCallback(() => {
+    const form = formRef.current;
+    form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[value="verify"]'));
+  }, []);
+
   function switchTo(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     setProof(other);
@@ -168,7 +175,7 @@ function CodeStep({ method, initial, answer }: { method: "app" | "email"; initia
   }
 
   return (
-    <AuthForm schema={secondStepSchema} onErrors={onErrors} error={formError} className="space-y-5">
+    <AuthForm ref={formRef} schema={secondStepSchema} onErrors={onErrors} error={formError} className="space-y-5">
       <input type="hidden" name="with" value={proof} />
       <div>
         <h2 id={headingId} className="text-xl">
@@ -183,7 +190,7 @@ function CodeStep({ method, initial, answer }: { method: "app" | "email"; initia
         </p>
       </div>
       {proof === "code" ? (
-        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} autoFocus error={errors.otp} />
+        <OtpInput digits={digits} onChange={setDigits} disabled={pending} labelledBy={headingId} describedBy={helpId} autoFocus error={errors.otp} onComplete={sendCode} />
       ) : (
         <Field
           label="Backup code"

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/common-grounds");
-  const files = await attempt("common grounds gallery", () => args.context.get(servicesContext).galleries.files("common-grounds"));
+  const files = await attempt("common grounds gallery", () => args.context.get(servicesContext).galleries.pictures("common-grounds"));
   return { ...(await upcomingDates(args, "/common-grounds")), page, images: ministryGallery("common-grounds", files.ok ? files.data : [], "Common Grounds") };
 }
 

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/first-responders");
-  const files = await attempt("first responders gallery", () => args.context.get(servicesContext).galleries.files("first-responders"));
+  const files = await attempt("first responders gallery", () => args.context.get(servicesContext).galleries.pictures("first-responders"));
   // A failed gallery is only logged (spec section 8): it shows as empty.
   return { ...(await upcomingDates(args, "/first-responders")), page, images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
 }

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/holidays");
-  const files = await attempt("holidays gallery", () => args.context.get(servicesContext).galleries.files("holidays"));
+  const files = await attempt("holidays gallery", () => args.context.get(servicesContext).galleries.pictures("holidays"));
   return { ...(await upcomingDates(args, "/holidays")), page, images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
 }
 

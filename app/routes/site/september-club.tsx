@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/september-club");
-  const files = await attempt("september club gallery", () => args.context.get(servicesContext).galleries.files("september-club"));
+  const files = await attempt("september club gallery", () => args.context.get(servicesContext).galleries.pictures("september-club"));
   return { ...(await upcomingDates(args, "/september-club")), page, images: ministryGallery("september-club", files.ok ? files.data : [], "September Club") };
 }
 

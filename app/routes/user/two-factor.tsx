@@ -1,9 +1,12 @@
+import { useCallback, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AuthForm } from "../../components/auth-form.tsx";
 import { Alert, Notice } from "../../components/auth-ui.tsx";
 import { Field } from "../../components/fields.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
+import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
 import { formValues } from "../../lib/admin-form.ts";
@@ -33,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     method: user.twoFactorMethod,
     email: user.email,
     backupCodesLeft: user.twoFactorMethod ? await twoFactor.backupCodesLeft(user.id) : 0,
-    pendingApp: pending ? { secret: pending.secret, qr: `data:image/svg+xml;base64,${Buffer.from(pending.qrSvg).toString("base64")}` } : null,
+    pendingApp: pending ? { secret: pending.secret, uri: pending.uri, qr: `data:image/svg+xml;base64,${Buffer.from(pending.qrSvg).toString("base64")}` } : null,
     enrolCodeSent: user.twoFactorMethod ? false : await twoFactor.emailCodeSent(user.id, "enrol"),
     disableCodeSent: user.twoFactorMethod === "email" ? await twoFactor.emailCodeSent(user.id, "disable") : false,
   };
@@ -116,18 +119,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             </StepButton>
             {pendingApp ? (
               <div className="mt-6 space-y-4">
-                <ol className="list-decimal space-y-2 pl-5 text-slate-800">
-                  <li>In your app, add an account and scan this QR code.</li>
-                  <li>Then type the 6-digit code the app shows to finish.</li>
-                </ol>
+                <AppLink uri={pendingApp.uri} />
+                <p className="text-slate-800">On another device, scan this QR code with the app instead:</p>
                 <img src={pendingApp.qr} alt="QR code to add this website to your authenticator app" width={200} height={200} className="rounded border border-slate-200 bg-white p-2" />
-                <div>
-                  <p className="text-slate-800">Cannot scan it? Enter this key in the app instead:</p>
-                  <p className="mt-1 font-mono text-lg break-all text-slate-900" data-testid="totp-secret">
-                    {pendingApp.secret.replace(/(.{4})(?=.)/g, "$1 ")}
-                  </p>
-                </div>
-                <CodeForm csrf={csrf} intent="confirm-app" schema={confirmCodeSchema} answer={actionData} label="6-digit code from the app" submit="Turn on" busy="Checking..." />
+                <SecretKey secret={pendingApp.secret} />
+                <CodeBoxesForm csrf={csrf} intent="confirm-app" answer={actionData} label="Then type the 6-digit code the app shows" />
               </div>
             ) : null}
           </CardSection>
@@ -139,7 +135,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 <SendCodeForm csrf={csrf} intent="send-enrol-code" sent={enrolCodeSent} answer={actionData} />
                 {enrolCodeSent ? (
                   <div className="mt-4">
-                    <CodeForm csrf={csrf} intent="confirm-email" schema={confirmCodeSchema} answer={actionData} label="6-digit code from the email" submit="Turn on" busy="Checking..." />
+                    <CodeBoxesForm csrf={csrf} intent="confirm-email" answer={actionData} label="6-digit code from the email" />
                   </div>
                 ) : null}
               </>
@@ -203,6 +199,92 @@ function SendCodeForm({ csrf, intent, sent, answer }: { csrf: string; intent: st
         {sending ? "Sending..." : sent ? "Send another code" : "Email me a code"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The link that opens the authenticator app on this phone with the account filled in (an `otpauth://`
+ * address, which the apps register for), so nobody has to scan a screen with the phone it is on.
+ */
+function AppLink({ uri }: { uri: string }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-800">On this phone? Open the app with the account filled in:</p>
+      <a href={uri} className="btn gap-2" data-testid="otpauth-link">
+        Open in authenticator app
+      </a>
+    </div>
+  );
+}
+
+/** "JBSW Y3DP EHPK 3PXP": a key in groups of four, as the apps show it. */
+const groupsOfFour = (key: string) => key.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** The key in groups of four, with a button that copies it whole. */
+function SecretKey({ secret }: { secret: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied("yes");
+    } catch {
+      setCopied("no");
+    }
+  }
+  return (
+    <div>
+      <p className="text-slate-800">Or enter this key in the app:</p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <p className="font-mono text-lg break-all text-slate-900" data-testid="totp-secret">
+          {groupsOfFour(secret)}
+        </p>
+        {hydrated ? (
+          <button type="button" className="btn-outline py-1.5 text-sm" onClick={() => void copy()}>
+            Copy key
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        {copied === "yes" ? "Key copied. Paste it into the app." : copied === "no" ? "Could not copy. Please select the key and copy it." : ""}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The six code boxes of the set-up: the code is sent by itself when the sixth digit is typed or a
+ * whole code is pasted; the Turn on button does the same (and is the way without JavaScript).
+ */
+function CodeBoxesForm({ csrf, intent, answer, label }: { csrf: string; intent: string; answer: Answer | undefined; label: string }) {
+  const sending = useSending(intent);
+  const mine = answerFor(answer, intent);
+  const { errors, onErrors } = useFormErrors(mine);
+  const [digits, setDigits] = useState(emptyCode);
+  const [seen, setSeen] = useState(mine);
+  if (seen !== mine) {
+    setSeen(mine);
+    if (mine && !mine.ok) setDigits(emptyCode());
+  }
+  const labelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useCallback(() => {
+    const form = formRef.current;
+    form?.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit]"));
+  }, []);
+  return (
+    <AuthForm ref={formRef} csrf={csrf} schema={confirmCodeSchema} onErrors={onErrors} className="space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <p id={labelId} className="font-medium text-slate-900">
+        {label}
+      </p>
+      <div className="max-w-xs">
+        <OtpInput digits={digits} onChange={setDigits} disabled={sending} labelledBy={labelId} error={errors.code} field="code" onComplete={send} />
+      </div>
+      <button type="submit" className="btn" disabled={sending}>
+        {sending ? "Checking..." : "Turn on"}
+      </button>
+    </AuthForm>
   );
 }
 

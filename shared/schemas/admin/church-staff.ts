@@ -2,13 +2,6 @@ import { z } from "zod";
 import { formatPhone, visibleContact } from "../../format.ts";
 import { checkbox, requiredLine } from "./common.ts";
 
-/** Where a person appears among the others: 0 first; the form fills in the next free number. */
-export const displayOrder = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, "Please enter a whole number from 0 to 9999 (lower numbers show first).")
-  .transform(Number);
-
 /** An optional e-mail: empty or "none" is stored as nothing (the public side hides both). */
 const optionalEmail = z
   .string()
@@ -53,7 +46,6 @@ export const churchStaffSchema = z.object({
   roleTitle: requiredLine("Please enter their role, for example “Director of Music”.", 120),
   email: optionalEmail,
   phone: optionalPhone,
-  displayOrder,
   photo: uploadToken,
   photoRemove: checkbox,
 });

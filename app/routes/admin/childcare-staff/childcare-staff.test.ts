@@ -29,20 +29,20 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
   const save = (id: number, fields: Record<string, string>, role: "childcare" | "admin" = "childcare") =>
     admin.act(edit, { path: `/admin/childcare-staff/edit/${id}`, params: { id: String(id) }, role, fields });
   /** Adds a member through the form and returns their row. */
-  const member = async (name: string, team: string, displayOrder: number, role: "childcare" | "admin" = "childcare") => {
-    expect((await add({ name, team, displayOrder: String(displayOrder) }, role)).status).toBe(302);
+  const member = async (name: string, team: string, role: "childcare" | "admin" = "childcare") => {
+    expect((await add({ name, team }, role)).status).toBe(302);
     return (await byName(name))!;
   };
   /** An older record whose team is not one of the nine (the form no longer offers such teams). */
-  const olderRecord = async (name: string, team: string) => (await database.db.insert(childcareStaff).values({ name, team, displayOrder: 0 }).returning())[0]!;
+  const olderRecord = async (name: string, team: string) => (await database.db.insert(childcareStaff).values({ name, team, displayOrder: 1000 + (await database.db.select().from(childcareStaff)).length }).returning())[0]!;
   /** The teams a person is listed under. */
   const teamsOf = (all: Group[], name: string) => all.filter((g) => g.members.some((m) => m.name === name)).map((g) => g.team);
 
   it("adds a member to a team: audited, on the childcare page under that team and in /api", async () => {
-    const res = await add({ name: "Janet Fowler", team: "Infant Care Team", displayOrder: "1" });
+    const res = await add({ name: "Janet Fowler", team: "Infant Care Team" });
     expect(res).toMatchObject({ status: 302, location: "/admin/childcare-staff?notice=created" });
     const row = (await byName("Janet Fowler"))!;
-    expect(row).toMatchObject({ team: "Infant Care Team", displayOrder: 1 });
+    expect(row).toMatchObject({ team: "Infant Care Team" });
     const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
     expect(line).toMatchObject({ action: "create", entity: "childcare-staff", detail: "Janet Fowler (Infant Care Team)", userId: (await admin.user("childcare")).id });
 
@@ -52,12 +52,12 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
     expect(api).toContainEqual({ id: row.id, name: "Janet Fowler", team: "Infant Care Team" });
   });
 
-  it("lists staff grouped by team in the programme's team order, unknown teams last, by position within a team", async () => {
+  it("lists staff grouped by team in the programme's team order, unknown teams last, a new member last in their team", async () => {
     await olderRecord("Tomás Reyes", "Floaters");
-    await member("Ruth Pell", "Infant Care Team", 1);
-    await member("Keisha Long", "Infant Care Team", 0);
-    await member("Mabel Stokes", "Kitchen Staff", 5, "admin");
-    await member("Linda Carraway", "Director", 9);
+    await member("Ruth Pell", "Infant Care Team");
+    await member("Keisha Long", "Infant Care Team");
+    await member("Mabel Stokes", "Kitchen Staff", "admin");
+    await member("Linda Carraway", "Director");
     const names = ["Tomás Reyes", "Ruth Pell", "Keisha Long", "Mabel Stokes", "Linda Carraway"];
     // Only this test's people: other tests' members share the teams.
     const mine = (await groups()).map((g) => ({ ...g, members: g.members.filter((m) => names.includes(m.name)) })).filter((g) => g.members.length > 0);
@@ -67,36 +67,58 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
       ["Kitchen Staff", true],
       ["Floaters", false],
     ]);
-    expect(mine[1]!.members.map((m) => m.name)).toEqual(["Keisha Long", "Ruth Pell"]);
+    expect(mine[1]!.members.map((m) => m.name)).toEqual(["Ruth Pell", "Keisha Long"]);
   });
 
-  it("offers the nine teams of the spec and the next free position on the create-new page", async () => {
+  it("reorders one team from the order the page showed: positions 1..n within the team, the public page follows; other teams and older pages are refused", async () => {
+    await member("Dora Quill", "Toddler Care Team");
+    await member("Eve Rusk", "Toddler Care Team");
+    const team = (await groups()).find((g) => g.team === "Toddler Care Team")!;
+    const ids = team.members.map((m) => m.id);
+    const order = [...ids].reverse();
+    const reorder = (fields: Record<string, string>) => admin.act(list, { path: "/admin/childcare-staff", role: "childcare", fields: { intent: "reorder", ...fields } });
+    expect(await reorder({ team: "Toddler Care Team", order: order.join(","), version: ids.join(",") })).toMatchObject({ status: 200, data: { order } });
+    expect((await groups()).find((g) => g.team === "Toddler Care Team")!.members.map((m) => m.id)).toEqual(order);
+    const page = (await admin.load(childcarePage, { path: "/childcare-preschool", role: null })).data.groups as { ok: true; data: Group[] };
+    expect(page.data.find((g) => g.team === "Toddler Care Team")!.members.map((m) => m.id)).toEqual(order);
+    const positions = (await database.db.select().from(childcareStaff).where(eq(childcareStaff.team, "Toddler Care Team"))).map((r) => r.displayOrder).sort((a, b) => a - b);
+    expect(positions).toEqual(ids.map((_, i) => i + 1));
+    expect((await reorder({ team: "Toddler Care Team", order: ids.join(","), version: ids.join(",") })).status).toBe(409);
+    expect((await reorder({ team: "Director", order: order.join(","), version: order.join(",") })).status).toBe(409);
+  });
+
+  it("moves someone who changes team to the end of the new team", async () => {
+    await member("Flo Grant", "Pre-K Care Team");
+    const moving = await member("Gus Hale", "Kitchen Staff");
+    const { version } = await opened(moving.id);
+    expect((await save(moving.id, { name: "Gus Hale", team: "Pre-K Care Team", version })).status).toBe(302);
+    const preK = (await groups()).find((g) => g.team === "Pre-K Care Team")!.members.map((m) => m.name);
+    expect(preK.at(-1)).toBe("Gus Hale");
+  });
+
+  it("offers the nine teams of the spec on the create-new page", async () => {
     expect(CHILDCARE_TEAMS).toHaveLength(9);
-    const next = async () => (await admin.load(edit, { path: "/admin/childcare-staff/create-new", role: "childcare" })).data;
-    const { nextDisplayOrder: free } = (await next()) as { nextDisplayOrder: number };
-    await member("Opal Whitt", "Director", free + 9);
-    expect(await next()).toMatchObject({ item: null, nextDisplayOrder: free + 10 });
+    expect((await admin.load(edit, { path: "/admin/childcare-staff/create-new", role: "childcare" })).data).toMatchObject({ item: null });
   });
 
-  it("refuses a missing name, a team outside the nine and a bad position: 400 with one message per field, nothing stored", async () => {
+  it("refuses a missing name and a team outside the nine: 400 with one message per field, nothing stored", async () => {
     const before = await database.db.select().from(childcareStaff);
-    const res = await add({ name: "  ", team: "Floaters", displayOrder: "-1" });
+    const res = await add({ name: "  ", team: "Floaters" });
     expect(res.status).toBe(400);
     expect(res.data.fields).toEqual({
       name: "Please enter the person's name.",
       team: "Please choose the team this person works on.",
-      displayOrder: "Please enter a whole number from 0 to 9999 (lower numbers show first).",
     });
-    expect((await add({ name: "No Team", displayOrder: "1" })).data.fields).toEqual({ team: "Please choose the team this person works on." });
+    expect((await add({ name: "No Team" })).data.fields).toEqual({ team: "Please choose the team this person works on." });
     expect(await database.db.select().from(childcareStaff)).toHaveLength(before.length);
   });
 
   it("edits a member (moving an older record to one of the nine teams) and refuses a stale edit without overwriting", async () => {
     const row = await olderRecord("Sam Ortiz", "Nursery Aides");
     const version = (await opened(row.id)).version;
-    const first = await save(row.id, { name: "Sam Ortiz", team: "School-age Care Team", displayOrder: "0", version });
+    const first = await save(row.id, { name: "Sam Ortiz", team: "School-age Care Team", version });
     expect(first).toMatchObject({ status: 302, location: "/admin/childcare-staff?notice=saved" });
-    const stale = await save(row.id, { name: "Sam Ortiz", team: "Kitchen Staff", displayOrder: "0", version }, "admin");
+    const stale = await save(row.id, { name: "Sam Ortiz", team: "Kitchen Staff", version }, "admin");
     expect(stale.status).toBe(409);
     expect(stale.data.error).toMatch(/Someone else saved this childcare staff member/);
     expect((await byName("Sam Ortiz"))!.team).toBe("School-age Care Team");
@@ -108,7 +130,7 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
   });
 
   it("deletes a member from the list, audits it, and the public page no longer shows them", async () => {
-    const row = await member("Doris Meeks", "Kitchen Staff", 5);
+    const row = await member("Doris Meeks", "Kitchen Staff");
     const res = await admin.act(list, { path: "/admin/childcare-staff", role: "childcare", fields: { intent: "delete", id: String(row.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/childcare-staff?notice=deleted" });
     expect(await byName("Doris Meeks")).toBeUndefined();
@@ -119,14 +141,14 @@ describe.each(testDatabaseKinds)("childcare staff admin on %s", (kind: TestDatab
 
   it("answers 404 for a member that does not exist: on the page, on save and on delete", async () => {
     expect((await admin.load(edit, { path: "/admin/childcare-staff/edit/99999", params: { id: "99999" }, role: "childcare" })).status).toBe(404);
-    expect((await save(99999, { name: "Nobody", team: "Director", displayOrder: "0", version: "2026-11-21T15:00:00.000Z" })).status).toBe(404);
+    expect((await save(99999, { name: "Nobody", team: "Director", version: "2026-11-21T15:00:00.000Z" })).status).toBe(404);
     expect((await admin.act(list, { path: "/admin/childcare-staff", role: "childcare", fields: { intent: "delete", id: "99999" } })).status).toBe(404);
   });
 
   it("lets in only the roles the permission table lists for childcare staff", async () => {
     expect(await admin.load(list, { path: "/admin/childcare-staff", role: "church" })).toMatchObject({ status: 302, location: "/" });
-    expect(await add({ name: "X", team: "Director", displayOrder: "0" }, "church")).toMatchObject({ status: 302, location: "/" });
+    expect(await add({ name: "X", team: "Director" }, "church")).toMatchObject({ status: 302, location: "/" });
     expect((await admin.load(list, { path: "/admin/childcare-staff", role: "admin" })).status).toBe(200);
-    expect((await admin.act(edit, { path: "/admin/childcare-staff/create-new", role: "childcare", fields: { name: "X", team: "Director", displayOrder: "0" }, csrf: "wrong" })).status).toBe(403);
+    expect((await admin.act(edit, { path: "/admin/childcare-staff/create-new", role: "childcare", fields: { name: "X", team: "Director" }, csrf: "wrong" })).status).toBe(403);
   });
 });

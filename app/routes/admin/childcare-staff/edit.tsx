@@ -1,5 +1,5 @@
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
-import { Field, PositionField, SelectField } from "../../../components/admin/fields.tsx";
+import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { childcareStaff } = args.context.get(servicesContext);
   const item = args.params.id ? found(await childcareStaff.adminGet(idParam(args.params.id)), "childcare staff member") : null;
-  return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await childcareStaff.nextDisplayOrder() };
+  return { csrf: csrfToken, item };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -26,12 +26,12 @@ export function action(args: Route.ActionArgs) {
 const TEAM_OPTIONS = [{ value: "", label: "Choose a team" }, ...CHILDCARE_TEAMS.map((team) => ({ value: team, label: team }))];
 
 export default function ChildcareStaffForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item, nextDisplayOrder } = loaderData;
+  const { csrf, item } = loaderData;
   const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
   return (
     <RecordForm
       title={item ? "Edit childcare staff member" : "New childcare staff member"}
-      lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon."
+      lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon. A new member goes last in their team; change the order on the list by dragging."
       csrf={csrf}
       version={item?.version}
       schema={childcareStaffSchema}
@@ -54,7 +54,6 @@ export default function ChildcareStaffForm({ loaderData, actionData }: Route.Com
             }
             error={errors.team}
           />
-          <PositionField defaultValue={nextDisplayOrder} hint="Within a team, lower numbers show first." error={errors.displayOrder} />
         </>
       )}
     </RecordForm>

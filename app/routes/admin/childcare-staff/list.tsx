@@ -1,8 +1,9 @@
-import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
+import { Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { TeamIcon } from "../../../components/team-icons.tsx";
 import { servicesContext } from "../../../context.ts";
-import { deleteFromList } from "../../../lib/admin.server.ts";
+import { orderedListAction } from "../../../lib/reorder.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
@@ -15,9 +16,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, groups: await childcareStaff.adminGroups() };
 }
 
-/** The list's only change: delete, after the confirmation in the browser. */
+/** Reorder one team, or delete after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/childcare-staff", args.context.get(servicesContext).childcareStaff.remove);
+  const { childcareStaff } = args.context.get(servicesContext);
+  return orderedListAction(args, "/admin/childcare-staff", {
+    remove: childcareStaff.remove,
+    reorder: (input, values, actor) => childcareStaff.reorder({ team: values.team ?? "", input, actor }),
+  });
 }
 
 export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -26,7 +31,7 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
     <>
       <ListPageTop
         title="Childcare staff"
-        lead="The staff list on the Childcare and Pre-K page, grouped by team in the same order. Within a team, lower position numbers show first."
+        lead="The staff list on the Childcare and Pre-K page, grouped by team in the same order. Within a team, drag a person by their handle, or use the move buttons, to change the order."
         action={{ to: "/admin/childcare-staff/create-new", label: "Add childcare staff member" }}
         error={actionData?.error}
       />
@@ -51,21 +56,24 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
                   This team name came from older records. Edit each person below to move them to one of the programme&rsquo;s teams.
                 </p>
               )}
-              <AdminList label={`${group.team} (${group.members.length})`}>
-                  {group.members.map((member) => (
-                    <AdminListItem
-                      key={member.id}
-                      title={member.name}
-                      meta={`Position ${member.displayOrder}`}
-                      actions={
-                        <>
-                          <EditLink to={`/admin/childcare-staff/edit/${member.id}`} what={member.name} />
-                          <DeleteButton csrf={csrf} id={member.id} thing="staff member" what={`${member.name} from the childcare staff`} />
-                        </>
-                      }
-                    />
-                  ))}
-              </AdminList>
+              <SortableList
+                items={group.members}
+                label={`${group.team} (${group.members.length})`}
+                mode={{ kind: "server", csrf, fields: { team: group.team } }}
+                render={(member, { handle, moves }) => (
+                  <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+                    {handle}
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="font-semibold break-words text-slate-900">{member.name}</p>
+                      <div className="mt-3">{moves}</div>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <EditLink to={`/admin/childcare-staff/edit/${member.id}`} what={member.name} />
+                      <DeleteButton csrf={csrf} id={member.id} thing="staff member" what={`${member.name} from the childcare staff`} />
+                    </div>
+                  </div>
+                )}
+              />
             </section>
           );
         })

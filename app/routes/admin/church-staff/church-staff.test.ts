@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
   const save = (id: number, role: "church" | "admin", fields: Record<string, string>) =>
     admin.act(edit, { path: `/admin/church-staff/edit/${id}`, params: { id: String(id) }, role, fields });
 
-  const valid = { name: "Grace Holloway", roleTitle: "Director of Music", email: "music@example.org", phone: "(919) 555-0177", displayOrder: "3" };
+  const valid = { name: "Grace Holloway", roleTitle: "Director of Music", email: "music@example.org", phone: "(919) 555-0177" };
   /** Adds a member through the form (the valid fields under another name, with any changes) and returns their row. */
   async function member(name: string, fields: Partial<Record<keyof typeof valid | "photo", string>> = {}, role: "church" | "admin" = "church") {
     const res = await admin.act(edit, { path: "/admin/church-staff/create-new", role, fields: { ...valid, ...fields, name } });
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
     expect(res).toMatchObject({ status: 302, location: "/admin/church-staff?notice=created" });
 
     const row = await byName("Grace Holloway");
-    expect(row).toMatchObject({ roleTitle: "Director of Music", email: "music@example.org", phone: "919-555-0177", displayOrder: 3 });
+    expect(row).toMatchObject({ roleTitle: "Director of Music", email: "music@example.org", phone: "919-555-0177" });
     expect(row!.image).toMatch(/^[a-f0-9]{16}-[a-f0-9]{4}\.\w+$/);
     expect(onDisk(row!.image!)).toBe(true);
     const served = await site.get(uploads.staff(row!.image!), {});
@@ -71,32 +71,50 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
     expect(api.find((m) => m.name === "Grace Holloway")).toMatchObject({ image: row!.image, phone: "919-555-0177" });
   });
 
-  it("lists staff as the public pages order them: pastors first, then by position", async () => {
-    await member("Hazel Dunn", { displayOrder: "3" });
-    await member("Ruth Ann Pickett", { roleTitle: "Office Administrator", email: "", phone: "", displayOrder: "0" }, "admin");
-    await member("Rev. Tom Ashby", { roleTitle: "Associate Pastor", email: "none", phone: "none", displayOrder: "9" }, "admin");
-    const items = (await admin.load(list, { path: "/admin/church-staff", role: "church" })).data.items as Member[];
+  const listed = async () => (await admin.load(list, { path: "/admin/church-staff", role: "church" })).data.items as Member[];
+  const reorder = (fields: Record<string, string>, role: "church" | "admin" = "church") => admin.act(list, { path: "/admin/church-staff", role, fields: { intent: "reorder", ...fields } });
+
+  it("lists staff as the public pages order them: pastors first, then everyone else, a new member last in their group", async () => {
+    await member("Hazel Dunn");
+    await member("Ruth Ann Pickett", { roleTitle: "Office Administrator", email: "", phone: "" }, "admin");
+    await member("Rev. Tom Ashby", { roleTitle: "Associate Pastor", email: "none", phone: "none" }, "admin");
+    const items = await listed();
     const mine = ["Hazel Dunn", "Ruth Ann Pickett", "Rev. Tom Ashby"];
-    expect(items.map((i) => i.name).filter((name) => mine.includes(name))).toEqual(["Rev. Tom Ashby", "Ruth Ann Pickett", "Hazel Dunn"]);
+    expect(items.map((i) => i.name).filter((name) => mine.includes(name))).toEqual(["Rev. Tom Ashby", "Hazel Dunn", "Ruth Ann Pickett"]);
     const publicOrder = (await admin.services.churchStaff.list()).map((m) => m.name);
     expect(publicOrder).toEqual(items.map((i) => i.name));
     // Empty and "none" are stored as nothing, which the public cards hide.
     expect(await byName("Rev. Tom Ashby")).toMatchObject({ email: null, phone: null, image: null });
   });
 
-  it("offers the next free position on the create-new page", async () => {
-    const next = async () => (await admin.load(edit, { path: "/admin/church-staff/create-new", role: "church" })).data;
-    const { nextDisplayOrder: free } = (await next()) as { nextDisplayOrder: number };
-    await member("Ivy Crane", { displayOrder: String(free + 9) });
-    expect(await next()).toMatchObject({ item: null, nextDisplayOrder: free + 10 });
+  it("reorders one group at a time: the pastors stay first, positions are 1..n, the public list follows, audited; an order from an older page is refused", async () => {
+    await member("Abel Finch");
+    await member("Rev. Nora Vale", { roleTitle: "Senior Pastor" });
+    const items = await listed();
+    const pastors = items.filter((i) => /pastor/i.test(i.roleTitle)).map((i) => i.id);
+    const others = items.filter((i) => !/pastor/i.test(i.roleTitle)).map((i) => i.id);
+    const moved = [others.at(-1)!, ...others.slice(0, -1)];
+    const res = await reorder({ group: "others", order: moved.join(","), version: others.join(",") });
+    expect(res).toMatchObject({ status: 200, data: { order: moved } });
+    expect((await listed()).map((i) => i.id)).toEqual([...pastors, ...moved]);
+    expect((await admin.services.churchStaff.list()).map((m) => m.id)).toEqual([...pastors, ...moved]);
+    const positions = (await database.db.select({ position: churchStaff.displayOrder }).from(churchStaff)).map((r) => r.position).sort((a, b) => a - b);
+    expect(positions).toEqual(items.map((_, i) => i + 1));
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.detail, "Reordered the staff after the pastors"));
+    expect(line).toMatchObject({ action: "update", entity: "church-staff" });
+    // The same page again: its order is no longer the list's.
+    expect((await reorder({ group: "others", order: others.join(","), version: others.join(",") }, "admin")).status).toBe(409);
+    // A pastor cannot be moved among the others.
+    expect((await reorder({ group: "others", order: [...moved.slice(1), pastors[0]!].join(","), version: moved.join(",") })).status).toBe(400);
+    expect((await listed()).map((i) => i.id)).toEqual([...pastors, ...moved]);
   });
 
-  it("refuses a form without name or role, with a bad e-mail, phone or position: 400 with one message per field, nothing stored", async () => {
+  it("refuses a form without name or role, with a bad e-mail or phone: 400 with one message per field, nothing stored", async () => {
     const before = await database.db.select().from(churchStaff);
     const res = await admin.act(edit, {
       path: "/admin/church-staff/create-new",
       role: "church",
-      fields: { name: " ", roleTitle: "", email: "music at example", phone: "555-0177", displayOrder: "first" },
+      fields: { name: " ", roleTitle: "", email: "music at example", phone: "555-0177" },
     });
     expect(res.status).toBe(400);
     expect(res.data.fields).toEqual({
@@ -104,7 +122,6 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
       roleTitle: "Please enter their role, for example “Director of Music”.",
       email: "Please enter an e-mail address like name@example.org, or leave it empty.",
       phone: "Please enter a 10-digit phone number, like 919-555-0142, or leave it empty.",
-      displayOrder: "Please enter a whole number from 0 to 9999 (lower numbers show first).",
     });
     expect(await database.db.select().from(churchStaff)).toHaveLength(before.length);
   });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
-import { Field, PositionField } from "../../../components/admin/fields.tsx";
+import { Field } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { churchStaff } = args.context.get(servicesContext);
   const item = args.params.id ? found(await churchStaff.adminGet(idParam(args.params.id)), "staff member") : null;
-  return { csrf: csrfToken, item, nextDisplayOrder: item ? item.displayOrder : await churchStaff.nextDisplayOrder() };
+  return { csrf: csrfToken, item };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -26,12 +26,12 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ChurchStaffForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item, nextDisplayOrder } = loaderData;
+  const { csrf, item } = loaderData;
   const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
   return (
     <RecordForm
       title={item ? "Edit staff member" : "New staff member"}
-      lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first."
+      lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first. A new member goes last; change the order on the list by dragging."
       csrf={csrf}
       version={item?.version}
       schema={churchStaffSchema}
@@ -72,7 +72,6 @@ export default function ChurchStaffForm({ loaderData, actionData }: Route.Compon
             hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
             error={errors.photo}
           />
-          <PositionField defaultValue={nextDisplayOrder} hint="Lower numbers show first (after the pastors, who always lead the list)." error={errors.displayOrder} />
         </>
       )}
     </RecordForm>

@@ -1,7 +1,8 @@
-import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
+import { EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { servicesContext } from "../../../context.ts";
-import { deleteFromList } from "../../../lib/admin.server.ts";
+import { orderedListAction } from "../../../lib/reorder.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { formatPhone, placeholderName, visibleContact } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
@@ -16,10 +17,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, items: await churchStaff.adminList() };
 }
 
-/** The list's only change: delete, after the confirmation in the browser. */
+/** Reorder one group (pastors, or everyone else), or delete after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/church-staff", args.context.get(servicesContext).churchStaff.remove);
+  const { churchStaff } = args.context.get(servicesContext);
+  return orderedListAction(args, "/admin/church-staff", {
+    remove: churchStaff.remove,
+    reorder: (input, values, actor) => churchStaff.reorder({ group: values.group === "pastors" ? "pastors" : "others", input, actor }),
+  });
 }
+
+type Member = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function ChurchStaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, items } = loaderData;
@@ -27,45 +34,60 @@ export default function ChurchStaffAdmin({ loaderData, actionData }: Route.Compo
     <>
       <ListPageTop
         title="Church staff"
-        lead="The staff cards on the General Info and Contact pages, in the order shown there: pastors first, then by position number."
+        lead="The staff cards on the General Info and Contact pages, in the order shown there: pastors first, then everyone else. Drag a card by its handle, or use the move buttons, to change the order."
         action={{ to: "/admin/church-staff/create-new", label: "Add staff member" }}
         error={actionData?.error}
       />
       {items.length === 0 ? (
         <EmptyState>There are no church staff yet. Add someone and their card appears on the General Info and Contact pages.</EmptyState>
       ) : (
-        <AdminList label="Church staff">
-          {items.map((item) => {
-            const email = visibleContact(item.email);
-            const phone = visibleContact(item.phone);
-            return (
-              <AdminListItem
-                key={item.id}
-                title={
-                  <span className="flex items-center gap-3">
-                    <Portrait name={item.name} image={item.image} />
-                    {item.name}
-                  </span>
-                }
-                badges={/pastor/i.test(item.roleTitle) ? <Badge tone="info">Listed first</Badge> : null}
-                meta={
-                  <>
-                    <span className="font-medium text-slate-800">{item.roleTitle}</span>
-                    {` · ${email ?? "No e-mail shown"} · ${phone ? formatPhone(phone) : "No phone shown"} · Position ${item.displayOrder}`}
-                  </>
-                }
-                actions={
-                  <>
-                    <EditLink to={`/admin/church-staff/edit/${item.id}`} what={item.name} />
-                    <DeleteButton csrf={csrf} id={item.id} thing="staff member" what={`${item.name} from the church staff, with their photo`} />
-                  </>
-                }
-              />
-            );
-          })}
-        </AdminList>
+        <>
+          <StaffGroup csrf={csrf} group="pastors" title="Pastors" note="Anyone whose role includes “pastor” is listed first." members={items.filter((m) => /pastor/i.test(m.roleTitle))} />
+          <StaffGroup csrf={csrf} group="others" title="Everyone else" note="After the pastors, in this order." members={items.filter((m) => !/pastor/i.test(m.roleTitle))} />
+        </>
       )}
     </>
+  );
+}
+
+function StaffGroup({ csrf, group, title, note, members }: { csrf: string; group: "pastors" | "others"; title: string; note: string; members: Member[] }) {
+  if (members.length === 0) return null;
+  return (
+    <section aria-labelledby={`staff-${group}`} className="mt-8">
+      <h2 id={`staff-${group}`} className="text-2xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-700">{note}</p>
+      <SortableList
+        items={members}
+        label={`${title} (${members.length})`}
+        mode={{ kind: "server", csrf, fields: { group } }}
+        render={(item, { handle, moves }) => {
+          const email = visibleContact(item.email);
+          const phone = visibleContact(item.phone);
+          return (
+            <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+              {handle}
+              <div className="min-w-0 flex-1 basis-56">
+                <span className="flex items-center gap-3 font-semibold break-words text-slate-900">
+                  <Portrait name={item.name} image={item.image} />
+                  {item.name}
+                </span>
+                <div className="mt-1 text-sm break-words text-slate-700">
+                  <span className="font-medium text-slate-800">{item.roleTitle}</span>
+                  {` · ${email ?? "No e-mail shown"} · ${phone ? formatPhone(phone) : "No phone shown"}`}
+                </div>
+                <div className="mt-3">{moves}</div>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <EditLink to={`/admin/church-staff/edit/${item.id}`} what={item.name} />
+                <DeleteButton csrf={csrf} id={item.id} thing="staff member" what={`${item.name} from the church staff, with their photo`} />
+              </div>
+            </div>
+          );
+        }}
+      />
+    </section>
   );
 }
 

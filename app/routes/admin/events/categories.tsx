@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { AdminList, AdminListItem, Badge, ListPageTop } from "../../../components/admin/admin-ui.tsx";
+import { Badge, ListPageTop } from "../../../components/admin/admin-ui.tsx";
+import { SortableList } from "../../../components/admin/sortable-list.tsx";
+import { reorderFromForm } from "../../../lib/reorder.server.ts";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
@@ -20,10 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, categories: categories.map((c) => ({ ...c, mine: canUseCalendar(user.role, c.calendar) })), choosesCalendar: isAdminRole(user.role) };
 }
 
-/** Add a category (to the role's own calendar; admins choose), or delete one no event uses. */
+/** Add a category (to the role's own calendar; admins choose), reorder a calendar's categories, or delete one no event uses. */
 export async function action(args: Route.ActionArgs) {
   const { auth, actor, values, intent } = await adminForm(args);
   const { events } = args.context.get(servicesContext);
+  if (intent === "reorder") {
+    const calendar = values.calendar === "childcare" ? "childcare" : "church";
+    return reorderFromForm(values, (input) => events.reorderCategories({ calendar, input, actor, role: auth.user.role }));
+  }
   if (intent === "delete") {
     const id = recordId.safeParse(values.id);
     if (!id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
@@ -45,17 +51,38 @@ export default function EventCategories({ loaderData, actionData }: Route.Compon
       <p className="mt-4">
         <Link to="/admin/events">All events</Link>
       </p>
-      <AdminList label="Categories">
-        {categories.map((c) => (
-          <AdminListItem
-            key={c.id}
-            title={c.name}
-            badges={<Badge tone={c.calendar === "childcare" ? "info" : "neutral"}>{c.calendar === "childcare" ? "Childcare calendar" : "Church calendar"}</Badge>}
-            meta={`Feed: /events/${c.slug}.ics`}
-            actions={c.mine ? <DeleteButton csrf={csrf} id={c.id} thing="category" what={`the category “${c.name}”`} /> : null}
-          />
-        ))}
-      </AdminList>
+      {(["church", "childcare"] as const).map((calendar) => {
+        const mine = categories.filter((c) => c.calendar === calendar);
+        if (mine.length === 0) return null;
+        const title = calendar === "childcare" ? "Childcare calendar" : "Church calendar";
+        const canOrder = mine.some((c) => c.mine);
+        return (
+          <section key={calendar} aria-labelledby={`categories-${calendar}`} className="mt-8">
+            <h2 id={`categories-${calendar}`} className="text-2xl">
+              {title}
+            </h2>
+            {canOrder ? <p className="mt-1 text-slate-700">Listed in this order wherever visitors choose a category. Drag one by its handle, or use the move buttons, to change the order.</p> : null}
+            <SortableList
+              items={mine}
+              label={`${title} categories`}
+              mode={{ kind: "server", csrf, fields: { calendar } }}
+              render={(c, { handle, moves }) => (
+                <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+                  {canOrder ? handle : null}
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      {c.name} <Badge tone={c.calendar === "childcare" ? "info" : "neutral"}>{title}</Badge>
+                    </p>
+                    <p className="mt-1 text-sm text-slate-700">Feed: /events/{c.slug}.ics</p>
+                    {canOrder ? <div className="mt-3">{moves}</div> : null}
+                  </div>
+                  {c.mine ? <DeleteButton csrf={csrf} id={c.id} thing="category" what={`the category “${c.name}”`} /> : null}
+                </div>
+              )}
+            />
+          </section>
+        );
+      })}
       <h2 className="mt-10 text-2xl">Add a category</h2>
       <AdminForm csrf={csrf} schema={categorySchema} onErrors={onErrors} cancelTo="/admin/events" submitLabel="Add category">
         <Field label="Name" name="name" required maxLength={40} error={errors.name} />

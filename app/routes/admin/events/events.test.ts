@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, eventExceptions, events } from "../../../../server/db/schema.ts";
+import { auditLog, eventCategories, eventExceptions, events } from "../../../../server/db/schema.ts";
 import { chunked, diskRoot, png } from "../../../../server/testing/files.ts";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { adminTestSite } from "../../../testing/admin-route.ts";
@@ -206,6 +206,21 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect(inUse.status).toBe(409);
     const childcareCategory = (await site.admin.services.events.categories()).find((c) => c.slug === "childcare")!;
     expect((await site.admin.act(categoriesPage, { path: "/admin/events/categories", role: "church", fields: { intent: "delete", id: String(childcareCategory.id) } })).status).toBe(403);
+  });
+
+  it("reorders one calendar's categories (church before childcare, positions 1..n); the other calendar's staff are refused", async () => {
+    const reorder = (role: "church" | "childcare", fields: Record<string, string>) => site.admin.act(categoriesPage, { path: "/admin/events/categories", role, fields: { intent: "reorder", ...fields } });
+    const all = await site.admin.services.events.categories();
+    const church = all.filter((c) => c.calendar === "church").map((c) => c.id);
+    const childcare = all.filter((c) => c.calendar === "childcare").map((c) => c.id);
+    const order = [church.at(-1)!, ...church.slice(0, -1)];
+    expect(await reorder("church", { calendar: "church", order: order.join(","), version: church.join(",") })).toMatchObject({ status: 200, data: { order } });
+    expect((await site.admin.services.events.categories()).map((c) => c.id)).toEqual([...order, ...childcare]);
+    const positions = (await site.database.db.select().from(eventCategories)).map((c) => c.position).sort((a, b) => a - b);
+    expect(positions).toEqual(all.map((_, i) => i + 1));
+    expect((await reorder("church", { calendar: "church", order: church.join(","), version: church.join(",") })).status).toBe(409);
+    expect((await reorder("childcare", { calendar: "church", order: church.join(","), version: order.join(",") })).status).toBe(403);
+    expect((await site.admin.services.events.categories()).map((c) => c.id)).toEqual([...order, ...childcare]);
   });
 
   it("deletes an event with its dates and audits the delete; a missing one is a 404", async () => {

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
     expect(data.gallery).toBe(name);
     // Exactly this gallery's pictures (none while nobody has added any), in their order.
     const rows = await database.db.select().from(galleryImages).where(eq(galleryImages.gallery, name)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
-    expect(data.images).toEqual(rows.map((r) => ({ id: r.id, src: uploads.gallery(name, r.fileName), thumbnail: uploads.galleryThumbnail(name, r.fileName) })));
+    expect(data.images).toEqual(rows.map((r) => ({ id: r.id, src: uploads.gallery(name, r.fileName), thumbnail: uploads.galleryThumbnail(name, r.fileName), caption: r.caption })));
   });
 
   it.each(GALLERY_AREAS)("adds several pictures to %s with thumbnails and 640 px variants; the public list and /api show them at once", async (name) => {
@@ -94,26 +94,90 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
     expect(await publicFiles("holidays")).toEqual(before);
   });
 
-  it("moves a picture up and down; the public order follows", async () => {
-    // New pictures go at the end, so the last of the three is the last of the gallery.
-    const [a, b, c] = (await added("holidays", 3)).map((i) => i.id) as [number, number, number];
-    const all = await publicFiles("holidays");
-    const [others, files] = [all.slice(0, -3), all.slice(-3)];
-    const res = await act("holidays", { intent: "move", id: String(c), direction: "up" });
-    expect(res).toMatchObject({ status: 200, data: { moved: { id: c, direction: "up" } } });
-    expect(await publicFiles("holidays")).toEqual([...others, files[0], files[2], files[1]]);
-    await act("holidays", { intent: "move", id: String(a), direction: "down" });
-    expect(await publicFiles("holidays")).toEqual([...others, files[2], files[0], files[1]]);
-    await act("holidays", { intent: "move", id: String(b), direction: "down" });
-    expect(await publicFiles("holidays")).toEqual([...others, files[2], files[0], files[1]]);
-    const line = (await auditOf("holidays", "update")).at(-1);
-    expect(line).toMatchObject({ action: "update", detail: "Moved a picture down" });
+  /** The gallery's ids in order and the version a page opened now would send. */
+  const opened = async (name: GalleryArea) => {
+    const ids = (await page(name)).images.map((i) => i.id);
+    return { ids, version: ids.join(",") };
+  };
+  const positions = async (name: GalleryArea) =>
+    (await database.db.select({ position: galleryImages.position }).from(galleryImages).where(eq(galleryImages.gallery, name)).orderBy(asc(galleryImages.position))).map((r) => r.position);
+
+  it("takes a whole new order (a drag or a move button): positions 1..n, the public order follows, audited", async () => {
+    await added("holidays", 3);
+    const { ids, version } = await opened("holidays");
+    const filesBefore = await publicFiles("holidays");
+    const order = [ids.at(-1)!, ...ids.slice(0, -1)];
+    const res = await act("holidays", { intent: "reorder", order: order.join(","), version });
+    expect(res).toMatchObject({ status: 200, data: { order } });
+    expect((await page("holidays")).images.map((i) => i.id)).toEqual(order);
+    expect(await publicFiles("holidays")).toEqual([filesBefore.at(-1), ...filesBefore.slice(0, -1)]);
+    // Written 1..n: no two pictures share a place.
+    expect(await positions("holidays")).toEqual(order.map((_, i) => i + 1));
+    expect((await auditOf("holidays", "update")).at(-1)).toMatchObject({ detail: `Reordered ${order.length} pictures` });
   });
 
-  it("refuses moving a picture of another gallery, or a direction it does not know", async () => {
+  it("refuses an order made from an older order (409) or one that leaves out, repeats or borrows a picture (400), changing nothing", async () => {
+    await added("holidays", 2);
     const [other] = await added("september-club", 1);
-    expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "up" })).status).toBe(404);
-    expect((await act("holidays", { intent: "move", id: String(other!.id), direction: "sideways" })).status).toBe(400);
+    const { ids, version } = await opened("holidays");
+    const reversed = [...ids].reverse();
+    expect((await act("holidays", { intent: "reorder", order: reversed.join(","), version: ids.slice(1).join(",") })).status).toBe(409);
+    expect((await act("holidays", { intent: "reorder", order: ids.slice(1).join(","), version })).status).toBe(400);
+    expect((await act("holidays", { intent: "reorder", order: [...ids.slice(1), other!.id].join(","), version })).status).toBe(400);
+    const twice = await act("holidays", { intent: "reorder", order: [ids[0], ...ids].join(","), version });
+    expect(twice).toMatchObject({ status: 400, data: { error: "The new order names an item twice. Please reload the page and try again." } });
+    expect((await act("holidays", { intent: "reorder", order: "1;2", version })).status).toBe(400);
+    expect((await opened("holidays")).ids).toEqual(ids);
+  });
+
+  it("of two people reordering from the same page, the second is refused instead of undoing the first", async () => {
+    await added("common-grounds", 3);
+    const { ids, version } = await opened("common-grounds");
+    const first = [...ids].reverse();
+    const second = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const [a, b] = await Promise.all([
+      act("common-grounds", { intent: "reorder", order: first.join(","), version }),
+      act("common-grounds", { intent: "reorder", order: second.join(","), version }, "admin"),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((await opened("common-grounds")).ids).toEqual(a.status === 200 ? first : second);
+    expect(await positions("common-grounds")).toEqual(ids.map((_, i) => i + 1));
+  });
+
+  it("puts new pictures first when asked, in the order they were chosen", async () => {
+    await added("first-responders", 2);
+    const before = (await opened("first-responders")).ids;
+    const res = await act("first-responders", { intent: "add", placement: "first", images: [await h.staged("church"), await h.staged("church")] });
+    expect(res).toMatchObject({ status: 200, data: { added: 2 } });
+    const after = (await opened("first-responders")).ids;
+    expect(after.slice(2)).toEqual(before);
+    expect(after.slice(0, 2).every((id) => !before.includes(id))).toBe(true);
+    expect(after[0]! < after[1]!).toBe(true);
+    expect(await positions("first-responders")).toEqual(after.map((_, i) => i + 1));
+    expect((await auditOf("first-responders", "create")).at(-1)).toMatchObject({ detail: "Added 2 pictures at the start" });
+    expect((await act("first-responders", { intent: "add", placement: "middle", images: [await h.staged("church")] })).status).toBe(400);
+  });
+
+  it("the database refuses two pictures at one place in a gallery", async () => {
+    const [picture] = await added("september-club", 2);
+    const rows = await database.db.select().from(galleryImages).where(eq(galleryImages.gallery, "september-club"));
+    const taken = rows.find((r) => r.id !== picture!.id)!.position;
+    await expect(database.db.update(galleryImages).set({ position: taken }).where(eq(galleryImages.id, picture!.id))).rejects.toThrow();
+  });
+
+  it("captions a picture: shown on the public gallery, trimmed, cleared with an empty caption, refused when too long", async () => {
+    const [picture] = await added("holidays", 1);
+    const res = await act("holidays", { intent: "caption", id: String(picture!.id), caption: "  Advent wreath lighting " });
+    expect(res).toMatchObject({ status: 200, data: { captioned: picture!.id } });
+    const file = fileOf(picture!.src);
+    expect((await h.admin.services.galleries.pictures("holidays")).find((p) => p.fileName === file)).toEqual({ fileName: file, caption: "Advent wreath lighting" });
+    expect((await auditOf("holidays", "update")).at(-1)).toMatchObject({ entityId: String(picture!.id), detail: "Caption: Advent wreath lighting" });
+    const long = await act("holidays", { intent: "caption", id: String(picture!.id), caption: "x".repeat(201) });
+    expect(long).toMatchObject({ status: 400, data: { fields: { caption: "Please keep the caption to 200 characters." } } });
+    await act("holidays", { intent: "caption", id: String(picture!.id), caption: "" });
+    expect((await h.admin.services.galleries.pictures("holidays")).find((p) => p.fileName === file)?.caption).toBe("");
+    const [other] = await added("september-club", 1);
+    expect((await act("holidays", { intent: "caption", id: String(other!.id), caption: "Not here" })).status).toBe(404);
   });
 
   it("removes one picture: row, picture, variant and thumbnail gone, the public list without it, audited", async () => {
@@ -147,7 +211,7 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
   });
 
   it("keeps out roles the permission table does not list and forms without the security token; an unknown gallery is not found", async () => {
-    expect(await act("holidays", { intent: "move", id: "1", direction: "up" }, "childcare")).toMatchObject({ status: 302, location: "/" });
+    expect(await act("holidays", { intent: "reorder", order: "1", version: "1" }, "childcare")).toMatchObject({ status: 302, location: "/" });
     expect((await h.admin.load(gallery, { path: "/admin/holidays", role: null })).location).toMatch(/^\/login\?redirectTo=/);
     expect((await h.admin.act(gallery, { path: "/admin/holidays", role: "admin", fields: { intent: "add" }, csrf: "wrong" })).status).toBe(403);
     expect((await h.admin.load(gallery, { path: "/admin/bake-sale", role: "admin" })).status).toBe(404);

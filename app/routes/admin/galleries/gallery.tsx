@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     csrf: csrfToken,
     gallery,
-    images: images.map((i) => ({ id: i.id, src: uploads.gallery(gallery, i.fileName), thumbnail: uploads.galleryThumbnail(gallery, i.fileName) })),
+    images: images.map((i) => ({ id: i.id, src: uploads.gallery(gallery, i.fileName), thumbnail: uploads.galleryThumbnail(gallery, i.fileName), caption: i.caption ?? "" })),
   };
 }
 
@@ -45,9 +45,10 @@ export async function action(args: Route.ActionArgs) {
   const gallery = galleryOf(args.url);
   const { galleries } = args.context.get(servicesContext);
   return imageListAction(args, {
-    add: (tokens, actor) => galleries.add({ gallery, tokens, actor }),
+    add: (tokens, placement, actor) => galleries.add({ gallery, tokens, placement, actor }),
     remove: (id, actor) => galleries.remove({ gallery, id, actor }),
-    move: (id, direction, actor) => galleries.move({ gallery, id, direction, actor }),
+    reorder: (input, actor) => galleries.reorder({ gallery, input, actor }),
+    caption: (id, caption, actor) => galleries.caption({ gallery, id, caption, actor }),
   });
 }
 
@@ -65,12 +66,12 @@ export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
             <a href={publicPath} className="font-semibold text-brand-700 underline">
               {name} page
             </a>
-            . Visitors see a thumbnail of each and can open it at full size.
+            . Visitors see a thumbnail of each, with its caption, and can open it at full size.
           </>
         }
       />
       <ChangeNotice messages={{ removed: "Removed. The picture is off the website now." }} />
-      <ImageManager key={gallery} csrf={csrf} images={images} place={`the ${name} gallery`} />
+      <ImageManager key={gallery} csrf={csrf} images={images} place={`the ${name} gallery`} captions />
     </div>
   );
 }

@@ -31,9 +31,9 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const { trips } = args.context.get(servicesContext);
   return imageListAction(args, {
-    add: (tokens, actor) => trips.addImages({ tripId: id, tokens, actor }),
+    add: (tokens, placement, actor) => trips.addImages({ tripId: id, tokens, placement, actor }),
     remove: (imageId, actor) => trips.removeImage({ tripId: id, imageId, actor }),
-    move: (imageId, direction, actor) => trips.moveImage({ tripId: id, imageId, direction, actor }),
+    reorder: (input, actor) => trips.reorderImages({ tripId: id, input, actor }),
   });
 }
 

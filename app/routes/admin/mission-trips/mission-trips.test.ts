@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const second = await pictures(trip.id, { intent: "add", images: [await h.staged("church")] });
     expect(second.data.added).toBe(1);
     const rows = await database.db.select().from(missionTripImages).where(eq(missionTripImages.tripId, trip.id));
-    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3]);
     const gallery = await galleryOf(trip.id);
     expect(gallery.location).toBe("Hattiesburg, Mississippi");
     expect(gallery.files).toHaveLength(3);
@@ -126,19 +126,24 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     expect(res.data.fields).toEqual({ images: "Please choose at least one picture and wait until it has uploaded." });
   });
 
-  it("moves a picture up and down; the ends stay put; the public gallery follows at once", async () => {
+  it("reorders the pictures from the order the page showed (409 from an older one); the public gallery follows at once; new ones can go first", async () => {
     const trip = await newTrip("Natchez, Mississippi", { pictures: 3 });
     const before = (await galleryOf(trip.id)).files;
     const ids = (await h.admin.services.trips.adminImages(trip.id))!.images.map((i) => i.id);
-    const up = await pictures(trip.id, { intent: "move", id: String(ids[2]), direction: "up" });
-    expect(up).toMatchObject({ status: 200, data: { moved: { id: ids[2], direction: "up" } } });
-    expect((await galleryOf(trip.id)).files).toEqual([before[0], before[2], before[1]]);
-    await pictures(trip.id, { intent: "move", id: String(ids[0]), direction: "down" });
+    const order = [ids[2]!, ids[0]!, ids[1]!];
+    const res = await pictures(trip.id, { intent: "reorder", order: order.join(","), version: ids.join(",") });
+    expect(res).toMatchObject({ status: 200, data: { order } });
     expect((await galleryOf(trip.id)).files).toEqual([before[2], before[0], before[1]]);
-    await pictures(trip.id, { intent: "move", id: String(ids[2]), direction: "up" });
+    expect((await pictures(trip.id, { intent: "reorder", order: ids.join(","), version: ids.join(",") })).status).toBe(409);
+    expect((await pictures(trip.id, { intent: "reorder", order: order.slice(1).join(","), version: order.join(",") })).status).toBe(400);
     expect((await galleryOf(trip.id)).files).toEqual([before[2], before[0], before[1]]);
-    const missing = await pictures(trip.id, { intent: "move", id: "999999", direction: "up" });
-    expect(missing.status).toBe(404);
+    expect((await auditOf(trip.id)).at(-1)).toMatchObject({ detail: "Natchez, Mississippi: reordered 3 pictures" });
+    await pictures(trip.id, { intent: "add", placement: "first", images: [await h.staged("church")] });
+    const after = (await h.admin.services.trips.adminImages(trip.id))!.images.map((i) => i.id);
+    expect(after.slice(1)).toEqual(order);
+    const rows = await database.db.select().from(missionTripImages).where(eq(missionTripImages.tripId, trip.id));
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3, 4]);
+    expect((await pictures(999999, { intent: "reorder", order: "1", version: "1" })).status).toBe(404);
   });
 
   it("removes one picture: its row, its files and its place in the public gallery", async () => {
@@ -285,7 +290,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
 
   it("keeps out roles the permission table does not list", async () => {
     const trip = await newTrip("Picayune, Mississippi");
-    expect(await pictures(trip.id, { intent: "move", id: "1", direction: "up" }, "childcare")).toMatchObject({ status: 302, location: "/" });
+    expect(await pictures(trip.id, { intent: "reorder", order: "1", version: "1" }, "childcare")).toMatchObject({ status: 302, location: "/" });
     expect((await h.admin.load(list, { path: "/admin/mission-trips", role: null })).location).toMatch(/^\/login\?redirectTo=/);
   });
 });
