@@ -62,3 +62,14 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
     </fieldset>
   );
 }
+
+/** Suggestions a text field offers (its `list` attribute names `id`); staff may still type their own. */
+export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}

@@ -1,5 +1,5 @@
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
-import { Field, SelectField, TextAreaField } from "../../../components/admin/fields.tsx";
+import { Field, SelectField, Suggestions, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
@@ -75,11 +75,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             hint="Choose a suggestion or type your own, such as Sunday Worship or Christmas Eve."
             error={errors.serviceType}
           />
-          <datalist id="service-types">
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type} />
-            ))}
-          </datalist>
+          <Suggestions id="service-types" values={SERVICE_TYPES} />
           <TextAreaField
             label="Description (optional)"
             name="description"
@@ -132,11 +128,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
               ))}
             </div>
             <p className="text-sm text-slate-600">Choose one of our staff from the suggestions or type a guest's name.</p>
-            <datalist id="staff-names">
-              {staffNames.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
+            <Suggestions id="staff-names" values={staffNames} />
             <Field
               label="Scripture passages (optional)"
               name="passages"
