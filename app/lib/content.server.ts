@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { canEnterArea } from "../../shared/areas.ts";
+import { AREAS, type GalleryArea, canEnterArea } from "../../shared/areas.ts";
 import { PAGES, type PagePath, canEditPage, pageKey } from "../../shared/content/pages.ts";
 import type { Snapshot } from "../../server/content/content.ts";
 import { CONTENT_KINDS, type FixedContentKey } from "../../server/content/kinds.ts";
@@ -8,6 +8,7 @@ import { servicesContext } from "../context.ts";
 import { type Loaded, attempt } from "./load.ts";
 import { currentAuth } from "./auth.server.ts";
 import { type PageWords, type SiteData, pageWords, siteData } from "./site.ts";
+import { ministryGallery } from "./gallery.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
 
@@ -55,4 +56,15 @@ export async function upcomingDates(args: Args, path: PagePath): Promise<{ upcom
   const services = args.context.get(servicesContext);
   const upcoming = await attempt("upcoming dates", () => services.events.forPage(path, MINISTRY_DATES));
   return { upcoming, place: (await services.content.snapshot()).settings.churchName };
+}
+
+/**
+ * What a ministry page with a photo gallery loads: its words, its next dates and its pictures. A
+ * gallery that fails to load is only logged (spec section 8): it shows as empty.
+ */
+export async function ministryGalleryContent(args: Args, gallery: GalleryArea, label: string) {
+  const path = AREAS[gallery].gallery.publicPath as PagePath;
+  const { page } = await pageContent(args, path);
+  const pictures = await attempt(`${label} gallery`, () => args.context.get(servicesContext).galleries.pictures(gallery));
+  return { ...(await upcomingDates(args, path)), page, images: ministryGallery(gallery, pictures.ok ? pictures.data : [], label) };
 }

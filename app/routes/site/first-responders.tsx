@@ -1,19 +1,11 @@
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
-import { servicesContext } from "../../context.ts";
-import { ministryGallery } from "../../lib/gallery.ts";
-import { attempt } from "../../lib/load.ts";
-import { pageContent, upcomingDates } from "../../lib/content.server.ts";
+import { ministryGalleryContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/first-responders";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader(args: Route.LoaderArgs) {
-  const { page } = await pageContent(args, "/first-responders");
-  const files = await attempt("first responders gallery", () => args.context.get(servicesContext).galleries.pictures("first-responders"));
-  // A failed gallery is only logged (spec section 8): it shows as empty.
-  return { ...(await upcomingDates(args, "/first-responders")), page, images: ministryGallery("first-responders", files.ok ? files.data : [], "First responders") };
-}
+export const loader = (args: Route.LoaderArgs) => ministryGalleryContent(args, "first-responders", "First responders");
 
 /** Drawn by scripts/draw-static-images/first-responders.ts. */
 const pictures = [

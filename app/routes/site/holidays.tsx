@@ -1,20 +1,13 @@
 import { Carousel } from "../../components/carousel.tsx";
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
 import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.tsx";
-import { servicesContext } from "../../context.ts";
-import { ministryGallery } from "../../lib/gallery.ts";
-import { attempt } from "../../lib/load.ts";
-import { pageContent, upcomingDates } from "../../lib/content.server.ts";
+import { ministryGalleryContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/holidays";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
 
-export async function loader(args: Route.LoaderArgs) {
-  const { page } = await pageContent(args, "/holidays");
-  const files = await attempt("holidays gallery", () => args.context.get(servicesContext).galleries.pictures("holidays"));
-  return { ...(await upcomingDates(args, "/holidays")), page, images: ministryGallery("holidays", files.ok ? files.data : [], "Holidays") };
-}
+export const loader = (args: Route.LoaderArgs) => ministryGalleryContent(args, "holidays", "Holidays");
 
 /** The five fixed captioned pictures of the holiday carousel (spec section 2), drawn by scripts/draw-static-images/holidays.ts. */
 const slides = [
