@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
+import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase } from "../testing/database.ts";
 import { chunked, jpeg, pdf } from "../testing/files.ts";
 import { testHttpApp } from "../testing/http.ts";
@@ -175,5 +176,43 @@ describe("an S3 bucket that fails", () => {
       await app.services.mailer.close();
       await s3.close();
     }
+  });
+});
+
+describe("sweeping staged files in a bucket", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    await database.drop();
+    await s3.close();
+  });
+
+  it("removes expired staged uploads and, at a start where it is alone, staged files no row names", async () => {
+    const clock = fixedClock("2026-11-21T15:00:00Z");
+    const app = testHttpApp(database, { env: s3.env, clock });
+    const [{ id }] = (await database.db.insert(schema.users).values({ name: "Dorcas", username: "dorcas-sweep", passwordHash: "x", role: "church" }).returning({ id: schema.users.id })) as [{ id: number }];
+    const { uploads } = app.services;
+    const expiring = await uploads.stage({ kind: "pdf", body: chunked(pdf()), originalName: "a.pdf", userId: id });
+    expect(expiring.ok).toBe(true);
+    await uploads.store.write(".staging/left-by-a-crash", Buffer.from("half"));
+    expect(await uploads.store.list(".staging/")).toHaveLength(2);
+
+    clock.set("2026-11-22T15:00:01Z");
+    const kept = await uploads.stage({ kind: "pdf", body: chunked(pdf()), originalName: "b.pdf", userId: id });
+    expect(kept.ok).toBe(true);
+    // The expired upload goes at once; the stray file is younger than an hour, so an ordinary sweep keeps it.
+    expect((await uploads.sweep()).removed).toBe(1);
+    expect(await uploads.store.list(".staging/")).toHaveLength(2);
+    await uploads.sweep({ atStart: "sole-user" });
+    const left = await uploads.store.list(".staging/");
+    expect(left).toHaveLength(1);
+    // The one left is the upload still waiting for its form.
+    const placed = await uploads.commit({ token: (kept as { token: string }).token, userId: id, target: { area: "childcare-forms" } });
+    expect((await app.get(placed.url, {})).status).toBe(200);
+    await app.services.mailer.close();
   });
 });
