@@ -164,10 +164,9 @@ describe("serving sermon audio", () => {
 
       const grewMb = (process.memoryUsage().rss - before) / 1024 / 1024;
       console.info(`50 MB audio: first byte ${whole.ms.toFixed(1)} ms, seek to 40 MB ${seek.ms.toFixed(1)} ms, RSS +${grewMb.toFixed(1)} MB`);
-      // Reading the whole file first would take its 50 MB and far longer than this on any disk.
+      // Reading the whole file first would take its 50 MB. (The times are reported, not asserted: a
+      // stopwatch in a test fails on a busy machine; docs/performance.md records them.)
       expect(grewMb).toBeLessThan(40);
-      expect(whole.ms).toBeLessThan(1000);
-      expect(seek.ms).toBeLessThan(1000);
     }, 60_000);
 
     it("sends a middle range of the large file byte for byte", async () => {
