@@ -197,12 +197,21 @@ const loads: LoadResult[] = [];
 loads.push(await load("GET / (steeple, 1 process)", `${origin}/`));
 loads.push(await load("GET /api/announcements (steeple, 1 process)", `${origin}/api/announcements`, { "x-api-key": apiKey }));
 
-// The ceiling: the very bytes and headers of / from a bare node:http server in a process of its own.
-const home = await fetch(`${origin}/`);
-const html = Buffer.from(await home.arrayBuffer());
+// The ceiling: the very answer wrk gets for / (its body and every header but the connection's own)
+// from a bare node:http server in a process of its own.
+const home = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  http
+    .get(`${origin}/`, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+    .on("error", reject);
+});
+const html = home.body;
 const staticDir = mkdtempSync(path.join(tmpdir(), "steeple-static-"));
 writeFileSync(path.join(staticDir, "index.html"), html);
-const bareHeaders = { "content-type": home.headers.get("content-type") ?? "text/html; charset=utf-8", etag: home.headers.get("etag") ?? "", "cache-control": home.headers.get("cache-control") ?? "" };
+const bareHeaders = Object.fromEntries(Object.entries(home.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(name)));
 const bare = spawn(
   process.execPath,
   [
