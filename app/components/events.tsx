@@ -1,5 +1,5 @@
 import type { Occurrence } from "../../server/events/occurrences.ts";
-import { dayHeading, shortDay, timeOfDay } from "../../shared/events.ts";
+import { dayHeading, timeOfDay } from "../../shared/events.ts";
 
 /**
  * The calendar's public parts, rendered on the server without script: a list of dates grouped by day,
@@ -15,7 +15,7 @@ export function StatusBadge({ occurrence }: { occurrence: Pick<Occurrence, "stat
   if (occurrence.status === "moved" && occurrence.movedFrom) {
     return (
       <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">
-        Moved from {shortDay(occurrence.movedFrom)}
+        Moved from {dayHeading(occurrence.movedFrom, true)}
         {occurrence.allDay ? "" : `, ${timeOfDay({ startLocal: occurrence.movedFrom, endLocal: null, allDay: false })}`}
       </span>
     );
@@ -80,7 +80,7 @@ export function UpcomingList({ occurrences, place }: { occurrences: readonly Occ
     <ul className="mt-3 space-y-3">
       {occurrences.map((o) => (
         <li key={`${o.seriesKey}-${o.originalDate}`} data-status={o.status}>
-          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{shortDay(o.startLocal)}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{dayHeading(o.startLocal, true)}</p>
           <p className="font-semibold">
             <a href={o.href} className={o.status === "cancelled" ? "line-through decoration-2" : undefined}>
               {o.title}
