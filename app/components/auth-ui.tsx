@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
+import { Field } from "./fields.tsx";
 
 /** The card every sign-in page sits in: the page's one <main> and one h1. */
 export function AuthPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -72,4 +73,9 @@ export function SubmitButton({ pending, disabled, name, value, children }: { pen
       {children}
     </button>
   );
+}
+
+/** The "Username or email" field of sign-in and forgot-password: one name, and no autocorrect of a username. */
+export function IdentifierField(props: Omit<ComponentProps<typeof Field>, "label" | "name">) {
+  return <Field label="Username or email" name="identifier" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...props} />;
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { AuthPage, Notice, SubmitButton } from "../../components/auth-ui.tsx";
-import { Field } from "../../components/fields.tsx";
+import { AuthPage, IdentifierField, Notice, SubmitButton } from "../../components/auth-ui.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { authForm, doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
@@ -65,13 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthPage title="Forgot your password?" lead="Enter your username or email and we will e-mail you a link to choose a new password.">
       <AuthForm schema={forgotPasswordSchema} onErrors={onErrors} onSend={() => setPhase("submitting")} className="space-y-4">
         {answer ? <Notice tone="info">{answer}</Notice> : null}
-        <Field
-          label="Username or email"
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <IdentifierField
           value={identifier}
           disabled={busy}
           onChange={(event) => setIdentifier(event.target.value)}

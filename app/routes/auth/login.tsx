@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useId, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { AuthPage, Notice, SubmitButton } from "../../components/auth-ui.tsx";
+import { AuthPage, IdentifierField, Notice, SubmitButton } from "../../components/auth-ui.tsx";
 import { Field, PasswordField } from "../../components/fields.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
@@ -110,13 +110,7 @@ function PasswordStep({ answer }: { answer: Answer | undefined }) {
   return (
     <AuthForm schema={loginSchema} onErrors={onErrors} error={formError} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
-      <Field
-        label="Username or email"
-        name="identifier"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+      <IdentifierField
         defaultValue={answer?.ok ? undefined : answer?.values?.identifier}
         error={errors.identifier}
       />
