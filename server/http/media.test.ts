@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
@@ -156,6 +157,22 @@ describe("an S3 bucket that fails", () => {
       expect(await ready.json()).toEqual({ status: "storage unavailable" });
       await app.services.mailer.close();
     } finally {
+      await s3.close();
+    }
+  });
+
+  it("says 'try again' and keeps nothing when the bucket is away while a file is uploaded", async () => {
+    const s3 = await startS3();
+    const app = testHttpApp(database, { env: s3.env });
+    const [{ id }] = (await database.db.insert(schema.users).values({ name: "Tabitha", username: "tabitha-outage", passwordHash: "x", role: "church" }).returning({ id: schema.users.id })) as [{ id: number }];
+    await s3.stop();
+    try {
+      const staged = await app.services.uploads.stage({ kind: "pdf", body: chunked(pdf()), originalName: "b.pdf", userId: id });
+      expect(staged).toEqual({ ok: false, status: 503, error: uploadMessages.notSaved });
+      expect(readdirSync(app.services.uploads.stagingDir)).toEqual([]);
+      expect(await database.db.select().from(schema.stagedUploads).where(eq(schema.stagedUploads.userId, id))).toEqual([]);
+    } finally {
+      await app.services.mailer.close();
       await s3.close();
     }
   });

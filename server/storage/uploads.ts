@@ -61,7 +61,7 @@ export type UploadTarget =
 
 export type StageResult =
   | { ok: true; token: string; kind: UploadKind; name: string; size: number }
-  | { ok: false; status: 400 | 413 | 415 | 507; error: string };
+  | { ok: false; status: 400 | 413 | 415 | 503 | 507; error: string };
 
 /**
  * How the sweep run at start may treat leftovers. `sole-user`: no other process can be using the
@@ -313,7 +313,14 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
         return refusal;
       }
       await rename(partFile, stagedFile);
-      await store.putFile(stagedKey(stagingName), stagedFile);
+      try {
+        await store.putFile(stagedKey(stagingName), stagedFile);
+      } catch (error) {
+        // The bucket did not take it (an outage, refused credentials): nothing is kept, and the person may try again.
+        logger.error({ err: error, kind }, "upload refused: the store did not take the file");
+        await cleanUp({ files: [stagedFile], keys: [stagedKey(stagingName)] });
+        return { ok: false, status: 503, error: uploadMessages.notSaved };
+      }
       const token = randomBytes(24).toString("base64url");
       const name = displayName(originalName);
       await db.insert(stagedUploads).values({
