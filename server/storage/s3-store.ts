@@ -113,6 +113,9 @@ export function s3Store(settings: S3Settings): FileStore {
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
+    async removeFolder(folder) {
+      await this.remove((await this.list(`${checkedKey(folder)}/`)).map((file) => file.key));
+    },
     async list(prefix) {
       const found: Array<{ key: string; lastModified: Date }> = [];
       let ContinuationToken: string | undefined;

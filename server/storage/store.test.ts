@@ -76,6 +76,15 @@ describe.each(["disk", "s3"] as const)("the %s store", (driver) => {
     expect(await store.list(`${folder}/`)).toEqual([]);
   });
 
+  it("removes a folder with everything below it, and nothing beside it", async () => {
+    const base = randomBytes(4).toString("hex");
+    await store.write(`${base}/12/bulletin.pdf`, Buffer.from("%PDF"));
+    await store.write(`${base}/12/sub/sermon.mp3`, Buffer.from("ID3"));
+    await store.write(`${base}/120/bulletin.pdf`, Buffer.from("%PDF"));
+    await store.removeFolder(`${base}/12`);
+    expect((await store.list(`${base}/`)).map((f) => f.key)).toEqual([`${base}/120/bulletin.pdf`]);
+  });
+
   it("refuses keys that leave the store", async () => {
     for (const key of ["../secrets/session-secret", "/etc/passwd", "a//b.webp", "a/./b.webp", "a\\b.webp"]) {
       await expect(store.info(key)).rejects.toThrow(/Not a storage key/);

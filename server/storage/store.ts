@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod, copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -40,6 +40,8 @@ export type FileStore = {
   localCopy(key: string): Promise<{ file: string; release: () => Promise<void> }>;
   /** Deletes files; a file already gone is fine. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Deletes a folder key (`past-services/12`) with every file below it. */
+  removeFolder(folder: string): Promise<void>;
   /** Every file whose key starts with `prefix`, with its last change. */
   list(prefix: string): Promise<Array<{ key: string; lastModified: Date }>>;
   /** Throws (with a message for the operator) when the store cannot be used. */
@@ -140,9 +142,9 @@ export function diskStore(uploadsDir: string): FileStore {
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
-      // A folder that only held these files goes with them (a past service's own folder).
-      const folders = new Set(keys.map((key) => path.dirname(fileOf(key))).filter((folder) => folder !== root));
-      for (const folder of folders) await rmdir(folder).catch(() => undefined);
+    },
+    async removeFolder(folder) {
+      await rm(fileOf(folder), { recursive: true, force: true });
     },
     async list(prefix) {
       const found: Array<{ key: string; lastModified: Date }> = [];

@@ -489,13 +489,15 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
   /** Deletes a placed file with its 640 px variant and thumbnail; a file already gone is fine. */
   async function remove({ target, fileName }: { target: UploadTarget; fileName: string }) {
     if (!isStoredFileName(fileName)) throw new UploadError(uploadMessages.badName, 400);
-    await store.remove(variantsOf(place(target).folder, fileName));
+    const { folder } = place(target);
+    await store.remove(variantsOf(folder, fileName));
+    // A past service's own folder goes when its last file does.
+    if (target.area === "past-service" && (await store.list(`${folder.join("/")}/`)).length === 0) await store.removeFolder(folder.join("/"));
   }
 
   /** Deletes every file of a place (a deleted past service's folder). */
   async function removeAllIn(target: UploadTarget) {
-    const { folder } = place(target);
-    await store.remove((await store.list(`${folder.join("/")}/`)).map((file) => file.key));
+    await store.removeFolder(place(target).folder.join("/"));
   }
 
   /** A picture inside rich text (announcements, trip stories): placed in uploads/content, its address returned. */
