@@ -1,8 +1,9 @@
 /**
  * End-to-end tests against the built server (run `npm run build` first; `npm test` does) on port 3900
  * with a fresh PostgreSQL database full of demo content (e2e/start-server.ts). Chromium comes from CHROME_PATH (set by
- * `npm test`) or /usr/bin/chromium.
+ * `npm test`), /usr/bin/chromium-headless-shell or /usr/bin/chromium.
  */
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT, SITE_TIME_ZONE } from "./e2e/settings.ts";
 
@@ -14,7 +15,7 @@ const browser = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROME_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   },
 };

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./server/testing/fail-on-console-error.ts"],
+    // One migrated database of each engine per run, copied for each test file (see the file).
+    globalSetup: ["./server/testing/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,13 +1,8 @@
 /** The staff area as people use it: announcements (church staff), users (an administrator), the audit log (a siteadmin). */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { openSignedIn, waitForMail } from "./auth-fixtures.ts";
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("church staff write an announcement with the rich-text editor and it is on the public site at once", async ({ signInAs, page }) => {
   const subject = `Choir rehearsal ${Date.now()}`;

@@ -3,8 +3,8 @@
  * date is cancelled, and the public calendar, the event page, its structured data and the calendar
  * feed all say so. Childcare staff keep to the childcare calendar. axe checks the public pages.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { type SignInAs, expect, test } from "./fixtures.ts";
 import { BASE_URL, SITE_TIME_ZONE } from "./settings.ts";
@@ -22,10 +22,6 @@ function nextMonthsThirdTuesday(): string {
 /** "Tue, Dec 15, 2026", as the dates page names a date. */
 const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("church staff enter Grief Support on the third Tuesday at 1:30 PM, cancel next month's date, and every public view shows it cancelled", async ({ signInAs, page }) => {
   const cancelled = nextMonthsThirdTuesday();

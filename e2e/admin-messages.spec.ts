@@ -4,7 +4,7 @@
  * file; church staff file a feature request and an admin sets its status. axe on both pages.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { openHydrated, openSignedIn } from "./auth-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -96,12 +96,7 @@ test("axe finds no serious or critical violation on the messages and feature-req
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/admin/messages", "/admin/messages?kind=prayer", "/admin/messages?kind=directory", "/admin/feature-requests"]) {
       await openHydrated(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      found.push(
-        ...results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${width}px ${path} ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`),
-      );
+      found.push(...(await seriousViolations(page, `${width}px ${path}`)));
     }
   }
   expect(found, found.join("\n")).toEqual([]);

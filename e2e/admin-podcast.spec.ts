@@ -2,27 +2,27 @@
 import { open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { mp3 } from "../server/testing/audio.ts";
 import { png } from "../server/testing/files.ts";
+import { seriousViolations } from "./axe.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** Full-page screenshots at a phone's and a laptop's width, checked by axe at each. */
+/**
+ * axe at a phone's and a laptop's width; with SCREENSHOT_DIR set (docs/screenshots to refresh the
+ * README's pictures), a full-page screenshot at each too.
+ */
 async function shoot(page: Page, name: string) {
+  const folder = process.env.SCREENSHOT_DIR;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+    if (folder) await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("a church user uploads a short MP3 with a series and a passage; the public page plays it and the feed lists it", async ({ signInAs, page }) => {
   test.setTimeout(120_000);

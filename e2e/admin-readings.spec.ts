@@ -5,9 +5,9 @@
  * days around today and one active verse (Psalm 23:1-2); each test puts back what other tests expect.
  */
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { longDate } from "../shared/format.ts";
+import { seriousViolations } from "./axe.ts";
 import { openHydrated } from "./auth-fixtures.ts";
 import { type SignInAs, addDays, expect, siteToday, test } from "./fixtures.ts";
 import { BASE_URL } from "./settings.ts";
@@ -191,12 +191,7 @@ test("axe finds no serious or critical violation on the readings and verse pages
           await expect(page.getByRole("table", { name: "Lines that cannot be imported" })).toBeVisible();
         }
         if (SHOTS) await shoot(page, name);
-        const results = await new AxeBuilder({ page }).analyze();
-        found.push(
-          ...results.violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${width}px ${path} ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`),
-        );
+        found.push(...(await seriousViolations(page, `${width}px ${path}`)));
       }
     }
   } finally {

@@ -1,6 +1,5 @@
 /** Past services and Operation Christmas Child highlights as the church role keeps them, seen on the public pages. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
 import { jpeg } from "../server/testing/files.ts";
@@ -8,10 +7,6 @@ import { openSignedIn } from "./auth-fixtures.ts";
 import { apiKey } from "./fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("the church role adds a past service with a YouTube link and a bulletin; it is on /past-sessions and its page shows both", async ({ signInAs, page }) => {
   const type = `Harvest Sunday ${Date.now()}`;

@@ -4,8 +4,7 @@
  * "what needs doing", confirm dialogs and the duplicate-service question (with and without
  * JavaScript), the file picker beside uploads, and axe on every staff page touched.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 import { and, count, eq } from "drizzle-orm";
@@ -13,12 +12,6 @@ import { pastServices } from "../server/db/schema.ts";
 import { jpeg } from "../server/testing/files.ts";
 import { BASE_URL } from "./settings.ts";
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${page.url()} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

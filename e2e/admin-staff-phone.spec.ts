@@ -5,11 +5,11 @@
  * phone screenshots of the README's staff guide.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
 import { jpeg } from "../server/testing/files.ts";
 import { newSession } from "../server/testing/sessions.ts";
+import { seriousViolations } from "./axe.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 import { BASE_URL } from "./settings.ts";
@@ -22,23 +22,27 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}-390.png`) });
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A finger on `from`, moved in small steps onto `to`, then lifted (Chrome's own touch input, which it turns into pointer events). */
 async function touchDrag(page: Page, from: Locator, to: Locator) {
+  // A touch before React has attached to the handle is lost, as it would be for a person.
+  await expect.poll(() => from.evaluate((handle) => Object.keys(handle).some((key) => key.startsWith("__reactProps")))).toBe(true);
   await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   const cdp = await page.context().newCDPSession(page);
+  // A finger moves over several frames: each step waits for the next one, in which the list measures
+  // itself and finds what is under the finger (on a busy machine, steps sent at once could all land
+  // before the drag had begun).
+  const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [start] });
+  await nextFrame();
   for (let step = 1; step <= 12; step++) {
     const at = { x: start.x + ((end.x - start.x) * step) / 12, y: start.y + ((end.y - start.y) * step) / 12 };
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at] });
+    await nextFrame();
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();

@@ -1,16 +1,11 @@
 /** The staff areas as people use them: church staff (with a photo) by the church role, childcare staff by the childcare role. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { jpeg } from "../server/testing/files.ts";
 import { CHILDCARE_TEAMS } from "../shared/childcare.ts";
 import { openSignedIn } from "./auth-fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("church staff add a member with a photo; the card with name, phone and photo is on /about at once, and goes when deleted", async ({ signInAs, page }) => {
   // Upload, save, two public visits and a delete: give a busy machine time.

@@ -2,8 +2,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { tripFolder } from "../shared/uploads.ts";
@@ -17,10 +16,6 @@ async function picture(name: string, background: string) {
   return file;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("a trip with a main picture, a story and two more pictures shows on /mission-trips/{id}; the pictures can be reordered from the keyboard", async ({ signInAs, page }) => {
   // Three uploads, two saves and public visits: give a busy machine time.

@@ -1,16 +1,9 @@
 /** axe finds no serious or critical violation on the sign-in and staff pages, at 1280 px and 390 px. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { openHydrated } from "./auth-fixtures.ts";
 import { BASE_URL } from "./settings.ts";
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${page.url()} ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
-}
 
 test("/login and /forgot-password", async ({ browser }) => {
   test.setTimeout(120_000);

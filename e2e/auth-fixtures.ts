@@ -13,7 +13,11 @@ import { E2E_DATA_DIR } from "./settings.ts";
 /** Opens a page and waits until React Router has hydrated it (the forms then check their fields in the browser, and the code boxes move on by themselves). */
 export async function openHydrated(page: Page, pathname: string) {
   const response = await page.goto(pathname, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  // React marks each element it has hydrated; until <main> is one, clicks and touches are lost.
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactProps")));
+  });
   return response;
 }
 

@@ -3,8 +3,8 @@
  * its author, publishing puts it everywhere at once, and restoring an earlier version brings that back.
  * These specs change what every page shows, so they run in their own project after all the others.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { simplePdf } from "../server/db/seed/simple-pdf.ts";
 import { jpeg } from "../server/testing/files.ts";
@@ -45,7 +45,7 @@ test("a church user moves Sunday worship to 10:30: the draft changes nothing, th
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/schedule\?notice=draft-saved$/);
   await expect(page.getByText("Draft saved.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Saved as a draft: every visitor still sees 10:00.
   expectWorshipAt(await worshipEverywhere(guest.page), "10:00");
@@ -207,8 +207,7 @@ for (const width of [1280, 390]) {
     const problems: string[] = [];
     for (const path of ["/admin/pages", "/admin/pages/home", "/admin/pages/about", "/admin/schedule", "/admin/site-settings", "/admin/childcare-info", "/admin/childcare-info/forms"]) {
       await openSignedIn(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      problems.push(...results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+      problems.push(...(await seriousViolations(page, path)));
     }
     expect(problems, `at ${width} px`).toEqual([]);
     await context.close();
