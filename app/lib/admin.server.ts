@@ -5,10 +5,11 @@ import type { NoticeCode } from "../components/admin/admin-ui.tsx";
 import { CONFIRMED_FIELD, formValues, validateForm } from "./admin-form.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
-import { type SignedIn, requireAreaForm } from "./auth.server.ts";
+import { type SignedIn, requireArea, requireAreaForm } from "./auth.server.ts";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 type EditArgs = ActionArgs & { params: { id?: string } };
+type EditPageArgs = Omit<EditArgs, "request">;
 
 /** What an admin action answers when it does not redirect: a message for the form and one per field. */
 export type FormFailure = { error?: string; fields?: Record<string, string> };
@@ -60,6 +61,16 @@ export function idParam(value: string | undefined): number {
 export function found<T>(record: T | null | undefined, what: string): T {
   if (record == null) throw data({ error: `That ${what} does not exist. It may have been deleted.` }, { status: 404 });
   return record;
+}
+
+/**
+ * Opens the loader of a create-new / edit/{id} page: the area's guard, the security token, and the
+ * record to edit (null on create-new; an id no record has is the admin not-found page).
+ */
+export async function recordToEdit<T>(args: EditPageArgs, service: { adminGet(id: number): Promise<T | null | undefined> }, what: string): Promise<{ csrf: string; item: T | null }> {
+  const { csrfToken } = requireArea(args);
+  const item = args.params.id ? found(await service.adminGet(idParam(args.params.id)), what) : null;
+  return { csrf: csrfToken, item };
 }
 
 /**

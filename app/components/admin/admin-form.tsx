@@ -171,9 +171,13 @@ function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: number; onRest
   );
 }
 
-type RecordFormProps = Pick<AdminFormProps, "csrf" | "version" | "schema" | "cancelTo"> & {
+type RecordFormProps = Pick<AdminFormProps, "schema"> & {
   title: string;
   lead: ReactNode;
+  /** What the page's loader opened (`recordToEdit`): the security token, and the record (null when new). */
+  opened: { csrf: string; item: { version: string } | null };
+  /** The area's list, where Cancel goes back to. */
+  listPath: string;
   /** The action's answer to the last send (its messages go to the form and its fields, its question above them). */
   answer: { error?: string; fields?: Record<string, string>; confirm?: ConfirmFirst; values?: Record<string, string> } | undefined;
   /**
@@ -209,12 +213,12 @@ function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
 }
 
 /** The page that adds or edits one record of an area: its heading, and its form with the messages of the last send. */
-export function RecordForm({ title, lead, csrf, version, schema, cancelTo, answer, children }: RecordFormProps) {
+export function RecordForm({ title, lead, opened, schema, listPath, answer, children }: RecordFormProps) {
   const { errors, formError, onErrors } = useFormErrors(answer);
   return (
     <div className="max-w-3xl">
       <AdminHeading title={title} lead={lead} />
-      <AdminForm csrf={csrf} version={version} error={formError} schema={schema} onErrors={onErrors} cancelTo={cancelTo}>
+      <AdminForm csrf={opened.csrf} version={opened.item?.version} error={formError} schema={schema} onErrors={onErrors} cancelTo={listPath}>
         {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}
         {children(errors, answer?.values)}
       </AdminForm>

@@ -4,8 +4,7 @@ import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.t
 import { CheckboxField, Field } from "../../../components/admin/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { announcementSchema } from "../../../../shared/schemas/admin/announcements.ts";
 import type { Route } from "./+types/edit";
@@ -13,11 +12,8 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit announcement" : "New announcement");
 
 /** One page for create-new and edit/{id} (spec section 2). */
-export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { announcements } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await announcements.adminGet(idParam(args.params.id)), "announcement") : null;
-  return { csrf: csrfToken, item };
+export function loader(args: Route.LoaderArgs) {
+  return recordToEdit(args, args.context.get(servicesContext).announcements, "announcement");
 }
 
 export function action(args: Route.ActionArgs) {

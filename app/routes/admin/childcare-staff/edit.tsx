@@ -1,8 +1,7 @@
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { childcareStaffSchema } from "../../../../shared/schemas/admin/childcare-staff.ts";
 import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
@@ -11,32 +10,30 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit childcare staff member" : "New childcare staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
-export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { childcareStaff } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await childcareStaff.adminGet(idParam(args.params.id)), "childcare staff member") : null;
-  return { csrf: csrfToken, item };
+export function loader(args: Route.LoaderArgs) {
+  return recordToEdit(args, args.context.get(servicesContext).childcareStaff, "childcare staff member");
 }
 
+/** The form's schema and the list it returns to, for the action and the page alike. */
+const FORM = { schema: childcareStaffSchema, listPath: "/admin/childcare-staff" };
+
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: childcareStaffSchema, service: args.context.get(servicesContext).childcareStaff, listPath: "/admin/childcare-staff" });
+  return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).childcareStaff });
 }
 
 /** The nine teams of spec section 3, in the programme's order; a first empty choice so nobody lands on "Director" by accident. */
 const TEAM_OPTIONS = [{ value: "", label: "Choose a team" }, ...CHILDCARE_TEAMS.map((team) => ({ value: team, label: team }))];
 
 export default function ChildcareStaffForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item } = loaderData;
+  const { item } = loaderData;
   const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
   return (
     <RecordForm
       title={item ? "Edit childcare staff member" : "New childcare staff member"}
       lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon. A new member goes last in their team; change the order on the list by dragging."
-      csrf={csrf}
-      version={item?.version}
-      schema={childcareStaffSchema}
+      opened={loaderData}
       answer={actionData}
-      cancelTo="/admin/childcare-staff"
+      {...FORM}
     >
       {(errors) => (
         <>

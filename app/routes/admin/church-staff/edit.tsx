@@ -3,8 +3,7 @@ import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { formatPhone, visibleContact } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { churchStaffSchema } from "../../../../shared/schemas/admin/church-staff.ts";
@@ -14,29 +13,27 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit staff member" : "New staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
-export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { churchStaff } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await churchStaff.adminGet(idParam(args.params.id)), "staff member") : null;
-  return { csrf: csrfToken, item };
+export function loader(args: Route.LoaderArgs) {
+  return recordToEdit(args, args.context.get(servicesContext).churchStaff, "staff member");
 }
 
+/** The form's schema and the list it returns to, for the action and the page alike. */
+const FORM = { schema: churchStaffSchema, listPath: "/admin/church-staff" };
+
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: churchStaffSchema, service: args.context.get(servicesContext).churchStaff, listPath: "/admin/church-staff" });
+  return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).churchStaff });
 }
 
 export default function ChurchStaffForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item } = loaderData;
+  const { item } = loaderData;
   const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
   return (
     <RecordForm
       title={item ? "Edit staff member" : "New staff member"}
       lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first. A new member goes last; change the order on the list by dragging."
-      csrf={csrf}
-      version={item?.version}
-      schema={churchStaffSchema}
+      opened={loaderData}
       answer={actionData}
-      cancelTo="/admin/church-staff"
+      {...FORM}
     >
       {(errors) => (
         <>

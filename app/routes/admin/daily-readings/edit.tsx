@@ -3,8 +3,7 @@ import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
-import { type FormFailure, adminForm, found, idParam, parseOr400, refused } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { type FormFailure, adminForm, idParam, parseOr400, recordToEdit, refused } from "../../../lib/admin.server.ts";
 import { longDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { SCRIPTURE_MAX, readingSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
@@ -18,11 +17,9 @@ export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(mat
 
 /** One page for create-new (a `?date=` from the list fills in the day) and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { readings } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await readings.adminGet(idParam(args.params.id)), "reading") : null;
+  const opened = await recordToEdit(args, args.context.get(servicesContext).readings, "reading");
   const date = args.url.searchParams.get("date") ?? "";
-  return { csrf: csrfToken, item, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : "" };
+  return { ...opened, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : "" };
 }
 
 export async function action(args: Route.ActionArgs) {

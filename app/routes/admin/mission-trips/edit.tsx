@@ -5,8 +5,7 @@ import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { missionTripSchema } from "../../../../shared/schemas/admin/mission-trips.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
@@ -17,11 +16,9 @@ export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(mat
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { trips } = args.context.get(servicesContext);
-  const trip = args.params.id ? found(await trips.adminGet(idParam(args.params.id)), "mission trip") : null;
+  const { csrf, item: trip } = await recordToEdit(args, args.context.get(servicesContext).trips, "mission trip");
   return {
-    csrf: csrfToken,
+    csrf,
     trip: trip ? { ...trip, imageUrl: trip.image ? uploads.tripThumbnail(trip.location, trip.image) : null } : null,
   };
 }

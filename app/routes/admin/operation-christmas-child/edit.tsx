@@ -2,8 +2,7 @@ import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../../shared/schemas/admin/occ.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
@@ -13,27 +12,26 @@ export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(mat
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
   const { occ, today } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await occ.adminGet(idParam(args.params.id)), "highlight") : null;
-  return { csrf: csrfToken, item, thisYear: Number(today().slice(0, 4)) };
+  return { ...(await recordToEdit(args, occ, "highlight")), thisYear: Number(today().slice(0, 4)) };
 }
 
+/** The form's schema and the list it returns to, for the action and the page alike. */
+const FORM = { schema: occHighlightSchema, listPath: "/admin/operation-christmas-child" };
+
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: occHighlightSchema, service: args.context.get(servicesContext).occ, listPath: "/admin/operation-christmas-child" });
+  return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).occ });
 }
 
 export default function OccHighlightForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item, thisYear } = loaderData;
+  const { item, thisYear } = loaderData;
   return (
     <RecordForm
       title={item ? `Edit the ${item.occYear} highlight` : "New highlight"}
       lead="One highlight per collection year: how many shoeboxes the congregation filled and a few words about it."
-      csrf={csrf}
-      version={item?.version}
-      schema={occHighlightSchema}
+      opened={loaderData}
       answer={actionData}
-      cancelTo="/admin/operation-christmas-child"
+      {...FORM}
     >
       {(errors) => (
         <>

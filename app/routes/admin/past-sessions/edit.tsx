@@ -2,8 +2,7 @@ import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField, Suggestions, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
@@ -17,24 +16,24 @@ export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(mat
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
   const { pastServices, sermonSeries, churchStaff } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await pastServices.adminGet(idParam(args.params.id)), "service") : null;
+  const opened = await recordToEdit(args, pastServices, "service");
   const [series, staff] = await Promise.all([sermonSeries.list(), churchStaff.list()]);
   return {
-    csrf: csrfToken,
-    item,
+    ...opened,
     series: series.map(({ id, title }) => ({ id, title })),
     staffNames: staff.map((member) => member.name),
   };
 }
 
+/** The form's schema and the list it returns to, for the action and the page alike. */
+const FORM = { schema: pastServiceSchema, listPath: "/admin/past-sessions" };
+
 export function action(args: Route.ActionArgs) {
   const { pastServices } = args.context.get(servicesContext);
   return saveFromForm(args, {
-    schema: pastServiceSchema,
+    ...FORM,
     service: pastServices,
-    listPath: "/admin/past-sessions",
     // A second service of the same type on the same date is usually a slip: ask first (issue 16).
     askFirst: async (input) => {
       const same = await pastServices.sameDateAndType(input);
@@ -49,17 +48,15 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item, series, staffNames } = loaderData;
+  const { item, series, staffNames } = loaderData;
   const audioLimit = uploadLimit("past-sessions", "audio") ?? UPLOAD_LIMITS.audio;
   return (
     <RecordForm
       title={item ? "Edit past service" : "New past service"}
       lead="Each service gets its own page on the website with its video, bulletin and sermon audio. A service with audio is also an episode of the church's podcast. Newest services are listed first."
-      csrf={csrf}
-      version={item?.version}
-      schema={pastServiceSchema}
+      opened={loaderData}
       answer={actionData}
-      cancelTo="/admin/past-sessions"
+      {...FORM}
     >
       {(errors, typed) => (
         <>

@@ -2,8 +2,7 @@ import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import { ARTWORK_SIDE, UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
@@ -11,19 +10,19 @@ import type { Route } from "./+types/series-edit";
 
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit sermon series" : "New sermon series");
 
-export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { sermonSeries } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await sermonSeries.adminGet(idParam(args.params.id)), "series") : null;
-  return { csrf: csrfToken, item };
+export function loader(args: Route.LoaderArgs) {
+  return recordToEdit(args, args.context.get(servicesContext).sermonSeries, "series");
 }
 
+/** The form's schema and the list it returns to, for the action and the page alike. */
+const FORM = { schema: sermonSeriesSchema, listPath: "/admin/past-sessions/series" };
+
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: sermonSeriesSchema, service: args.context.get(servicesContext).sermonSeries, listPath: "/admin/past-sessions/series" });
+  return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).sermonSeries });
 }
 
 export default function SermonSeriesForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, item } = loaderData;
+  const { item } = loaderData;
   return (
     <RecordForm
       title={item ? "Edit sermon series" : "New sermon series"}
@@ -32,11 +31,9 @@ export default function SermonSeriesForm({ loaderData, actionData }: Route.Compo
           ? `The series' page is /past-sessions/series/${item.slug} and its podcast feed /podcast/${item.slug}.xml; both keep their address when the title changes.`
           : "A series gets its own page and podcast feed. Choose it on each service that belongs to it."
       }
-      csrf={csrf}
-      version={item?.version}
-      schema={sermonSeriesSchema}
+      opened={loaderData}
       answer={actionData}
-      cancelTo="/admin/past-sessions/series"
+      {...FORM}
     >
       {(errors) => (
         <>

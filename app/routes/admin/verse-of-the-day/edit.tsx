@@ -3,8 +3,7 @@ import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.t
 import { CheckboxField, Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { Notice } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
-import { found, idParam, saveFromForm } from "../../../lib/admin.server.ts";
-import { requireArea } from "../../../lib/auth.server.ts";
+import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { verseSchema } from "../../../../shared/schemas/admin/verse-of-the-day.ts";
 import type { Route } from "./+types/edit";
@@ -12,11 +11,8 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit verse" : "New verse");
 
 /** One page for create-new and edit/{id} (spec section 2). */
-export async function loader(args: Route.LoaderArgs) {
-  const { csrfToken } = requireArea(args);
-  const { verse } = args.context.get(servicesContext);
-  const item = args.params.id ? found(await verse.adminGet(idParam(args.params.id)), "verse") : null;
-  return { csrf: csrfToken, item };
+export function loader(args: Route.LoaderArgs) {
+  return recordToEdit(args, args.context.get(servicesContext).verse, "verse");
 }
 
 export function action(args: Route.ActionArgs) {
