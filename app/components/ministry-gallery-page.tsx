@@ -6,6 +6,7 @@ import { Prose } from "./prose.tsx";
 import { UpcomingList } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
+import { PageSection } from "./page-section.tsx";
 
 /**
  * A ministry page whose lower half is a photo gallery: its words first (page sections staff edit, with
@@ -40,22 +41,16 @@ export function MinistryGalleryPage({
         {words["body-after"] ? <Prose html={words["body-after"]} /> : null}
       </div>
       {upcoming && (!upcoming.ok || upcoming.data.length > 0) ? (
-        <section className="container-page max-w-3xl pb-12" aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="text-3xl">
-            Upcoming dates
-          </h2>
+        <PageSection className="container-page max-w-3xl pb-12" headingId="upcoming-heading" title="Upcoming dates">
           {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
           <p className="mt-3">
             <a href="/events">The whole calendar</a>
           </p>
-        </section>
+        </PageSection>
       ) : null}
-      <section className="container-page pb-12" aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading" className="text-3xl">
-          {galleryTitle}
-        </h2>
+      <PageSection className="container-page pb-12" headingId="gallery-heading" title={galleryTitle}>
         <Gallery images={images} label={page.title} />
-      </section>
+      </PageSection>
     </main>
   );
 }

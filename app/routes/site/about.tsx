@@ -7,6 +7,7 @@ import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -30,36 +31,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader eyebrow="Welcome" title={page.title} lead={words.lead} hero={page.hero} />
 
-      <section className="container-page py-12" aria-labelledby="sunday-heading">
-        <h2 id="sunday-heading" className="text-3xl">
-          Sunday Mornings
-        </h2>
+      <PageSection className="container-page py-12" headingId="sunday-heading" title="Sunday Mornings">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           <TimeCard icon={<ClockIcon className="h-6 w-6" />} title="Worship" time={times.worship} html={words.worship ?? ""} />
           <TimeCard icon={<BookIcon className="h-6 w-6" />} title="Sunday School" time={times.sundaySchool} html={words["sunday-school"] ?? ""} />
           <TimeCard icon={<BabyIcon className="h-6 w-6" />} title="Nursery" time={times.nursery} html={words.nursery ?? ""} />
         </ul>
-      </section>
+      </PageSection>
 
       <div className="bg-brand-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-          <section aria-labelledby="accessibility-heading">
-            <h2 id="accessibility-heading" className="text-3xl">
-              Accessibility
-            </h2>
+          <PageSection headingId="accessibility-heading" title="Accessibility">
             <Prose html={words.accessibility ?? ""} className="prose-content mt-3 text-lg leading-relaxed" />
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="other-info-heading">
-            <h2 id="other-info-heading" className="text-3xl">
-              Good to Know
-            </h2>
+          <PageSection headingId="other-info-heading" title="Good to Know">
             <Prose html={words["good-to-know"] ?? ""} className="prose-content mt-4 leading-relaxed" />
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-brand-100 bg-white p-4 leading-relaxed">
               <HeartIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
               <Prose as="span" html={inline(words["next-steps"] ?? "")} />
             </p>
-          </section>
+          </PageSection>
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/beliefs";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -15,10 +16,7 @@ export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) 
   return (
     <main id="main">
       <PageHeader eyebrow="Basic Beliefs" title={page.title} lead={words.lead} hero={page.hero} />
-      <section className="container-page py-12" aria-labelledby="pillars-heading">
-        <h2 id="pillars-heading" className="text-3xl">
-          Four pillars of our faith
-        </h2>
+      <PageSection className="container-page py-12" headingId="pillars-heading" title="Four pillars of our faith">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {(["pillar-1", "pillar-2", "pillar-3", "pillar-4"] as const).map((name) => (
             <li key={name} className="rounded-lg border border-slate-200 p-6">
@@ -26,7 +24,7 @@ export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section className="bg-brand-50" aria-labelledby="sacraments-heading">
         <div className="container-page py-12">
           <h2 id="sacraments-heading" className="text-3xl">

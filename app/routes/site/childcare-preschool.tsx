@@ -11,6 +11,7 @@ import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
 import { groupByTeam } from "../../../shared/childcare.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/childcare-preschool";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -71,10 +72,7 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           <Prose html={words.mission ?? ""} className="prose-content prose-page" />
         </div>
 
-        <section aria-labelledby="fees-heading">
-          <h2 id="fees-heading" className="text-3xl">
-            Weekly fees
-          </h2>
+        <PageSection headingId="fees-heading" title="Weekly fees">
           <div className="mt-4 grid gap-8 lg:grid-cols-3">
             <div className="overflow-x-auto lg:col-span-2">
               <table className="w-full border-collapse text-left">
@@ -104,20 +102,14 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
             </div>
             <Prose html={words.enrolling ?? ""} className="prose-content prose-page self-start rounded-lg border border-slate-200 bg-brand-50 p-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-5" />
           </div>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="staff-heading">
-          <h2 id="staff-heading" className="text-3xl">
-            Our staff
-          </h2>
+        <PageSection headingId="staff-heading" title="Our staff">
           <p className="mt-2 max-w-3xl">{words["staff-intro"]}</p>
           <ChildcareStaff groups={groups} />
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="forms-heading">
-          <h2 id="forms-heading" className="text-3xl">
-            Enrollment forms
-          </h2>
+        <PageSection headingId="forms-heading" title="Enrollment forms">
           <p className="mt-2 max-w-3xl">{words["forms-intro"]}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {documents.forms.map((form) => (
@@ -155,7 +147,7 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </main>
   );

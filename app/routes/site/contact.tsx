@@ -11,6 +11,7 @@ import { directionsHref, isIosUserAgent, perDeviceHeaders } from "../../lib/dire
 import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/contact";
 
 export const headers = perDeviceHeaders;
@@ -107,34 +108,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page grid gap-12 py-12 lg:grid-cols-2">
-        <section aria-labelledby="message-heading">
-          <h2 id="message-heading" className="text-3xl">
-            Send us a message
-          </h2>
+        <PageSection headingId="message-heading" title="Send us a message">
           <div className="mt-4">
             <ContactMessageForm />
           </div>
-        </section>
-        <section aria-labelledby="prayer-heading">
-          <h2 id="prayer-heading" className="text-3xl">
-            Prayer requests
-          </h2>
+        </PageSection>
+        <PageSection headingId="prayer-heading" title="Prayer requests">
           <p className="mt-2">{words["prayer-intro"]}</p>
           <div className="mt-4">
             <PrayerRequestForm />
           </div>
-        </section>
+        </PageSection>
       </div>
 
-      <section className="container-page pb-12" aria-labelledby="directory-heading">
-        <h2 id="directory-heading" className="text-3xl">
-          Church directory
-        </h2>
+      <PageSection className="container-page pb-12" headingId="directory-heading" title="Church directory">
         <p className="mt-2 max-w-3xl">{words["directory-intro"]}</p>
         <div className="mt-4">
           <DirectoryEntryForm />
         </div>
-      </section>
+      </PageSection>
 
       <StaffSection loaded={staff} className="container-page pb-12" />
     </main>

@@ -7,6 +7,7 @@ import { attempt } from "../../lib/load.ts";
 import { archiveByMonth } from "../../lib/reading-archive.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/daily-readings";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.words }) : []);
@@ -39,10 +40,7 @@ export default function DailyReadings({ loaderData }: Route.ComponentProps) {
               <ReadingCard heading={page.next?.label ?? "Upcoming"} reading={page.next} empty="No reading available" />
             </div>
 
-            <section className="mt-12" aria-labelledby="archive-heading">
-              <h2 id="archive-heading" className="text-3xl">
-                Past Readings
-              </h2>
+            <PageSection className="mt-12" headingId="archive-heading" title="Past Readings">
               {page.archive.length === 0 ? (
                 <p className="mt-4">No past readings available.</p>
               ) : (
@@ -68,7 +66,7 @@ export default function DailyReadings({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               )}
-            </section>
+            </PageSection>
           </>
         )}
       </div>

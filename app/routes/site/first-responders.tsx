@@ -1,4 +1,5 @@
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
+import { drawnSrcSet } from "../../components/captioned-slide.tsx";
 import { ministryGalleryContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/first-responders";
@@ -24,17 +25,14 @@ const pictures = [
 export default function FirstResponders({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
-      upcoming={loaderData.upcoming}
-      place={loaderData.place}
-      page={loaderData.page}
-      images={loaderData.images}
+      {...loaderData}
       middle={
         <div className="not-prose my-8 grid gap-6 sm:grid-cols-2">
           {pictures.map((picture) => (
             <figure key={picture.image}>
               <img
                 src={picture.image}
-                srcSet={`${picture.image.replace(/\.webp$/, "-640.webp")} 640w, ${picture.image} 1200w`}
+                srcSet={drawnSrcSet(picture.image)}
                 sizes="(min-width: 800px) 360px, calc(100vw - 2rem)"
                 alt={picture.alt}
                 width={1200}

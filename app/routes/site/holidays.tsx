@@ -41,10 +41,7 @@ const slides = [
 export default function Holidays({ loaderData }: Route.ComponentProps) {
   return (
     <MinistryGalleryPage
-      upcoming={loaderData.upcoming}
-      place={loaderData.place}
-      page={loaderData.page}
-      images={loaderData.images}
+      {...loaderData}
       galleryTitle="Photos from our celebrations"
       above={
         <div className="container-page pt-12">

@@ -11,6 +11,7 @@ import { monthDayYear } from "../../../shared/format.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/home";
 
 /** The Church structured data, from the site settings and the schedule entries the home page shows. */
@@ -127,10 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page pb-12" aria-labelledby="coming-up-heading">
-        <h2 id="coming-up-heading" className="text-3xl">
-          Coming Up
-        </h2>
+      <PageSection className="container-page pb-12" headingId="coming-up-heading" title="Coming Up">
         {!comingUp.ok ? (
           <p role="alert" className="mt-4 text-red-800">
             Could not load the calendar. Please try again later.
@@ -147,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See the calendar
           </Link>
         </p>
-      </section>
+      </PageSection>
 
       <section className="bg-brand-50" aria-labelledby="history-heading">
         <div className="container-page py-12">
@@ -162,21 +160,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-labelledby="announcements-heading">
-          <h2 id="announcements-heading" className="text-3xl">
-            Latest Announcements
-          </h2>
+        <PageSection className="lg:col-span-2" headingId="announcements-heading" title="Latest Announcements">
           <AnnouncementList loaded={announcements} timeZone={timeZone} headingLevel={3} />
           <p className="mt-6">
             <Link to="/announcements" className="btn-outline">
               Show More
             </Link>
           </p>
-        </section>
-        <section aria-labelledby="readings-heading">
-          <h2 id="readings-heading" className="text-3xl">
-            Daily Readings
-          </h2>
+        </PageSection>
+        <PageSection headingId="readings-heading" title="Daily Readings">
           {!readings.ok ? (
             <p role="alert" className="mt-4 text-red-800">
               Could not load daily readings. Please try again later.
@@ -197,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4">
             <Link to="/daily-readings">See the reading archive</Link>
           </p>
-        </section>
+        </PageSection>
       </div>
     </main>
   );

@@ -9,6 +9,7 @@ import { pageContent } from "../../lib/content.server.ts";
 import { pageWords } from "../../lib/site.ts";
 import { telHref } from "../../../shared/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/ministries-outreach";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -34,10 +35,7 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
     <main id="main">
       <PageHeader title={page.title} lead={words.lead} hero={page.hero} />
 
-      <section className="container-page py-12" aria-labelledby="ministries-heading">
-        <h2 id="ministries-heading" className="text-3xl">
-          Our ministries
-        </h2>
+      <PageSection className="container-page py-12" headingId="ministries-heading" title="Our ministries">
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.to} className={cardClass}>
@@ -59,12 +57,9 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="container-page pb-12" aria-labelledby="outreach-heading">
-        <h2 id="outreach-heading" className="text-3xl">
-          More ways to serve
-        </h2>
+      <PageSection className="container-page pb-12" headingId="outreach-heading" title="More ways to serve">
         <p className="mt-2 max-w-3xl">{words["outreach-intro"]}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {outreachPartners.map((card) => (
@@ -80,14 +75,11 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className="bg-brand-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-          <section aria-labelledby="times-heading">
-            <h2 id="times-heading" className="text-3xl">
-              Meeting times
-            </h2>
+          <PageSection headingId="times-heading" title="Meeting times">
             <dl className="mt-4 divide-y divide-slate-200">
               {rows.map(([name, when]) => (
                 <div key={name} className="flex justify-between gap-4 py-2">
@@ -96,11 +88,8 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
                 </div>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="after-school-heading">
-            <h2 id="after-school-heading" className="text-3xl">
-              After-school programme
-            </h2>
+          </PageSection>
+          <PageSection headingId="after-school-heading" title="After-school programme">
             <p className="mt-4 flex items-center gap-2 text-lg font-semibold text-brand-900">
               <ClockIcon className="h-5 w-5 shrink-0 text-accent-600" /> {words["after-school-hours"]}
             </p>
@@ -120,7 +109,7 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
             <p className="mt-4">
               <Link to="/childcare-preschool" className="inline-flex min-h-6 items-center">Childcare and Pre-K fees and forms</Link>
             </p>
-          </section>
+          </PageSection>
         </div>
       </div>
     </main>

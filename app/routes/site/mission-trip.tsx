@@ -8,6 +8,7 @@ import { attempt } from "../../lib/load.ts";
 import { parseRecordId } from "../../../shared/record-id.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/mission-trip";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -76,12 +77,9 @@ export default function MissionTrip({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
-      <section className="container-page pb-12" aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading" className="text-3xl">
-          Photos
-        </h2>
+      <PageSection className="container-page pb-12" headingId="gallery-heading" title="Photos">
         <Gallery images={images} label={trip.location} />
-      </section>
+      </PageSection>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { attempt } from "../../lib/load.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/mission-trips";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -48,10 +49,7 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
-      <section className="container-page py-12" aria-labelledby="trips-heading">
-        <h2 id="trips-heading" className="text-3xl">
-          Past trips
-        </h2>
+      <PageSection className="container-page py-12" headingId="trips-heading" title="Past trips">
         {trips.length === 0 ? (
           <p className="mt-4">Stories from our trips will appear here.</p>
         ) : (
@@ -67,7 +65,7 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </main>
   );
 }
