@@ -1,11 +1,31 @@
+type SectionProps = { headingId: string; title: React.ReactNode; children: React.ReactNode };
+
 /** A section of a public page, named for screen readers by its h2 (`headingId` is the heading's id). */
-export function PageSection({ headingId, title, className, children }: { headingId: string; title: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function PageSection({ headingId, title, className, children }: SectionProps & { className?: string }) {
   return (
     <section className={className} aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {title}
-      </h2>
+      <SectionHeading id={headingId}>{title}</SectionHeading>
       {children}
     </section>
+  );
+}
+
+/** A PageSection on the tinted band that spans the window, its content in the page's column. */
+export function BandSection({ headingId, title, children }: SectionProps) {
+  return (
+    <section className="bg-brand-50" aria-labelledby={headingId}>
+      <div className="container-page py-12">
+        <SectionHeading id={headingId}>{title}</SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-3xl">
+      {children}
+    </h2>
   );
 }

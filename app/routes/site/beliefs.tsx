@@ -2,7 +2,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { PageSection } from "../../components/page-section.tsx";
+import { BandSection, PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/beliefs";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -25,20 +25,15 @@ export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) 
           ))}
         </ul>
       </PageSection>
-      <section className="bg-brand-50" aria-labelledby="sacraments-heading">
-        <div className="container-page py-12">
-          <h2 id="sacraments-heading" className="text-3xl">
-            The sacraments
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {(["baptism-card", "communion-card"] as const).map((name) => (
-              <article key={name} className="rounded-lg bg-white p-6 shadow-sm">
-                <Prose html={words[name] ?? ""} className="leading-relaxed [&_h3]:text-2xl [&_p]:mt-2 [&_p+p]:mt-3" />
-              </article>
-            ))}
-          </div>
+      <BandSection headingId="sacraments-heading" title="The sacraments">
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {(["baptism-card", "communion-card"] as const).map((name) => (
+            <article key={name} className="rounded-lg bg-white p-6 shadow-sm">
+              <Prose html={words[name] ?? ""} className="leading-relaxed [&_h3]:text-2xl [&_p]:mt-2 [&_p+p]:mt-3" />
+            </article>
+          ))}
         </div>
-      </section>
+      </BandSection>
     </main>
   );
 }

@@ -11,7 +11,7 @@ import { monthDayYear } from "../../../shared/format.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
-import { PageSection } from "../../components/page-section.tsx";
+import { BandSection, PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/home";
 
 /** The Church structured data, from the site settings and the schedule entries the home page shows. */
@@ -147,17 +147,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </PageSection>
 
-      <section className="bg-brand-50" aria-labelledby="history-heading">
-        <div className="container-page py-12">
-          <h2 id="history-heading" className="text-3xl">
-            Our History
-          </h2>
-          <Prose html={words.history ?? ""} className="mt-3 max-w-3xl text-lg [&_p+p]:mt-3" />
-          <p className="mt-4">
-            <Link to="/our-history">{words["history-link"]}</Link>
-          </p>
-        </div>
-      </section>
+      <BandSection headingId="history-heading" title="Our History">
+        <Prose html={words.history ?? ""} className="mt-3 max-w-3xl text-lg [&_p+p]:mt-3" />
+        <p className="mt-4">
+          <Link to="/our-history">{words["history-link"]}</Link>
+        </p>
+      </BandSection>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <PageSection className="lg:col-span-2" headingId="announcements-heading" title="Latest Announcements">

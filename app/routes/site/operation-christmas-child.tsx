@@ -9,6 +9,7 @@ import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
+import { BandSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/operation-christmas-child";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
@@ -54,33 +55,28 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
         </div>
         <Prose html={loaderData.page.sections.packing ?? ""} className="prose-content lg:col-span-2" />
       </div>
-      <section className="bg-brand-50" aria-labelledby="highlights-heading">
-        <div className="container-page py-12">
-          <h2 id="highlights-heading" className="text-3xl">
-            Year by year
-          </h2>
-          {loaderData.highlights.length === 0 ? (
-            <p className="mt-4">This year's collection is under way. Check back after collection week for the count.</p>
-          ) : (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {loaderData.highlights.map((h) => (
-                <li key={h.id} className="overflow-hidden rounded-lg bg-white shadow-sm">
-                  {h.imageFileName ? (
-                    <img src={uploads.occ(h.imageFileName)} alt={`Operation Christmas Child ${h.occYear}`} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
-                  ) : null}
-                  <div className="p-5">
-                    <h3 className="text-2xl">{h.occYear}</h3>
-                    <p className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800">
-                      <GiftIcon className="h-5 w-5" /> {h.boxesFilled.toLocaleString("en-US")} boxes filled
-                    </p>
-                    <p className="mt-2">{h.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <BandSection headingId="highlights-heading" title="Year by year">
+        {loaderData.highlights.length === 0 ? (
+          <p className="mt-4">This year's collection is under way. Check back after collection week for the count.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.highlights.map((h) => (
+              <li key={h.id} className="overflow-hidden rounded-lg bg-white shadow-sm">
+                {h.imageFileName ? (
+                  <img src={uploads.occ(h.imageFileName)} alt={`Operation Christmas Child ${h.occYear}`} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+                ) : null}
+                <div className="p-5">
+                  <h3 className="text-2xl">{h.occYear}</h3>
+                  <p className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800">
+                    <GiftIcon className="h-5 w-5" /> {h.boxesFilled.toLocaleString("en-US")} boxes filled
+                  </p>
+                  <p className="mt-2">{h.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </BandSection>
     </main>
   );
 }
