@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { PageHero } from "../../shared/content/pages.ts";
 import { heroSources } from "../lib/hero.ts";
 
@@ -16,6 +17,18 @@ export function PageHeader({ title, eyebrow, lead, hero }: { title: string; eyeb
         {lead ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50 sm:text-xl">{lead}</p> : null}
       </div>
     </header>
+  );
+}
+
+/** A detail page whose record failed to load (spec section 8: only logged): the kind of page as its title, and the way back to the list. */
+export function UnloadedDetailPage({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  return (
+    <main id="main">
+      <PageHeader title={title} />
+      <p className="container-page py-12">
+        <Link to={backTo}>{backLabel}</Link>
+      </p>
+    </main>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { Gallery } from "../../components/gallery.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageHeader, UnloadedDetailPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
 import { galleryImages } from "../../lib/gallery.ts";
@@ -46,16 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function MissionTrip({ loaderData }: Route.ComponentProps) {
   const { trip, files } = loaderData;
-  if (!trip) {
-    return (
-      <main id="main">
-        <PageHeader title="Mission Trip" />
-        <p className="container-page py-12">
-          <Link to="/mission-trips">All mission trips</Link>
-        </p>
-      </main>
-    );
-  }
+  if (!trip) return <UnloadedDetailPage title="Mission Trip" backTo="/mission-trips" backLabel="All mission trips" />;
   const images = galleryImages(files, {
     label: trip.location,
     src: (f) => uploads.trip(trip.location, f),

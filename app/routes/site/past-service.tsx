@@ -3,7 +3,7 @@ import { uploads } from "../../../shared/uploads.ts";
 import { bulletinUrl, serviceVideo, type ServiceVideo } from "../../../shared/video.ts";
 import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
 import { BackLink } from "../../components/back-link.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageHeader, UnloadedDetailPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate, postedDate } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
@@ -89,16 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function PastService({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  if (!service) {
-    return (
-      <main id="main">
-        <PageHeader title="Past Service" />
-        <p className="container-page py-12">
-          <Link to="/past-sessions">All past services</Link>
-        </p>
-      </main>
-    );
-  }
+  if (!service) return <UnloadedDetailPage title="Past Service" backTo="/past-sessions" backLabel="All past services" />;
   const when = longDate(service.serviceDate);
   return (
     <main id="main">
