@@ -13,6 +13,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Test files share a worker process (and its loaded modules) instead of one process each: the
+    // suite took half the time (232 s to 118 s here). Each test still makes its own database and rows;
+    // `npx vitest run --sequence.shuffle` shows that no test leans on another.
+    isolate: false,
     // Vitest's default leaves one core free; on a 2-core machine that halves the suite's speed.
     maxWorkers: 2,
   },

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
 import { type Services, createServices } from "../../server/services.ts";
@@ -109,15 +109,17 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
 }
 
 /**
- * For one describe block: a fresh database of `kind` (dropped after the block) and the admin harness
- * over it, read as `site.database` and `site.admin` inside the tests.
+ * For one describe block: a fresh database of `kind` (dropped after the block, or after each test with
+ * `databasePerTest`) and the admin harness over it, read as `site.database` and `site.admin` inside
+ * the tests.
  */
-export function adminTestSite(kind: TestDatabaseKind) {
+export function adminTestSite(kind: TestDatabaseKind, { databasePerTest = false } = {}) {
   const site = {} as { database: Awaited<ReturnType<typeof freshDatabase>>; admin: ReturnType<typeof adminHarness> };
-  beforeAll(async () => {
+  const [before, after] = databasePerTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
     site.database = await freshDatabase(kind);
     site.admin = adminHarness(site.database);
   });
-  afterAll(() => site.database.drop());
+  after(() => site.database.drop());
   return site;
 }

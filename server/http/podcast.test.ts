@@ -148,6 +148,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
   });
 
   it("leaves out an episode whose audio file is missing, and the admin list flags it", async () => {
+    const kept = await service({ sermonTitle: `Kept recording ${kind}`, audio: await staged("audio", mp3(2)) });
     const row = await service({ sermonTitle: `Lost recording ${kind}`, audio: await staged("audio", mp3(2)) });
     expect(itemOf(await channelOf(), row.episodeGuid)).toBeDefined();
     rmSync(onDisk(`https://church.example${row.audioUrl}`));
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     expect(res.status).toBe(200);
     const channel = parse(await res.text());
     expect(itemOf(channel, row.episodeGuid)).toBeUndefined();
-    expect(channel.item!.length).toBeGreaterThan(0);
+    expect(itemOf(channel, kept.episodeGuid)).toBeDefined();
     const listed = (await app.services.pastServices.adminList()).find((s) => s.id === row.id)!;
     expect(listed.audioMissing).toBe(true);
     expect((await app.services.pastServices.adminList()).filter((s) => s.audioMissing).map((s) => s.id)).toEqual([row.id]);
@@ -176,6 +177,8 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
   });
 
   it("gives each series its own feed with its own guid and artwork, falling back to the channel's", async () => {
+    const artwork = await app.services.uploads.commit({ token: await staged("artwork", await png(1400, 1400)), userId: actor, target: { area: "podcast" } });
+    await publishPodcastSettings({ title: "Cedar Hill Sermons", artwork: artwork.url });
     const lent = await series(`Lent Journey ${kind}`);
     const plain = await series(`Summer Psalms ${kind}`, false);
     const inLent = await service({ sermonTitle: `Dust ${kind}`, seriesId: String(lent.id), audio: await staged("audio", mp3(2)) });

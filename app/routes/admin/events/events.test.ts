@@ -32,9 +32,17 @@ const grief = {
 };
 
 describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) => {
-  const site = adminTestSite(kind);
+  // Each test on a database of its own: no test reads what another made.
+  const site = adminTestSite(kind, { databasePerTest: true });
 
   const row = async (title: string) => (await site.database.db.select().from(events).where(eq(events.title, title)))[0]!;
+  /** Enters an event as the church office does (Grief Support unless `changes` say otherwise) and returns its row. */
+  async function entered(changes: Record<string, string> = {}) {
+    const fields = { ...grief, ...changes };
+    const res = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields });
+    expect(res.status, JSON.stringify(res.data)).toBe(302);
+    return row(fields.title);
+  }
 
   it("previews the rule in words and the next five dates without saving anything", async () => {
     const res = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, intent: "preview" } });
@@ -94,7 +102,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("edits with the version it was opened with, bumps SEQUENCE, and refuses a stale edit without overwriting", async () => {
-    const saved = await row("Grief Support");
+    const saved = await entered();
     const opened = (await site.admin.load(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church" })).data as { item: { version: string }; preview: { words: string } };
     expect(opened.preview.words).toBe("Every third Tuesday at 1:30 PM until June 2027");
     const first = await site.admin.act(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church", fields: { ...grief, location: "The parlour", locationChoice: "other", version: opened.item.version } });
@@ -106,7 +114,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("cancels, moves and restores one date; the public view follows", async () => {
-    const saved = await row("Grief Support");
+    const saved = await entered();
     const path = `/admin/events/${saved.id}/dates`;
     const cancelled = await site.admin.act(datesPage, { path, params: { id: String(saved.id) }, role: "church", fields: { intent: "cancel", date: "2027-01-19" } });
     expect(cancelled).toMatchObject({ status: 302, location: `${path}?notice=cancelled` });
@@ -127,7 +135,9 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("changes this and following dates by splitting the series; earlier dates keep the old time", async () => {
-    const saved = await row("Grief Support");
+    const saved = await entered();
+    const cancelled = await site.admin.act(datesPage, { path: `/admin/events/${saved.id}/dates`, params: { id: String(saved.id) }, role: "church", fields: { intent: "cancel", date: "2027-01-19" } });
+    expect(cancelled.status).toBe(302);
     const opened = (await site.admin.load(edit, { path: `/admin/events/edit/${saved.id}?from=2027-04-20`, params: { id: String(saved.id) }, role: "church" })).data as { item: { version: string; startLocal: string } };
     expect(opened.item.startLocal).toBe("2027-04-20T13:30");
     const res = await site.admin.act(edit, {
@@ -150,7 +160,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("keeps each calendar to its own role: childcare staff cannot touch church events, nor use church categories", async () => {
-    const church = await row("Grief Support");
+    const church = await entered();
     const seen = (await site.admin.load(list, { path: "/admin/events", role: "childcare" })).data.items as Array<{ title: string }>;
     expect(seen.map((i) => i.title)).not.toContain("Grief Support");
     expect((await site.admin.load(edit, { path: `/admin/events/edit/${church.id}`, params: { id: String(church.id) }, role: "childcare" })).status).toBe(403);
@@ -198,6 +208,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("lets staff add a category to their own calendar and refuses deleting one in use", async () => {
+    await entered();
     const added = await site.admin.act(categoriesPage, { path: "/admin/events/categories", role: "church", fields: { name: "Music" } });
     expect(added.status).toBe(302);
     expect((await site.admin.services.events.categories()).find((c) => c.slug === "music")).toMatchObject({ name: "Music", calendar: "church" });
@@ -224,7 +235,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
   });
 
   it("deletes an event with its dates and audits the delete; a missing one is a 404", async () => {
-    const draft = await row("Advent planning");
+    const draft = await entered({ title: "Advent planning", status: "draft", repeat: "none" });
     const res = await site.admin.act(list, { path: "/admin/events", role: "church", fields: { intent: "delete", id: String(draft.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/events?notice=deleted" });
     expect(await site.database.db.select().from(events).where(eq(events.id, draft.id))).toHaveLength(0);
