@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
+import { type TestDatabaseKind, freshDatabase } from "../../server/testing/database.ts";
 import { chunked, jpeg } from "../../server/testing/files.ts";
 import { testHttpApp } from "../../server/testing/http.ts";
 import { adminHarness } from "./admin-route.ts";
@@ -45,4 +47,19 @@ export function uploadAreaHarness(database: Database) {
       return { status: res.status, body: (await res.json()) as T };
     },
   };
+}
+
+/**
+ * For one describe block: a fresh database of `kind` (dropped after the block) and the upload-area
+ * harness over it, read as `site.database`, `site.admin`, `site.web` and so on inside the tests.
+ */
+export function uploadAreaTestSite(kind: TestDatabaseKind) {
+  const site = {} as { database: Awaited<ReturnType<typeof freshDatabase>> } & ReturnType<typeof uploadAreaHarness>;
+  beforeAll(async () => {
+    const database = await freshDatabase(kind);
+    Object.assign(site, { database }, uploadAreaHarness(database));
+    // A fresh database per file takes a while on a busy machine.
+  }, 180_000);
+  afterAll(() => site.database.drop());
+  return site;
 }

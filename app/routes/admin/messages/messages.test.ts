@@ -1,27 +1,20 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../../../shared/areas.ts";
 import { auditLog, contactMessages, directoryEntries, outgoingMail, prayerRequests } from "../../../../server/db/schema.ts";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import type { DirectoryEntry } from "../../../../server/messages/submissions.ts";
-import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
+import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { requestContext, servicesContext } from "../../../context.ts";
-import { adminHarness } from "../../../testing/admin-route.ts";
+import { adminTestSite } from "../../../testing/admin-route.ts";
 import * as csvRoute from "./directory-csv.ts";
 import * as inbox from "./inbox.tsx";
 
 describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let admin: ReturnType<typeof adminHarness>;
+  const site = adminTestSite(kind);
 
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    admin = adminHarness(database);
-  });
-  afterAll(() => database.drop());
-
-  const page = (kindParam?: string) => admin.load(inbox, { path: `/admin/messages${kindParam ? `?kind=${kindParam}` : ""}`, role: "church" });
+  const page = (kindParam?: string) => site.admin.load(inbox, { path: `/admin/messages${kindParam ? `?kind=${kindParam}` : ""}`, role: "church" });
   const items = async (kindParam?: string) => (await page(kindParam)).data.items as InboxItem[];
   const unread = async () => (await page()).data.unread as Record<"contact" | "prayer" | "directory", number>;
   /** The inbox items of one kind that are among `ids`, in the order the page lists them. */
@@ -29,10 +22,10 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
 
   // Submissions go through the public path, as the contact, prayer and directory pages store them.
   const contact = (name: string, message = "Is there parking behind the church?") =>
-    admin.services.submissions.contactMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.org`, message });
-  const prayer = (name: string) => admin.services.submissions.prayerRequest({ name, contact: "(304) 555-0199", message: "For my mother's surgery on Tuesday." });
+    site.admin.services.submissions.contactMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.org`, message });
+  const prayer = (name: string) => site.admin.services.submissions.prayerRequest({ name, contact: "(304) 555-0199", message: "For my mother's surgery on Tuesday." });
   const entry = (firstName: string, lastName: string, more: Partial<DirectoryEntry> = {}) =>
-    admin.services.submissions.directoryEntry({ firstName, lastName, phone: "3045550123", email: "member@example.org", address: "12 Oak St, Apt 4", city: "Cedar Hill", zip: "25401", birthday: "1961-03-04", ...more });
+    site.admin.services.submissions.directoryEntry({ firstName, lastName, phone: "3045550123", email: "member@example.org", address: "12 Oak St, Apt 4", city: "Cedar Hill", zip: "25401", birthday: "1961-03-04", ...more });
 
   it("lists contact messages newest first, unread, with all their fields, and counts what is new in each kind", async () => {
     const before = await unread();
@@ -62,7 +55,7 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
 
   it("writes when a message was sent on the church's clock", async () => {
     const id = await contact("Della Frost");
-    await database.db.update(contactMessages).set({ createdAt: new Date("2026-11-21T15:00:00Z") }).where(eq(contactMessages.id, id));
+    await site.database.db.update(contactMessages).set({ createdAt: new Date("2026-11-21T15:00:00Z") }).where(eq(contactMessages.id, id));
     const della = (await items()).find((m) => m.id === id)!;
     expect(della.submitted).toBe(new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/New_York" }).format(new Date("2026-11-21T15:00:00Z")));
     expect(della.submitted).toMatch(/^November 21, 2026 at 10:00\sAM$/);
@@ -76,55 +69,55 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     await page();
     await page("prayer");
     expect(await unread()).toEqual(before);
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message));
+    const [row] = await site.database.db.select().from(contactMessages).where(eq(contactMessages.id, message));
     expect(row!.readAt).toBeNull();
-    const [prayerRow] = await database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
+    const [prayerRow] = await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
     expect(prayerRow!.readAt).toBeNull();
   });
 
   it("marks a message read and unread again with the button, counting and auditing each change", async () => {
     const id = await contact("Mae Whitlow");
     const before = await unread();
-    const read = await admin.act(inbox, { path: "/admin/messages?kind=contact", role: "church", fields: { intent: "read", kind: "contact", id: String(id) } });
+    const read = await site.admin.act(inbox, { path: "/admin/messages?kind=contact", role: "church", fields: { intent: "read", kind: "contact", id: String(id) } });
     expect(read).toMatchObject({ status: 200, data: { done: "read", id } });
     expect((await items()).find((m) => m.id === id)?.read).toBe(true);
     expect(await unread()).toEqual({ ...before, contact: before.contact - 1 });
 
     // Marking read twice keeps the moment it was first read.
-    const [first] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    await admin.act(inbox, { path: "/admin/messages", role: "admin", fields: { intent: "read", kind: "contact", id: String(id) } });
-    const [again] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [first] = await site.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    await site.admin.act(inbox, { path: "/admin/messages", role: "admin", fields: { intent: "read", kind: "contact", id: String(id) } });
+    const [again] = await site.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(again!.readAt).toEqual(first!.readAt);
 
-    const back = await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "unread", kind: "contact", id: String(id) } });
+    const back = await site.admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "unread", kind: "contact", id: String(id) } });
     expect(back).toMatchObject({ status: 200, data: { done: "unread" } });
     expect(await unread()).toEqual(before);
 
-    const lines = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "messages"), eq(auditLog.entityId, `contact:${id}`)));
+    const lines = await site.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "messages"), eq(auditLog.entityId, `contact:${id}`)));
     expect(lines.map((l) => l.detail)).toEqual(["Marked read: message from Mae Whitlow", "Marked read: message from Mae Whitlow", "Marked unread: message from Mae Whitlow"]);
-    expect(lines[0]).toMatchObject({ action: "update", userId: (await admin.user("church")).id });
+    expect(lines[0]).toMatchObject({ action: "update", userId: (await site.admin.user("church")).id });
   });
 
   it("marks prayer requests and directory entries read in their own tables", async () => {
     const request = await prayer("Ann Lee");
     const wilma = await entry("Wilma", "Hardy");
     const before = await unread();
-    await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "read", kind: "prayer", id: String(request) } });
-    await admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "read", kind: "directory", id: String(wilma) } });
+    await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "read", kind: "prayer", id: String(request) } });
+    await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "read", kind: "directory", id: String(wilma) } });
     expect(await unread()).toEqual({ contact: before.contact, prayer: before.prayer - 1, directory: before.directory - 1 });
-    const [prayerRow] = await database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
+    const [prayerRow] = await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
     expect(prayerRow!.readAt).not.toBeNull();
-    const [wilmaRow] = await database.db.select().from(directoryEntries).where(eq(directoryEntries.id, wilma));
+    const [wilmaRow] = await site.database.db.select().from(directoryEntries).where(eq(directoryEntries.id, wilma));
     expect(wilmaRow!.readAt).not.toBeNull();
   });
 
   it("refuses an unknown kind or button with 400, and a message that no longer exists with 404", async () => {
     const id = await contact("Gus Pryor");
-    const badKind = await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "read", kind: "letters", id: String(id) } });
+    const badKind = await site.admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "read", kind: "letters", id: String(id) } });
     expect(badKind.status).toBe(400);
-    const badIntent = await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "archive", kind: "contact", id: String(id) } });
+    const badIntent = await site.admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "archive", kind: "contact", id: String(id) } });
     expect(badIntent.status).toBe(400);
-    const missing = await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "read", kind: "contact", id: "99999" } });
+    const missing = await site.admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "read", kind: "contact", id: "99999" } });
     expect(missing.status).toBe(404);
     expect(missing.data.error).toMatch(/no longer exists/);
   });
@@ -133,7 +126,7 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     await entry("Ruth", "Zimmer", { email: "ruth@example.org" });
     await entry("José", "Núñez", { phone: "3045550177", email: "jose@example.org", address: '4 "Old" Mill Rd', birthday: "1975-10-12" });
     await entry('=HYPERLINK("http://evil.example")', "Adams", { phone: "3045550100", email: "@evil.example", address: "-1 Main St", city: "+Town", birthday: "1980-01-01" });
-    const [{ entries }] = (await database.db.select({ entries: count() }).from(directoryEntries)) as [{ entries: number }];
+    const [{ entries }] = (await site.database.db.select({ entries: count() }).from(directoryEntries)) as [{ entries: number }];
     const res = await download("admin");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -153,13 +146,13 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     expect(mine[0]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Adams,304-555-0100,'@evil\.example,'-1 Main St,'\+Town,25401,1980-01-01,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(mine[1]).toMatch(/^José,Núñez,304-555-0177,jose@example\.org,"4 ""Old"" Mill Rd",Cedar Hill,25401,1975-10-12,/);
     expect(mine[2]).toMatch(/^Ruth,Zimmer,304-555-0123,ruth@example\.org,"12 Oak St, Apt 4",Cedar Hill,25401,1961-03-04,/);
-    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.action, "export")).orderBy(desc(auditLog.id)).limit(1);
-    expect(line).toMatchObject({ entity: "messages", entityId: "directory", detail: `Directory entries exported as CSV (${entries} entries)`, userId: (await admin.user("admin")).id });
+    const [line] = await site.database.db.select().from(auditLog).where(eq(auditLog.action, "export")).orderBy(desc(auditLog.id)).limit(1);
+    expect(line).toMatchObject({ entity: "messages", entityId: "directory", detail: `Directory entries exported as CSV (${entries} entries)`, userId: (await site.admin.user("admin")).id });
   });
 
   it("writes the submitted moment into the CSV on the church's clock", async () => {
     const id = await entry("Hattie", "Quarles");
-    await database.db.update(directoryEntries).set({ createdAt: new Date("2026-07-04T16:30:00Z") }).where(eq(directoryEntries.id, id));
+    await site.database.db.update(directoryEntries).set({ createdAt: new Date("2026-07-04T16:30:00Z") }).where(eq(directoryEntries.id, id));
     const text = (await (await download("church")).text()).replace(/^\uFEFF/, "");
     expect(text.split("\r\n").find((l) => l.startsWith("Hattie,Quarles,"))).toMatch(/,2026-07-04 12:30$/);
   });
@@ -168,48 +161,48 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     const id = await prayer("Opal Kerr");
     const listed = await items("prayer");
     expect(listed.map((i) => i.id)).toContain(id);
-    const res = await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
+    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=prayer&notice=deleted" });
-    expect(await database.db.select().from(prayerRequests).where(eq(prayerRequests.id, id))).toHaveLength(0);
+    expect(await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, id))).toHaveLength(0);
     expect(await items("prayer")).toEqual(listed.filter((i) => i.id !== id));
-    const [line] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, `prayer:${id}`)));
+    const [line] = await site.database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, `prayer:${id}`)));
     expect(line).toMatchObject({ entity: "messages", detail: "Prayer request from Opal Kerr" });
-    const again = await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
+    const again = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
     expect(again.status).toBe(404);
   });
 
   it("lists staff notices the mailer gave up on and sends one again when asked, with an audit line", async () => {
-    const { mailer } = admin.services;
+    const { mailer } = site.admin.services;
     const failedNotices = async () => (await page()).data.failedNotices as { id: number; subject: string; reason: string }[];
     const before = await failedNotices();
     await mailer.queue({ to: "office@example.org", subject: "New message from Lost Notice", text: "x" }, { purpose: "notice" });
-    const [queued] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.subject, "New message from Lost Notice"));
-    await database.db.update(outgoingMail).set({ failedAt: new Date("2026-11-21T14:00:00Z"), attempts: 12, lastError: "connect ECONNREFUSED" }).where(eq(outgoingMail.id, queued!.id));
+    const [queued] = await site.database.db.select().from(outgoingMail).where(eq(outgoingMail.subject, "New message from Lost Notice"));
+    await site.database.db.update(outgoingMail).set({ failedAt: new Date("2026-11-21T14:00:00Z"), attempts: 12, lastError: "connect ECONNREFUSED" }).where(eq(outgoingMail.id, queued!.id));
 
     const shown = await failedNotices();
     expect(shown).toHaveLength(before.length + 1);
     expect(shown).toContainEqual(expect.objectContaining({ id: queued!.id, subject: "New message from Lost Notice", to: "office@example.org", reason: "connect ECONNREFUSED" }));
 
-    const res = await admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } });
+    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } });
     expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=prayer&notice=resent" });
-    const [after] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.id, queued!.id));
+    const [after] = await site.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, queued!.id));
     expect(after).toMatchObject({ failedAt: null, attempts: 0, lastError: null });
     expect(await failedNotices()).toEqual(before);
-    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, `notice:${queued!.id}`));
+    const [line] = await site.database.db.select().from(auditLog).where(eq(auditLog.entityId, `notice:${queued!.id}`));
     expect(line).toMatchObject({ action: "update", entity: "messages", detail: "Sent a failed staff notice again" });
     // A notice that is not failed (or does not exist) cannot be sent again.
-    expect((await admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } })).status).toBe(404);
+    expect((await site.admin.act(inbox, { path: "/admin/messages", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } })).status).toBe(404);
   });
 
   it("keeps out childcare staff, visitors and forms without the security token", async () => {
     const id = await contact("Vern Talley");
-    expect(await admin.load(inbox, { path: "/admin/messages", role: "childcare" })).toMatchObject({ status: 302, location: "/" });
-    expect((await admin.load(inbox, { path: "/admin/messages", role: null })).location).toMatch(/^\/login\?redirectTo=/);
-    const childcare = await admin.act(inbox, { path: "/admin/messages", role: "childcare", fields: { intent: "read", kind: "contact", id: String(id) } });
+    expect(await site.admin.load(inbox, { path: "/admin/messages", role: "childcare" })).toMatchObject({ status: 302, location: "/" });
+    expect((await site.admin.load(inbox, { path: "/admin/messages", role: null })).location).toMatch(/^\/login\?redirectTo=/);
+    const childcare = await site.admin.act(inbox, { path: "/admin/messages", role: "childcare", fields: { intent: "read", kind: "contact", id: String(id) } });
     expect(childcare).toMatchObject({ status: 302, location: "/" });
-    const forged = await admin.act(inbox, { path: "/admin/messages", role: "admin", fields: { intent: "delete", kind: "contact", id: String(id) }, csrf: "wrong" });
+    const forged = await site.admin.act(inbox, { path: "/admin/messages", role: "admin", fields: { intent: "delete", kind: "contact", id: String(id) }, csrf: "wrong" });
     expect(forged.status).toBe(403);
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await site.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: "Vern Talley", readAt: null });
     const csvChildcare = await download("childcare").catch((thrown: unknown) => thrown as Response);
     expect(csvChildcare).toMatchObject({ status: 302 });
@@ -220,9 +213,9 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
 
   /** Runs the CSV resource route as `role`, answering its Response (thrown redirects are thrown). */
   async function download(role: Role | null): Promise<Response> {
-    const auth = role ? { user: await admin.user(role), csrfToken: "t", signedInAt: new Date().toISOString(), sessionId: "s" } : null;
+    const auth = role ? { user: await site.admin.user(role), csrfToken: "t", signedInAt: new Date().toISOString(), sessionId: "s" } : null;
     const context = new RouterContextProvider();
-    context.set(servicesContext, admin.services);
+    context.set(servicesContext, site.admin.services);
     context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth });
     const url = new URL("https://church.example/admin/messages/directory.csv");
     return (await csvRoute.loader({ request: new Request(url), url, params: {}, context } as unknown as Parameters<typeof csvRoute.loader>[0])) as Response;
