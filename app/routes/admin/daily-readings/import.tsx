@@ -142,60 +142,55 @@ function PreviewResult({ preview }: { preview: Preview }) {
       {problems.length > 0 ? (
         <CardSection title={`Lines with problems (${problems.length})`}>
           <p className="mt-2 text-slate-700">These lines will not be imported. Correct them in the box above and press Preview again, or import the rest without them.</p>
-          {/* A wide table scrolls sideways on a phone; the region can take focus so the keyboard can scroll it too. */}
-          <div className="mt-4 overflow-x-auto" role="region" aria-label="Lines with problems" tabIndex={0}>
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Lines that cannot be imported</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Line</th>
-                  <th scope="col" className="py-2 pr-4">What you pasted</th>
-                  <th scope="col" className="py-2">What is wrong</th>
-                </tr>
-              </thead>
-              <tbody>
-                {problems.map((p) => (
-                  <tr key={p.line} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-4 font-semibold">{p.line}</td>
-                    <td className="py-2 pr-4 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{p.text}</td>
-                    <td className="py-2 text-red-800">{p.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable label="Lines with problems" caption="Lines that cannot be imported" columns={["Line", "What you pasted", "What is wrong"]}>
+            {problems.map((p) => (
+              <tr key={p.line} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4 font-semibold">{p.line}</td>
+                <td className="py-2 pr-4 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{p.text}</td>
+                <td className="py-2 text-red-800">{p.message}</td>
+              </tr>
+            ))}
+          </ScrollingTable>
         </CardSection>
       ) : null}
       {rows.length > 0 ? (
         <CardSection title={`Readings in the paste (${rows.length})`}>
-          <div className="mt-4 overflow-x-auto" role="region" aria-label="Readings in the paste" tabIndex={0}>
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">What the import does with each reading</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Line</th>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4">Scripture</th>
-                  <th scope="col" className="py-2">What happens</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.line} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-4">{r.line}</td>
-                    <td className="py-2 pr-4">{longDate(r.readingDate)}</td>
-                    <td className="py-2 pr-4 break-words">{r.scripture}</td>
-                    <td className="py-2">
-                      <span className="font-semibold">{ACTION_LABELS[r.action]}</span>
-                      {r.action === "replace" ? <span className="block text-slate-700">was {r.current}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable label="Readings in the paste" caption="What the import does with each reading" columns={["Line", "Date", "Scripture", "What happens"]}>
+            {rows.map((r) => (
+              <tr key={r.line} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4">{r.line}</td>
+                <td className="py-2 pr-4">{longDate(r.readingDate)}</td>
+                <td className="py-2 pr-4 break-words">{r.scripture}</td>
+                <td className="py-2">
+                  <span className="font-semibold">{ACTION_LABELS[r.action]}</span>
+                  {r.action === "replace" ? <span className="block text-slate-700">was {r.current}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </ScrollingTable>
         </CardSection>
       ) : null}
     </>
+  );
+}
+
+/** A wide table scrolls sideways on a phone; the region can take focus so the keyboard can scroll it too. */
+function ScrollingTable({ label, caption, columns, children }: { label: string; caption: string; columns: string[]; children: React.ReactNode }) {
+  return (
+    <div className="mt-4 overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={i < columns.length - 1 ? "py-2 pr-4" : "py-2"}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
