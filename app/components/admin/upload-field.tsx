@@ -100,6 +100,23 @@ function ProgressBar({ fileName, percent, onCancel, waiting = false, detail }: {
   );
 }
 
+/** The label above a file picker whose id is `id`, and the hint under it (its id `${id}-hint`). */
+function PickerLabel({ id, label, required = false, hint }: { id: string; label: string; required?: boolean; hint?: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+        {required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Preview({ src, alt }: { src: string; alt: string }) {
   return <img src={src} alt={alt} width={128} height={96} loading="lazy" decoding="async" className="h-24 w-32 rounded border border-slate-200 bg-slate-50 object-cover" />;
 }
@@ -194,15 +211,7 @@ export function UploadField({
   const errorId = `${id}-error`;
   return (
     <div ref={wrapper}>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <PickerLabel id={id} label={label} required={required} hint={hint} />
       {current && state.status !== "done" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {current.isImage ? (
@@ -328,14 +337,7 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
   const done = items.filter((i) => i.status === "done").length;
   return (
     <div ref={wrapper}>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <PickerLabel id={id} label={label} hint={hint} />
       <input
         ref={input}
         id={id}
