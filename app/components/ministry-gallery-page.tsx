@@ -1,7 +1,7 @@
 import type { GalleryImage } from "../lib/gallery.ts";
 import type { PageWords } from "../lib/site.ts";
 import { Gallery } from "./gallery.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { PageWordsHeader } from "./page-header.tsx";
 import { Prose } from "./prose.tsx";
 import { UpcomingList } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
@@ -33,7 +33,7 @@ export function MinistryGalleryPage({
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader eyebrow="Ministries and Outreach" title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Ministries and Outreach" page={page} />
       {above}
       <div className="container-page prose-content max-w-3xl py-12">
         <Prose html={words.body ?? ""} />

@@ -4,7 +4,7 @@ import type { PageWords } from "../lib/site.ts";
 import { Prose } from "./prose.tsx";
 import { telHref } from "../../shared/format.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { PageWordsHeader } from "./page-header.tsx";
 import { UpcomingList } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
@@ -33,7 +33,7 @@ export function MinistryPage({ page, office, upcoming, place = "", eyebrow = "Mi
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader title={page.title} eyebrow={eyebrow} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow={eyebrow} page={page} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <aside className="space-y-6 lg:order-last" aria-label={`${page.title} details`}>
           <section className="rounded-lg border border-slate-200 bg-brand-50 p-5" aria-labelledby="when-heading">

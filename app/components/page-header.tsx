@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PageHero } from "../../shared/content/pages.ts";
 import { heroSources } from "../lib/hero.ts";
+import type { PageWords } from "../lib/site.ts";
 
 /**
  * The band at the top of a content page: an optional eyebrow, the page's one h1 and a short lead. With
@@ -18,6 +19,11 @@ export function PageHeader({ title, eyebrow, lead, hero }: { title: string; eyeb
       </div>
     </header>
   );
+}
+
+/** The header of a page whose words staff edit (the Pages area): its title, its lead and its hero photo. */
+export function PageWordsHeader({ page, eyebrow }: { page: PageWords; eyebrow?: string }) {
+  return <PageHeader eyebrow={eyebrow} title={page.title} lead={page.sections.lead} hero={page.hero} />;
 }
 
 /** A detail page whose record failed to load (spec section 8: only logged): the kind of page as its title, and the way back to the list. */

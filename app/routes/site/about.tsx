@@ -1,5 +1,5 @@
 import { BabyIcon, BookIcon, ClockIcon, HeartIcon } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose, inline } from "../../components/prose.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
 import { entriesFor, timeSpan } from "../../../shared/content/schedule.ts";
@@ -29,7 +29,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader eyebrow="Welcome" title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Welcome" page={page} />
 
       <PageSection className="container-page py-12" headingId="sunday-heading" title="Sunday Mornings">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">

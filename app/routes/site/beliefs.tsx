@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -15,7 +15,7 @@ export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) 
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader eyebrow="Basic Beliefs" title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Basic Beliefs" page={page} />
       <PageSection className="container-page py-12" headingId="pillars-heading" title="Four pillars of our faith">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {(["pillar-1", "pillar-2", "pillar-3", "pillar-4"] as const).map((name) => (

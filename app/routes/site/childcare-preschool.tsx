@@ -1,6 +1,6 @@
 import { ChildcareStaff, Leadership } from "../../components/childcare-staff.tsx";
 import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { formatDollars } from "../../../shared/content/childcare.ts";
 import { addressLine } from "../../../shared/content/settings.ts";
@@ -34,7 +34,7 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader title={page.title} eyebrow={settings.childcare.name} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow={settings.childcare.name} page={page} />
 
       <section className="bg-brand-50" aria-labelledby="hours-heading">
         <div className="container-page grid gap-6 py-8 lg:grid-cols-2">

@@ -2,7 +2,7 @@ import { ContactMessageForm } from "../../components/forms/contact-message-form.
 import { DirectoryEntryForm } from "../../components/forms/directory-entry-form.tsx";
 import { PrayerRequestForm } from "../../components/forms/prayer-request-form.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
 import { addressLine, directions } from "../../../shared/content/settings.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -35,7 +35,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageHeader title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader page={page} />
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
         <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="hours-heading">

@@ -1,5 +1,5 @@
 import { BookIcon, ChevronDown } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { READINGS_PROVIDER, passageLink } from "../../../shared/scripture.ts";
@@ -25,7 +25,7 @@ export default function DailyReadings({ loaderData }: Route.ComponentProps) {
   const { words, page } = loaderData;
   return (
     <main id="main">
-      <PageHeader title={words.title} lead={words.sections.lead} hero={words.hero} />
+      <PageWordsHeader page={words} />
       <div className="container-page pb-12">
 
         {page === null ? (

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -19,7 +19,7 @@ export default function EventsArchive({ loaderData }: Route.ComponentProps) {
   const years = [...new Set(past.map((p) => p.last.slice(0, 4)))];
   return (
     <main id="main">
-      <PageHeader title={page.title} lead={page.sections.lead} hero={page.hero} />
+      <PageWordsHeader page={page} />
       <div className="container-page max-w-3xl py-10">
         <p>
           <a href="/events">Upcoming events</a>

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Membership({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageHeader eyebrow="Basic Beliefs" title={page.title} lead={page.sections.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Basic Beliefs" page={page} />
       <Prose html={page.sections.body ?? ""} className="container-page prose-content max-w-3xl py-12" />
     </main>
   );

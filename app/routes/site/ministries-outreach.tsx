@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose, inline } from "../../components/prose.tsx";
 import { type MeetingFallbacks, meetingTimeRows, ministryCards, outreachPartners } from "../../content/ministries.ts";
 import { PAGES, type PageDefinition, type PagePath } from "../../../shared/content/pages.ts";
@@ -33,7 +33,7 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader page={page} />
 
       <PageSection className="container-page py-12" headingId="ministries-heading" title="Our ministries">
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

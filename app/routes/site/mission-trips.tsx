@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
@@ -25,7 +25,7 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
   const withImages = trips.filter((t) => t.image);
   return (
     <main id="main">
-      <PageHeader eyebrow="Ministries and Outreach" title={page.title} lead={page.sections.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Ministries and Outreach" page={page} />
       {withImages.length > 0 ? (
         <div className="container-page pt-12">
           <Carousel

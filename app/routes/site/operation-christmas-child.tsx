@@ -1,6 +1,6 @@
 import { Carousel } from "../../components/carousel.tsx";
 import { ChevronDown, GiftIcon } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.tsx";
 import { occStory } from "../../content/occ-story.ts";
 import { servicesContext } from "../../context.ts";
@@ -37,7 +37,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
   ];
   return (
     <main id="main">
-      <PageHeader eyebrow="Ministries and Outreach" title={loaderData.page.title} lead={loaderData.page.sections.lead} hero={loaderData.page.hero} />
+      <PageWordsHeader eyebrow="Ministries and Outreach" page={loaderData.page} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Carousel label="Operation Christmas Child" slides={slides} />

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -14,7 +14,7 @@ export default function OurHistory({ loaderData: { page } }: Route.ComponentProp
   const words = page.sections;
   return (
     <main id="main">
-      <PageHeader eyebrow="Since 1891" title={page.title} lead={words.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Since 1891" page={page} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <Prose html={words.story ?? ""} className="prose-content lg:col-span-2" />
         <section aria-labelledby="milestones-heading">

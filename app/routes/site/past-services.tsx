@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
@@ -98,7 +98,7 @@ export default function PastServices({ loaderData }: Route.ComponentProps) {
   const { page, services, filters } = loaderData;
   return (
     <main id="main">
-      <PageHeader title={page.title} lead={page.sections.lead} hero={page.hero} />
+      <PageWordsHeader page={page} />
       <div className="container-page pb-12">
         {filters ? <FilterForm filters={filters} /> : null}
         {services === null ? (

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header.tsx";
+import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { type ScheduleEntry, entriesFor, timeRange } from "../../../shared/content/schedule.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -45,7 +45,7 @@ export default function Worship({ loaderData }: Route.ComponentProps) {
   const { page, sunday, wednesday } = loaderData;
   return (
     <main id="main">
-      <PageHeader eyebrow="Worship" title={page.title} lead={page.sections.lead} hero={page.hero} />
+      <PageWordsHeader eyebrow="Worship" page={page} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <Schedule id="sunday-heading" title="Sundays" rows={sunday} />
         {wednesday.length ? <Schedule id="wednesday-heading" title="Wednesdays" rows={wednesday} /> : null}
