@@ -1,6 +1,8 @@
 /**
- * `npm test`: every test, in order, stopping at the first failure.
- *   1. typecheck  2. lint  3. unit + integration (Vitest)  4. build  5. end-to-end (Playwright)
+ * `npm test`: every test, stage by stage, stopping after the first stage that fails.
+ *   1. typecheck, lint and the production build, side by side (none reads what another writes, and
+ *      each keeps about one core busy)  2. unit + integration (Vitest)  3. end-to-end (Playwright)
+ * The steps of a stage print their output when each is done, one after the other.
  * Before the end-to-end step it finds Chromium (CHROME_PATH, /usr/bin/chromium-headless-shell,
  * /usr/bin/chromium, or Playwright's own browser), Java (for the HTML checker) and the PostgreSQL server the end-to-end site runs on. When one
  * is missing and apt-get can install it (running as root with apt-get on PATH), it installs the
@@ -8,7 +10,7 @@
  * The environment is passed through unchanged (TEST_DATABASE_URL reaches Vitest this way), plus
  * CHROME_PATH for Playwright.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,12 +20,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 type Step = { name: string; command: string[]; needsBrowserTools?: boolean };
 
-const steps: Step[] = [
-  { name: "typecheck", command: ["npm", "run", "typecheck"] },
-  { name: "lint", command: ["npm", "run", "lint"] },
-  { name: "unit and integration tests", command: ["npx", "vitest", "run"] },
-  { name: "build", command: ["npm", "run", "build"] },
-  { name: "end-to-end tests", command: ["npx", "playwright", "test"], needsBrowserTools: true },
+const stages: Step[][] = [
+  [
+    { name: "typecheck", command: ["npm", "run", "typecheck"] },
+    { name: "lint", command: ["npm", "run", "lint"] },
+    { name: "build", command: ["npm", "run", "build"] },
+  ],
+  [{ name: "unit and integration tests", command: ["npx", "vitest", "run"] }],
+  [{ name: "end-to-end tests", command: ["npx", "playwright", "test"], needsBrowserTools: true }],
 ];
 
 function isExecutable(file: string): boolean {
@@ -132,32 +136,56 @@ function formatSeconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+type Outcome = { step: Step; ms: number; failure?: string };
+
+/** Runs one step: straight to this terminal when it runs alone, into a buffer printed at its end when others run beside it. */
+function run(step: Step, env: NodeJS.ProcessEnv, alone: boolean): Promise<Outcome> {
+  const stepStarted = Date.now();
+  const [command, ...args] = step.command;
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, { cwd: root, env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const finish = (failure?: string) => {
+      if (!alone) {
+        console.log(`\n--- ${step.name} (${step.command.join(" ")}):`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, ms: Date.now() - stepStarted, failure });
+    };
+    child.on("error", (error) => finish(error.message));
+    child.on("close", (code, signal) => finish(code === 0 ? undefined : signal ? `killed by ${signal}` : `exit code ${code}`));
+  });
+}
+
 const started = Date.now();
 const timings: string[] = [];
-for (const [index, step] of steps.entries()) {
-  const label = `[${index + 1}/${steps.length}] ${step.name}`;
-  console.log(`\n=== ${label}: ${step.command.join(" ")}`);
+const stepCount = stages.flat().length;
+for (const [index, stage] of stages.entries()) {
+  const label = `[${index + 1}/${stages.length}] ${stage.map((step) => step.name).join(", ")}`;
+  console.log(`\n=== ${label}`);
   let extraEnv: Record<string, string> = {};
-  if (step.needsBrowserTools) {
+  if (stage.some((step) => step.needsBrowserTools)) {
     const chrome = await findOrInstallChromium();
     const missing = !chrome ? "no Chromium" : !findOrInstallJava() ? "no Java" : !findOrInstallPostgres() ? "no PostgreSQL" : undefined;
     if (!chrome || missing) {
-      console.error(`\nnpm test: FAILED at step ${label} (${missing}).`);
+      console.error(`\nnpm test: FAILED at stage ${label} (${missing}).`);
       process.exit(1);
     }
     extraEnv = { CHROME_PATH: chrome };
   }
-  const stepStarted = Date.now();
-  const [command, ...args] = step.command;
-  const result = spawnSync(command!, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
-  const took = formatSeconds(Date.now() - stepStarted);
-  if (result.error || result.status !== 0) {
-    const why = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;
-    console.error(`\nnpm test: FAILED at step ${label} (${why}, after ${took}). Later steps were not run.`);
-    process.exit(result.status || 1);
+  const stageStarted = Date.now();
+  const outcomes = await Promise.all(stage.map((step) => run(step, { ...process.env, ...extraEnv }, stage.length === 1)));
+  for (const { step, ms } of outcomes) timings.push(`${step.name.padEnd(30)} ${formatSeconds(ms).padStart(9)}`);
+  const failed = outcomes.filter((outcome) => outcome.failure);
+  const took = formatSeconds(Date.now() - stageStarted);
+  if (failed.length > 0) {
+    const why = failed.map(({ step, failure }) => `${step.name}: ${failure}`).join("; ");
+    console.error(`\nnpm test: FAILED at stage ${label} (${why}, after ${took}). Later stages were not run.`);
+    process.exit(1);
   }
   console.log(`=== ${label}: passed in ${took}`);
-  timings.push(`${step.name.padEnd(30)} ${took.padStart(9)}`);
 }
 console.log(`\n${timings.join("\n")}\n${"total".padEnd(30)} ${formatSeconds(Date.now() - started).padStart(9)}`);
-console.log(`\nnpm test: all ${steps.length} steps passed in ${formatSeconds(Date.now() - started)}`);
+console.log(`\nnpm test: all ${stepCount} steps passed in ${formatSeconds(Date.now() - started)}`);
