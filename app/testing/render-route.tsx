@@ -1,9 +1,7 @@
-import pino from "pino";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider, RouterProvider, createMemoryRouter } from "react-router";
 import type { Database } from "../../server/db/client.ts";
-import { createServices } from "../../server/services.ts";
-import { fixedClock } from "../../server/testing/clock.ts";
+import { testServices } from "../../server/testing/services.ts";
 import { requestContext, servicesContext } from "../context.ts";
 
 type RouteModule = {
@@ -23,14 +21,7 @@ type RenderOptions = { database: Database; path?: string; params?: Record<string
 
 /** As `renderRoute`, also giving the loader's data (for the page's `meta`). */
 export async function renderRouteWithData(module: RouteModule, { database, path = "/", params = {}, now = "2026-11-21T15:00:00Z" }: RenderOptions) {
-  const services = createServices({
-    database,
-    clock: fixedClock(now),
-    site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
-    sessionSecret: "s".repeat(40),
-    mail: { smtpUrl: undefined, from: "office@example.org", outboxDir: "/nonexistent" },
-    logger: pino({ level: "silent" }),
-  });
+  const services = testServices(database, { now });
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });

@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outgoingMail, sessions } from "../db/schema.ts";
-import { createServices } from "../services.ts";
-import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { testServices } from "../testing/services.ts";
 
 describe.each(testDatabaseKinds)("password reset links on %s", (kind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let services: ReturnType<typeof createServices>;
+  let services: ReturnType<typeof testServices>;
   let n = 0;
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    services = createServices({
-      database,
-      clock: fixedClock("2026-11-21T15:00:00Z"),
-      site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
-      sessionSecret: "s".repeat(40),
-      mail: { smtpUrl: undefined, from: "office@example.org", outboxDir: "/nonexistent" },
-      logger: pino({ level: "silent" }),
-    });
+    services = testServices(database);
   });
   afterAll(async () => {
     await services.mailer.close();

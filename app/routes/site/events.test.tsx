@@ -1,10 +1,8 @@
-import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
-import { createServices } from "../../../server/services.ts";
-import { fixedClock } from "../../../server/testing/clock.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
+import { testServices } from "../../../server/testing/services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { answer } from "../../testing/admin-route.ts";
 import * as eventPage from "./event.tsx";
@@ -20,14 +18,7 @@ describe("the public calendar's addresses", () => {
 
   beforeAll(async () => {
     database = await freshDatabase("pglite");
-    const services = createServices({
-      database,
-      clock: fixedClock("2026-11-21T15:00:00Z"),
-      site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
-      sessionSecret: "s".repeat(40),
-      mail: { smtpUrl: undefined, from: "office@example.org", outboxDir: "/nonexistent" },
-      logger: pino({ level: "silent" }),
-    });
+    const services = testServices(database);
     context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
