@@ -6,8 +6,13 @@ import { type Database, openDatabase } from "../db/client.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
-/** The engines the integration tests run on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The engines the integration tests run on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set;
+ * TEST_DATABASE_KINDS=postgres leaves PGlite out (.ci/run's second pass, after `npm test` ran the PGlite one).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = (process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter(
+  (kind) => !process.env.TEST_DATABASE_KINDS || process.env.TEST_DATABASE_KINDS.split(",").includes(kind),
+);
 
 let pgliteImage: Promise<Blob> | undefined;
 
