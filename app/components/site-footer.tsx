@@ -14,16 +14,12 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-welcome">
-          <h2 id="footer-welcome" className="text-xl text-white">
-            A welcome from our pastor
-          </h2>
+          <FooterHeading id="footer-welcome">A welcome from our pastor</FooterHeading>
           <div className="mt-3 leading-relaxed [&_a]:text-white [&_a]:underline [&_p+p]:mt-2" dangerouslySetInnerHTML={{ __html: site.words["footer-welcome"] ?? "" }} />
           <p className="mt-2 font-semibold text-white">{settings.pastor}</p>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-xl text-white">
-            Contact
-          </h2>
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
           <ul className="mt-3 space-y-2">
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 shrink-0" />
@@ -48,9 +44,7 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-xl text-white">
-            Explore
-          </h2>
+          <FooterHeading id="footer-links">Explore</FooterHeading>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -62,9 +56,7 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
           </ul>
         </nav>
         <section aria-labelledby="footer-message" className="md:col-span-3 border-t border-brand-700 pt-8">
-          <h2 id="footer-message" className="text-xl text-white">
-            Send us a Message
-          </h2>
+          <FooterHeading id="footer-message">Send us a Message</FooterHeading>
           <div className="mt-4 max-w-3xl">
             <ContactMessageForm variant="footer" />
           </div>
@@ -99,5 +91,14 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The heading of a footer column (its id names the column for screen readers). */
+function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl text-white">
+      {children}
+    </h2>
   );
 }
