@@ -1,5 +1,6 @@
 import type { Occurrence } from "../../server/events/occurrences.ts";
 import { dayHeading, timeOfDay } from "../../shared/events.ts";
+import type { Loaded } from "../lib/load.ts";
 
 /**
  * The calendar's public parts, rendered on the server without script: a list of dates grouped by day,
@@ -93,5 +94,24 @@ export function UpcomingList({ occurrences, place }: { occurrences: readonly Occ
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whether a ministry page shows its own next dates (issue 12): when it has some, or to say they could not be loaded. */
+export function showsUpcoming(upcoming: Loaded<Occurrence[]> | undefined): upcoming is Loaded<Occurrence[]> {
+  return upcoming !== undefined && (!upcoming.ok || upcoming.data.length > 0);
+}
+
+/** A ministry page's next dates, or why they are missing, and the way to the whole calendar. */
+export function UpcomingDates({ upcoming, place, linkClassName }: { upcoming: Loaded<Occurrence[]>; place: string; linkClassName?: string }) {
+  return (
+    <>
+      {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
+      <p className="mt-3">
+        <a href="/events" className={linkClassName}>
+          The whole calendar
+        </a>
+      </p>
+    </>
   );
 }

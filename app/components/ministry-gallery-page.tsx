@@ -3,7 +3,7 @@ import type { PageWords } from "../lib/site.ts";
 import { Gallery } from "./gallery.tsx";
 import { PageWordsHeader } from "./page-header.tsx";
 import { Prose } from "./prose.tsx";
-import { UpcomingList } from "./events.tsx";
+import { UpcomingDates, showsUpcoming } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
 import { PageSection } from "./page-section.tsx";
@@ -40,12 +40,9 @@ export function MinistryGalleryPage({
         {middle}
         {words["body-after"] ? <Prose html={words["body-after"]} /> : null}
       </div>
-      {upcoming && (!upcoming.ok || upcoming.data.length > 0) ? (
+      {showsUpcoming(upcoming) ? (
         <PageSection className="container-page max-w-3xl pb-12" headingId="upcoming-heading" title="Upcoming dates">
-          {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
-          <p className="mt-3">
-            <a href="/events">The whole calendar</a>
-          </p>
+          <UpcomingDates upcoming={upcoming} place={place} />
         </PageSection>
       ) : null}
       <PageSection className="container-page pb-12" headingId="gallery-heading" title={galleryTitle}>

@@ -5,7 +5,7 @@ import { Prose } from "./prose.tsx";
 import { telHref } from "../../shared/format.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { PageWordsHeader } from "./page-header.tsx";
-import { UpcomingList } from "./events.tsx";
+import { UpcomingDates, showsUpcoming } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
 
@@ -46,17 +46,12 @@ export function MinistryPage({ page, office, upcoming, place = "", eyebrow = "Mi
               <span>{words.where}</span>
             </p>
           </section>
-          {upcoming && (!upcoming.ok || upcoming.data.length > 0) ? (
+          {showsUpcoming(upcoming) ? (
             <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="upcoming-heading">
               <h2 id="upcoming-heading" className="text-xl">
                 Upcoming dates
               </h2>
-              {upcoming.ok ? <UpcomingList occurrences={upcoming.data} place={place} /> : <p className="mt-2 text-red-800">Could not load the upcoming dates. Please try again later.</p>}
-              <p className="mt-3">
-                <a href="/events" className="inline-flex min-h-6 items-center">
-                  The whole calendar
-                </a>
-              </p>
+              <UpcomingDates upcoming={upcoming} place={place} linkClassName="inline-flex min-h-6 items-center" />
             </section>
           ) : null}
           <section className="rounded-lg border border-slate-200 p-5" aria-labelledby="join-heading">
