@@ -6,7 +6,8 @@
  *   - requests/s and p99 at 32 connections (wrk, or a Node load generator when wrk is missing) for /
  *     and GET /api/announcements in one process, beside the ceilings for the same bytes of /: a bare
  *     node:http server and nginx (one worker); then / again on PostgreSQL with WEB_CONCURRENCY=2
- * Options: --runs N (Lighthouse runs per page, median reported; default 1), --seconds N (load per target; default 10).
+ * Options: --runs N (Lighthouse runs per page, median reported; default 1), --seconds N (load per target; default 10),
+ * --warmup N (seconds of load before each measurement, not counted; default 5).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +27,9 @@ const option = (name: string, fallback: number) => {
 };
 const RUNS = option("runs", 1);
 const SECONDS = option("seconds", 10);
+// A server just started runs its code unoptimised and still collects the garbage of its start: the first
+// seconds of load measured 40 % below the same server a minute later.
+const WARMUP_SECONDS = option("warmup", 5);
 const CONNECTIONS = 32;
 const PORT = 3950;
 const STATIC_PORT = 3951;
@@ -147,9 +151,9 @@ type LoadResult = { target: string; rps: number; p99Ms: number; errors: number }
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
-function wrk(target: string, url: string, headers: Record<string, string> = {}): LoadResult {
+function wrk(target: string, url: string, headers: Record<string, string> = {}, seconds = SECONDS): LoadResult {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const run = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const run = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
   const out = run.stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const p99Raw = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
@@ -159,11 +163,11 @@ function wrk(target: string, url: string, headers: Record<string, string> = {}):
 }
 
 /** A keep-alive load generator for machines without wrk: CONNECTIONS requests in flight for SECONDS. */
-async function nodeLoad(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+async function nodeLoad(target: string, url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
+  const end = Date.now() + seconds * 1000;
   const once = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
@@ -186,10 +190,16 @@ async function nodeLoad(target: string, url: string, headers: Record<string, str
   }));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { target, rps: Math.round(latencies.length / SECONDS), p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? NaN).toFixed(2)), errors };
+  return { target, rps: Math.round(latencies.length / seconds), p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? NaN).toFixed(2)), errors };
 }
 
-const load = (target: string, url: string, headers?: Record<string, string>) => (hasWrk ? Promise.resolve(wrk(target, url, headers)) : nodeLoad(target, url, headers));
+const loadFor = (seconds: number, target: string, url: string, headers?: Record<string, string>) =>
+  hasWrk ? Promise.resolve(wrk(target, url, headers, seconds)) : nodeLoad(target, url, headers, seconds);
+/** Every target, the ceilings too, is warmed up the same way before it is measured. */
+async function load(target: string, url: string, headers?: Record<string, string>) {
+  if (WARMUP_SECONDS > 0) await loadFor(WARMUP_SECONDS, target, url, headers);
+  return loadFor(SECONDS, target, url, headers);
+}
 
 // Warm the page cache, then measure.
 await fetch(`${origin}/`);
@@ -293,7 +303,7 @@ const budgets = [
 
 console.log("\nLighthouse (mobile)" + (RUNS > 1 ? `, median of ${RUNS} runs` : ""));
 console.table(pages.map((p) => ({ page: p.path, perf: p.performance, a11y: p.accessibility, "best pr.": p.bestPractices, seo: p.seo, "LCP ms": p.lcpMs, "TBT ms": p.tbtMs, CLS: p.cls, "JS KB": p.jsKB, "total KB": p.totalKB })));
-console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s each, ${hasWrk ? "wrk" : "Node load generator"}, on this machine`);
+console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${hasWrk ? "wrk" : "Node load generator"}, on this machine`);
 console.table(loads.map((l) => ({ target: l.target, "req/s": l.rps, "p99 ms": l.p99Ms, errors: l.errors })));
 console.log("Budgets");
 for (const b of budgets) console.log(`  ${b.ok ? "PASS" : "MISS"}  ${b.name}`);

@@ -70,6 +70,41 @@ describe("page cache", () => {
     expect(renders()).toBe(4);
   });
 
+  it("renders an expired page once while visitors arriving meanwhile get the expired copy; clear() never waits for that", async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    let renders = 0;
+    const waiting: Array<() => void> = [];
+    const finishRenders = () => waiting.splice(0).forEach((finish) => finish());
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("*", async (c) => {
+      const n = ++renders;
+      if (n > 1) await new Promise<void>((resolve) => waiting.push(resolve));
+      return c.html(`<p>render ${n}</p>`);
+    });
+    await app.request("/");
+    clock = 1500;
+    const rendering = app.request("/");
+    await expect.poll(() => renders).toBe(2);
+    // Arriving while render 2 is under way: the expired copy at once, no third render.
+    const meanwhile = await app.request("/");
+    expect([meanwhile.status, await meanwhile.text(), renders]).toEqual([200, "<p>render 1</p>", 2]);
+    finishRenders();
+    expect(await (await rendering).text()).toBe("<p>render 2</p>");
+    expect(await (await app.request("/")).text()).toBe("<p>render 2</p>");
+    // After clear() (content changed) nobody gets an old copy, even while a render is under way.
+    clock = 3000;
+    const again = app.request("/");
+    await expect.poll(() => renders).toBe(3);
+    cache.clear();
+    const afterClear = app.request("/");
+    await expect.poll(() => renders).toBe(4);
+    finishRenders();
+    await again;
+    expect(await (await afterClear).text()).toBe("<p>render 4</p>");
+  });
+
   it("while the app answers 503 (the database away), serves the last copy of an expired page, up to a day old", async () => {
     let clock = 0;
     let down = false;

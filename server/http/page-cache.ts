@@ -78,6 +78,13 @@ export function createPageCache({
   now?: () => number;
 } = {}) {
   const entries = new Map<string, Entry>();
+  /**
+   * Pages being rendered again because their copy expired. Until that render is stored, other visitors
+   * of the page get the expired copy (seconds old at most): on a busy page, every request arriving
+   * in those milliseconds would otherwise render it too. clear() drops the copies, so a change staff
+   * publish is never held back by this.
+   */
+  const rendering = new Map<string, number>();
 
   /** The fresh entry for a request, or the key to store its render under (null: not cacheable). */
   function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string; stale?: Entry } | null {
@@ -91,7 +98,9 @@ export function createPageCache({
     const hit = entries.get(key);
     if (!hit) return { key };
     const age = now() - hit.storedAt;
-    return age < ttlMs ? { hit } : { key, ...(age < staleIfUnavailableMs ? { stale: hit } : {}) };
+    const renderStarted = rendering.get(key);
+    if (age < ttlMs || (renderStarted !== undefined && now() - renderStarted < RENDER_GRACE_MS)) return { hit };
+    return { key, ...(age < staleIfUnavailableMs ? { stale: hit } : {}) };
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -99,7 +108,12 @@ export function createPageCache({
     const found = lookUp({ method: c.req.method, url: c.req.url, cookie: request.get("cookie"), userAgent: request.get("user-agent") });
     if (!found) return next();
     if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
-    await next();
+    if (found.stale) rendering.set(found.key, now());
+    try {
+      await next();
+    } finally {
+      rendering.delete(found.key);
+    }
     const res = c.res;
     if (res.status === 503 && found.stale) {
       replace(c, toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since"))));
@@ -129,12 +143,18 @@ export function createPageCache({
   return {
     middleware,
     serveHit,
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      rendering.clear();
+    },
     get size() {
       return entries.size;
     },
   };
 }
+
+/** How long an expired copy may stand in for a render in progress (a render that hangs stops holding it up). */
+const RENDER_GRACE_MS = 10_000;
 
 type RequestFacts = { method: string; url: string; cookie: string | null | undefined; userAgent: string | null | undefined };
 
@@ -182,6 +202,11 @@ function replace(c: Context, response: Response) {
   c.res = response;
 }
 
+const pathOf = (url: string) => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
  * The Node request listener of a server with a page cache: cache hits are answered at once (and logged
  * like every other request), everything else goes to `app`.
@@ -191,6 +216,6 @@ export function cachedPagesFirst(cache: PageCache, app: (req: IncomingMessage, r
     const started = performance.now();
     const status = cache.serveHit(req, res);
     if (status === null) return app(req, res);
-    logRequest(logger, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status, started });
+    logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
   };
 }

@@ -5,9 +5,11 @@ export type RequestLine = { method: string; path: string; status: number; ms: nu
 
 /** Writes the one log line of a request: method, path, status and duration (errors at error level). */
 export function logRequest(logger: Logger, { method, path, status, started }: Omit<RequestLine, "ms"> & { started: number }) {
+  const level = status >= 500 ? "error" : "info";
+  // Above the level (LOG_LEVEL=warn on a busy site) the line is not even put together.
+  if (!logger.isLevelEnabled(level)) return;
   const entry: RequestLine = { method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
-  if (status >= 500) logger.error(entry, "request");
-  else logger.info(entry, "request");
+  logger[level](entry, "request");
 }
 
 /** One log line a request, for every request the app answers. */
