@@ -7,7 +7,8 @@
  *     and GET /api/announcements in one process, beside the ceilings for the same bytes of /: a bare
  *     node:http server and nginx (one worker); then / again on PostgreSQL with WEB_CONCURRENCY=2
  * Options: --runs N (Lighthouse runs per page, median reported; default 1), --seconds N (load per target; default 10),
- * --warmup N (seconds of load before each measurement, not counted; default 5).
+ * --warmup N (seconds of load before each measurement, not counted; default 5), --rounds N (turns of the
+ * one-process site and the bare server, medians reported; default 3).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,6 +31,7 @@ const SECONDS = option("seconds", 10);
 // A server just started runs its code unoptimised and still collects the garbage of its start: the first
 // seconds of load measured 40 % below the same server a minute later.
 const WARMUP_SECONDS = option("warmup", 5);
+const ROUNDS = option("rounds", 3);
 const CONNECTIONS = 32;
 const PORT = 3950;
 const STATIC_PORT = 3951;
@@ -201,11 +203,8 @@ async function load(target: string, url: string, headers?: Record<string, string
   return loadFor(SECONDS, target, url, headers);
 }
 
-// Warm the page cache, then measure.
+// Warm the page cache.
 await fetch(`${origin}/`);
-const loads: LoadResult[] = [];
-loads.push(await load("GET / (steeple, 1 process)", `${origin}/`));
-loads.push(await load("GET /api/announcements (steeple, 1 process)", `${origin}/api/announcements`, { "x-api-key": apiKey }));
 
 // The ceiling: the very answer wrk gets for / (its body and every header but the connection's own)
 // from a bare node:http server in a process of its own.
@@ -234,7 +233,34 @@ const bare = spawn(
 );
 children.push(bare);
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-loads.push(await load("GET / (bare node:http, same bytes)", `http://127.0.0.1:${BARE_PORT}/`));
+
+/**
+ * The site and its ceiling measured in turns (ROUNDS rounds of SECONDS each, medians reported): on a
+ * shared machine the speed drifts by a fifth from one ten-second run to the next, and measuring one
+ * after the other would put that drift into their ratio.
+ */
+async function inTurns(targets: Array<{ target: string; url: string }>): Promise<LoadResult[]> {
+  for (const { target, url } of targets) if (WARMUP_SECONDS > 0) await loadFor(WARMUP_SECONDS, target, url);
+  const rounds = targets.map(() => [] as LoadResult[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { target, url }] of targets.entries()) rounds[i]!.push(await loadFor(SECONDS, target, url));
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  return targets.map(({ target }, i) => ({
+    target,
+    rps: median(rounds[i]!.map((r) => r.rps)),
+    p99Ms: median(rounds[i]!.map((r) => r.p99Ms)),
+    errors: rounds[i]!.reduce((sum, r) => sum + r.errors, 0),
+  }));
+}
+
+const [siteHome, bareHome] = await inTurns([
+  { target: "GET / (steeple, 1 process)", url: `${origin}/` },
+  { target: "GET / (bare node:http, same bytes)", url: `http://127.0.0.1:${BARE_PORT}/` },
+]);
+const loads: LoadResult[] = [siteHome!];
+loads.push(await load("GET /api/announcements (steeple, 1 process)", `${origin}/api/announcements`, { "x-api-key": apiKey }));
+loads.push(bareHome!);
 
 // The same bytes from nginx, one worker.
 const hasNginx = spawnSync("nginx", ["-v"]).error === undefined;
