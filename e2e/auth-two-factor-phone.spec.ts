@@ -46,6 +46,23 @@ test.describe("on a phone", () => {
   });
 });
 
+test("typing over the boxes again moves on at every digit, also one that is already in its box", async ({ signInAs, page }) => {
+  await signInAs("church");
+  await openSignedIn(page, "/user/two-factor");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const boxes = page.getByRole("group", { name: "Then type the 6-digit code the app shows" });
+  const box = (n: number) => boxes.getByRole("textbox", { name: `Digit ${n} of 6` });
+  await box(1).click();
+  await page.keyboard.type("12345");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Enter the 6-digit code.")).toBeVisible();
+  // Correcting the code from the start: "1" over the "1" already there must move on to box 2 as well.
+  await box(1).click();
+  await page.keyboard.type("1784");
+  await expect(box(5)).toBeFocused();
+  for (const [n, digit] of ["1", "7", "8", "4", "5", ""].entries()) await expect(box(n + 1)).toHaveValue(digit);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -14,6 +14,9 @@ export function codeFromPaste(text: string): string[] | null {
   return digits.length === OTP_LENGTH ? digits.split("") : null;
 }
 
+/** Typing is handled on the input event (see OtpInput); a controlled box still needs a change handler. */
+const ignoreChange = () => undefined;
+
 /** Whether all six boxes hold a digit. */
 export const isComplete = (digits: readonly string[]) => digits.length === OTP_LENGTH && digits.every((d) => /^\d$/.test(d));
 
@@ -134,7 +137,10 @@ export function OtpInput({
             autoFocus={autoFocus && index === 0}
             value={digit}
             disabled={disabled}
-            onChange={(event) => typed(index, event.target.value)}
+            // React's change event is left out when a digit is typed over the same digit (the value did
+            // not change), and the focus would then stay put; the input event comes for every keystroke.
+            onInput={(event) => typed(index, event.currentTarget.value)}
+            onChange={ignoreChange}
             onKeyDown={(event) => keyDown(index, event)}
             onPaste={pasted}
             onFocus={(event) => event.target.select()}
