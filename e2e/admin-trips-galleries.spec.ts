@@ -30,6 +30,8 @@ test("a trip with a main picture, a story and two more pictures shows on /missio
   await page.getByLabel("Trip date").fill("2025-07-12");
   await page.getByLabel("Short description (optional)").fill("A week of roof repairs with the Appalachia Service Project.");
   const story = page.getByRole("textbox", { name: "Story" });
+  // The editor takes keys once it has started (after the page's client-side move to the form).
+  await expect(story).toHaveAttribute("contenteditable", "true");
   await story.click();
   await story.pressSequentially("Twelve of us replaced two roofs and shared supper with our hosts every night.");
   await page.getByLabel("Main picture (optional)", { exact: true }).setInputFiles(await picture("roof.jpg", "#8d6e63"));
