@@ -55,10 +55,10 @@ export function uploadAreaHarness(database: Database) {
  */
 export function uploadAreaTestSite(kind: TestDatabaseKind) {
   const site = {} as { database: Awaited<ReturnType<typeof freshDatabase>> } & ReturnType<typeof uploadAreaHarness>;
+  // A fresh database with its uploads folder can take a while on a busy machine.
   beforeAll(async () => {
     const database = await freshDatabase(kind);
     Object.assign(site, { database }, uploadAreaHarness(database));
-    // A fresh database per file takes a while on a busy machine.
   }, 180_000);
   afterAll(() => site.database.drop());
   return site;
