@@ -56,23 +56,29 @@ test.describe("mobile menu", () => {
 
   const hamburger = (page: Page) => page.getByTestId("mobile-bar").locator("button[aria-expanded]").first();
 
-  test("opens with Enter from the keyboard, moves focus inside and shows the overlay", async ({ page }) => {
+  /** Opens the home page and its mobile menu, from the keyboard (Tab to the hamburger, Enter) or with a click. */
+  async function openMenu(page: Page, by: "keyboard" | "click") {
     await gotoHydrated(page, "/");
     const toggle = hamburger(page);
-    await tabTo(page, toggle);
-    await page.keyboard.press("Enter");
+    if (by === "keyboard") {
+      await tabTo(page, toggle);
+      await page.keyboard.press("Enter");
+    } else {
+      await toggle.click();
+    }
+    return { toggle, panel: await controlled(page, toggle) };
+  }
+
+  test("opens with Enter from the keyboard, moves focus inside and shows the overlay", async ({ page }) => {
+    const { toggle, panel } = await openMenu(page, "keyboard");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByTestId("menu-overlay")).toBeVisible();
-    const panel = await controlled(page, toggle);
     await expect(panel).toBeVisible();
     await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
   test("lists the spec's links and an Offering link", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = hamburger(page);
-    await toggle.click();
-    const panel = await controlled(page, toggle);
+    const { panel } = await openMenu(page, "click");
     for (const name of MOBILE_LINKS) {
       await expect(panel.getByRole("link", { name, exact: true }), `menu link ${name}`).toBeVisible();
     }
@@ -80,11 +86,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = hamburger(page);
-    await tabTo(page, toggle);
-    await page.keyboard.press("Enter");
-    const panel = await controlled(page, toggle);
+    const { toggle, panel } = await openMenu(page, "keyboard");
     await expect(panel).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -94,10 +96,7 @@ test.describe("mobile menu", () => {
   });
 
   test("a link navigates and closes the menu", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = hamburger(page);
-    await toggle.click();
-    const panel = await controlled(page, toggle);
+    const { toggle, panel } = await openMenu(page, "click");
     await panel.getByRole("link", { name: "Worship Info", exact: true }).click();
     await expect(page).toHaveURL(/\/worship$/);
     await expect(page.locator("h1")).toHaveText(/Worship/i);
@@ -106,11 +105,7 @@ test.describe("mobile menu", () => {
   });
 
   test("a link followed by keyboard (Enter) navigates and closes the menu", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = hamburger(page);
-    await tabTo(page, toggle);
-    await page.keyboard.press("Enter");
-    const panel = await controlled(page, toggle);
+    const { panel } = await openMenu(page, "keyboard");
     await tabTo(page, panel.getByRole("link", { name: "Contact Us", exact: true }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/contact$/);
@@ -121,22 +116,25 @@ test.describe("mobile menu", () => {
 test.describe("desktop Info dropdown", () => {
   const infoButton = (page: Page) => page.getByTestId("desktop-header").getByRole("button", { name: "Info", exact: true });
 
-  test("opens on hover and shows the Info links", async ({ page }) => {
+  /** Opens the home page and its Info menu, by pointing at Info or by tabbing to it. */
+  async function openInfo(page: Page, by: "hover" | "keyboard") {
     await gotoHydrated(page, "/");
     const info = infoButton(page);
-    await info.hover();
+    if (by === "hover") await info.hover();
+    else await tabTo(page, info);
+    return { info, menu: await controlled(page, info) };
+  }
+
+  test("opens on hover and shows the Info links", async ({ page }) => {
+    const { info, menu } = await openInfo(page, "hover");
     await expect(info).toHaveAttribute("aria-expanded", "true");
-    const menu = await controlled(page, info);
     for (const name of ["General Info", "Our Beliefs", "Church Membership", "Baptism", "Communion", "Worship Info", "Past Services", "Daily Readings", "Our History", "Announcements"]) {
       await expect(menu.getByRole("link", { name, exact: true }), `Info link ${name}`).toBeVisible();
     }
   });
 
   test("shows the nested Ministries submenu on hover", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await info.hover();
-    const menu = await controlled(page, info);
+    const { menu } = await openInfo(page, "hover");
     await menu.getByRole("link", { name: "Ministries and Outreach" }).hover();
     const submenuButton = menu.locator("button[aria-expanded]").first();
     await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
@@ -147,19 +145,13 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("opens on keyboard focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await tabTo(page, info);
+    const { info, menu } = await openInfo(page, "keyboard");
     await expect(info).toHaveAttribute("aria-expanded", "true");
-    const menu = await controlled(page, info);
     await expect(menu.getByRole("link", { name: "General Info" })).toBeVisible();
   });
 
   test("opens the nested Ministries submenu when Tab reaches it", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await tabTo(page, info);
-    const menu = await controlled(page, info);
+    const { menu } = await openInfo(page, "keyboard");
     const submenuButton = menu.locator("button[aria-expanded]").first();
     await tabTo(page, submenuButton);
     await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
@@ -167,10 +159,7 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("closes on Escape from a link inside it and returns focus to Info", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await tabTo(page, info);
-    const menu = await controlled(page, info);
+    const { info, menu } = await openInfo(page, "keyboard");
     await tabTo(page, menu.getByRole("link", { name: "General Info" }));
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -179,10 +168,7 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("closes the Ministries submenu, then the Info menu, on Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await tabTo(page, info);
-    const menu = await controlled(page, info);
+    const { info, menu } = await openInfo(page, "keyboard");
     const submenuButton = menu.locator("button[aria-expanded]").first();
     await tabTo(page, submenuButton);
     const submenu = await controlled(page, submenuButton);
@@ -196,12 +182,9 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("stays open when clicked after the pointer opened it, and a second click closes it (issue 16)", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await info.hover();
+    const { info, menu } = await openInfo(page, "hover");
     await expect(info).toHaveAttribute("aria-expanded", "true");
     await info.click();
-    const menu = await controlled(page, info);
     await expect(info).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("link", { name: "General Info" })).toBeVisible();
     await info.click();
@@ -210,10 +193,7 @@ test.describe("desktop Info dropdown", () => {
   });
 
   test("closes on Escape after opening on hover", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const info = infoButton(page);
-    await info.hover();
-    const menu = await controlled(page, info);
+    const { info, menu } = await openInfo(page, "hover");
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
