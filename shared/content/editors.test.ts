@@ -23,6 +23,7 @@ describe("the content editors' forms", () => {
 
   it("read back every seeded document from its own form unchanged", () => {
     expect(readDocumentForm("settings", asForm(seedSettings))).toEqual({ ok: true, value: seedSettings });
+    expect(readDocumentForm("settings", asForm({ ...seedSettings, officePhone: "9195550142" }))).toEqual({ ok: true, value: seedSettings });
     expect(readDocumentForm("schedule", asForm(seedSchedule))).toEqual({ ok: true, value: seedSchedule });
     expect(readDocumentForm("childcare-fees", asForm(formValueOf("childcare-fees", seedFees)))).toEqual({ ok: true, value: seedFees });
   });

@@ -13,9 +13,14 @@ describe("placeholders in page words", () => {
     expect(fillPlaceholders("Sunday at {{start:sunday-worship}}", moved)).toBe("Sunday at 10:30 AM");
   });
 
-  it("escape what they fill into HTML, so a value cannot become markup", () => {
+  it("read a placeholder with spaces inside its braces as without them", () => {
+    expect(fillPlaceholders("{{ when:sunday-worship }} at {{ church }}", context)).toBe(fillPlaceholders("{{when:sunday-worship}} at {{church}}", context));
+  });
+
+  it("escape what they fill into HTML, so a value cannot become markup, and leave plain text as typed", () => {
     const odd = { ...context, settings: { ...seedSettings, churchName: 'St. Mark <b>"&"</b>' } };
     expect(fillPlaceholders("<p>{{church}}</p>", odd, { html: true })).toBe("<p>St. Mark &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt;</p>");
+    expect(fillPlaceholders("{{church}}", odd)).toBe('St. Mark <b>"&"</b>');
   });
 
   it("name the placeholders that name nothing (a typo, a deleted entry); the page shows them empty", () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, unknownPlaceholders } from "./placeholders.ts";
 import { type ScheduleEntry, clockTime, dayRuleLabel, entriesFor, meetingTime, scheduleEntry, scheduleSchema, startTime, timeRange, timeSpan } from "./schedule.ts";
-import { siteSettingsSchema } from "./settings.ts";
 
 const entry = (e: Partial<ScheduleEntry>): ScheduleEntry => scheduleEntry({ id: "x", name: "X", pages: ["/worship"], ...e });
 
@@ -62,37 +60,6 @@ describe("schedule wording (spec sections 2 and 9)", () => {
         'entries.3.id: Another entry is already called "c".',
       ]),
     );
-  });
-});
-
-describe("placeholders", () => {
-  const settings = siteSettingsSchema.parse({
-    churchName: "Cedar Hill United Methodist Church",
-    shortName: "Cedar Hill UMC",
-    pastor: "Rev. Daniel Whitaker",
-    address: { street: "215 Church Street", city: "Cedar Hill", region: "NC", postalCode: "27514", country: "US" },
-    geo: { latitude: 35.9, longitude: -79 },
-    officePhone: "9195550142",
-    officeEmail: "office@example.org",
-    officeHours: "8am-4pm weekdays",
-    givingUrl: "https://give.example.org/",
-    social: [],
-    childcare: { name: "Cedar Hill <Childcare>", director: "", phone: "919-555-0187", email: "cc@example.org", licence: "", hours: "7:00am-6:00pm" },
-  });
-  const schedule = { entries: [entry({ id: "sunday-worship", start: "10:30", end: "11:45" }), entry({ id: "gods-big-house", start: "10:15", end: "10:45" })] };
-  const context = { settings, schedule, today: TODAY };
-
-  it("fills times and facts, escaping them inside HTML", () => {
-    expect(fillPlaceholders("<p>Join us at {{start:sunday-worship}}; {{ when:gods-big-house }}. Call {{office-phone}}.</p>", context, { html: true })).toBe(
-      "<p>Join us at 10:30 AM; Sundays 10:15-10:45. Call 919-555-0142.</p>",
-    );
-    expect(fillPlaceholders("{{childcare}}", context, { html: true })).toBe("Cedar Hill &lt;Childcare&gt;");
-    expect(fillPlaceholders("{{childcare}}", context)).toBe("Cedar Hill <Childcare>");
-  });
-
-  it("leaves nothing of a placeholder that names nothing, and lists such placeholders for the editor", () => {
-    expect(fillPlaceholders("At {{start:no-such-entry}}{{nonsense}}.", context)).toBe("At .");
-    expect(unknownPlaceholders("{{start:sunday-worship}} {{start:gone}} {{church}} {{nope}}", context)).toEqual(["{{start:gone}}", "{{nope}}"]);
   });
 });
 
