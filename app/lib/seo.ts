@@ -53,6 +53,11 @@ export function pageMeta({
   return tags;
 }
 
+/** `meta` of a public page whose loader hands back its words as `page`: nothing when the loader failed. */
+export function pageWordsMeta({ matches, loaderData }: { matches: MetaMatches; loaderData?: { page: PublicPage } }): MetaDescriptor[] {
+  return loaderData ? pageMeta({ matches, page: loaderData.page }) : [];
+}
+
 function webPageLd({ url, title, description, origin, siteName }: { url: string; title: string; description: string; origin: string; siteName: string }) {
   return {
     "@context": "https://schema.org",

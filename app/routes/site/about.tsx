@@ -6,11 +6,11 @@ import { entriesFor, timeSpan } from "../../../shared/content/schedule.ts";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 /** The Sunday cards take their times from the schedule's rows for this page (worship, Sunday School, nursery, in that order). */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import { Prose, inline } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/announcements";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);

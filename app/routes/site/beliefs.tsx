@@ -1,11 +1,11 @@
 import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { BandSection, PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/beliefs";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   return { page: (await pageContent(args, "/beliefs")).page };

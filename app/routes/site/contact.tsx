@@ -10,13 +10,13 @@ import { servicesContext } from "../../context.ts";
 import { directionsHref, isIosUserAgent, perDeviceHeaders } from "../../lib/directions.ts";
 import { telHref } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/contact";
 
 export const headers = perDeviceHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);

@@ -1,11 +1,11 @@
 import { PageWordsHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { shortDay } from "../../../shared/events.ts";
 import type { Route } from "./+types/events-archive";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 /** Past events stay reachable (issue 12): every published event whose dates have all passed, most recent first, by year. */
 export async function loader(args: Route.LoaderArgs) {

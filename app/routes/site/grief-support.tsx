@@ -1,9 +1,9 @@
 import { MinistryPage } from "../../components/ministry-page.tsx";
 import { ministryContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/grief-support";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export function loader(args: Route.LoaderArgs) {
   return ministryContent(args, "/grief-support");

@@ -2,10 +2,10 @@ import { Carousel } from "../../components/carousel.tsx";
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
 import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.tsx";
 import { ministryGalleryContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/holidays";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export const loader = (args: Route.LoaderArgs) => ministryGalleryContent(args, "holidays", "Holidays");
 

@@ -1,10 +1,10 @@
 import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/membership";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   return { page: (await pageContent(args, "/membership")).page };

@@ -8,11 +8,11 @@ import { paragraphsOf } from "../../../shared/rich-text.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWords } from "../../lib/site.ts";
 import { telHref } from "../../../shared/format.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/ministries-outreach";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 /** Meeting times come from the weekly schedule; a ministry without schedule rows shows its own page's "When" words. */
 export async function loader(args: Route.LoaderArgs) {

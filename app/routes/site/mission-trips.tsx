@@ -6,12 +6,12 @@ import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/mission-trips";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/mission-trips");

@@ -7,12 +7,12 @@ import { servicesContext } from "../../context.ts";
 import { attempt } from "../../lib/load.ts";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import { BandSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/operation-christmas-child";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageContent(args, "/operation-christmas-child");

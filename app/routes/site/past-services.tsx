@@ -6,11 +6,11 @@ import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { BIBLE_BOOKS, findBook, passageLabel } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/past-services";
 
 // Served at /past-sessions and /past-services (spec section 2); both name /past-sessions as canonical.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 /**
  * The list, filtered by series, speaker or book of the Bible (issue 13) through a plain GET form:

@@ -1,9 +1,9 @@
 import { MinistryGalleryPage } from "../../components/ministry-gallery-page.tsx";
 import { ministryGalleryContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/september-club";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 export const loader = (args: Route.LoaderArgs) => ministryGalleryContent(args, "september-club", "September Club");
 

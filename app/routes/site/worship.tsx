@@ -2,10 +2,10 @@ import { PageWordsHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { type ScheduleEntry, entriesFor, timeRange } from "../../../shared/content/schedule.ts";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { pageWordsMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/worship";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page }) : []);
+export const meta: Route.MetaFunction = pageWordsMeta;
 
 type Row = { name: string; time: string; note: string };
 const rowOf = (entry: ScheduleEntry): Row => ({ name: entry.name, time: timeRange(entry), note: entry.note });
