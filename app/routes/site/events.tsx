@@ -61,10 +61,6 @@ function hrefWith(current: { category: string | null; view: string; weeks: numbe
   return `/events${query ? `?${query}` : ""}`;
 }
 
-const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-1 no-underline";
-const chipOn = `${chip} border-brand-800 bg-brand-800 text-white`;
-const chipOff = `${chip} border-slate-300 bg-white text-brand-900 hover:bg-brand-50`;
-
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { page, view, weeks, month, to, category, categories, occurrences, place, feeds, today } = loaderData;
   const current = { category: category?.slug ?? null, view, weeks, month };
@@ -75,37 +71,25 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10">
         <nav aria-label="Categories">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <a href={hrefWith(current, { category: null })} className={category ? chipOff : chipOn} aria-current={category ? undefined : "page"}>
-                All events
-              </a>
-            </li>
+            <Chip href={hrefWith(current, { category: null })} chosen={!category}>
+              All events
+            </Chip>
             {categories.map((c) => (
-              <li key={c.slug}>
-                <a href={hrefWith(current, { category: c.slug })} className={category?.slug === c.slug ? chipOn : chipOff} aria-current={category?.slug === c.slug ? "page" : undefined}>
-                  {c.name}
-                </a>
-              </li>
+              <Chip key={c.slug} href={hrefWith(current, { category: c.slug })} chosen={category?.slug === c.slug}>
+                {c.name}
+              </Chip>
             ))}
           </ul>
         </nav>
         <nav aria-label="Calendar view" className="mt-4">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <a href={hrefWith(current, { view: "list" })} className={view === "list" ? chipOn : chipOff} aria-current={view === "list" ? "page" : undefined}>
-                List
-              </a>
-            </li>
-            <li>
-              <a href={hrefWith(current, { view: "month" })} className={view === "month" ? chipOn : chipOff} aria-current={view === "month" ? "page" : undefined}>
-                Month
-              </a>
-            </li>
-            <li>
-              <a href="/events/archive" className={chipOff}>
-                Past events
-              </a>
-            </li>
+            <Chip href={hrefWith(current, { view: "list" })} chosen={view === "list"}>
+              List
+            </Chip>
+            <Chip href={hrefWith(current, { view: "month" })} chosen={view === "month"}>
+              Month
+            </Chip>
+            <Chip href="/events/archive">Past events</Chip>
           </ul>
         </nav>
 
@@ -167,6 +151,21 @@ export default function Events({ loaderData }: Route.ComponentProps) {
  * events; on a phone a day shows its number and how many events it has, linked to that day in the
  * list below the grid, which only phones show. Every link is reachable with the Tab key.
  */
+const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-1 no-underline";
+const chipOn = `${chip} border-brand-800 bg-brand-800 text-white`;
+const chipOff = `${chip} border-slate-300 bg-white text-brand-900 hover:bg-brand-50`;
+
+/** A link of the calendar's category and view choices; the chosen one is filled in and is the current page. */
+function Chip({ href, chosen = false, children }: { href: string; chosen?: boolean; children: React.ReactNode }) {
+  return (
+    <li>
+      <a href={href} className={chosen ? chipOn : chipOff} aria-current={chosen ? "page" : undefined}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
 function MonthGrid({ month, today, occurrences, place, categories, prev, next }: { month: string; today: string; occurrences: Occurrence[]; place: string; categories: CategoryLink[]; prev: string; next: string }) {
   const byDay = new Map<string, Occurrence[]>();
   for (const o of occurrences) byDay.set(o.startLocal.slice(0, 10), [...(byDay.get(o.startLocal.slice(0, 10)) ?? []), o]);
