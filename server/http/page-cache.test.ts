@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_API, cachedPagesFirst, createPageCache } from "./page-cache.ts";
+import { PUBLIC_API, cachedPagesFirst, createPageCache, pathAndQuery } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
 
 function appWithCache(options?: Parameters<typeof createPageCache>[0]) {
@@ -202,12 +202,13 @@ describe("cache hits answered before the app", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
-    /** A request with the path exactly as given (fetch would tidy it). */
-    const raw = (path: string) =>
-      new Promise<number>((resolve, reject) => {
-        request({ host: "127.0.0.1", port, path }, (res) => {
+    /** A request with the path and header names exactly as given (fetch would tidy both). */
+    const raw = (path: string, headers: Array<[string, string]> = []) =>
+      new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+        // Headers given as a list are sent as they are: Host too has to be named.
+        request({ host: "127.0.0.1", port, path, headers: [["Host", `127.0.0.1:${port}`], ...headers].flat() }, (res) => {
           res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
         })
           .on("error", reject)
           .end();
@@ -263,6 +264,39 @@ describe("cache hits answered before the app", () => {
       expect(site.appCalls()).toBe(calls + 1);
     } finally {
       await site.close();
+    }
+  });
+
+  it("reads the request's headers whatever their case, and a session cookie among other cookies", async () => {
+    const site = await serverWithCache();
+    try {
+      const { headers } = await site.raw("/about");
+      const etag = String(headers.etag);
+      expect((await site.raw("/about", [["IF-NONE-MATCH", etag]])).status).toBe(304);
+      expect((await site.raw("/about", [["Accept-Encoding", "gzip"]])).headers["content-encoding"]).toBe("gzip");
+      expect(site.appCalls()).toBe(1);
+      // Two Cookie lines are one list of cookies, as Node joins them.
+      await site.raw("/about", [
+        ["Cookie", "theme=dark"],
+        ["Cookie", "session=abc"],
+      ]);
+      expect(site.appCalls()).toBe(2);
+      await site.raw("/contact", [["User-Agent", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)"]]);
+      await site.raw("/contact", [["User-Agent", "Mozilla/5.0 (X11; Linux x86_64)"]]);
+      await site.raw("/contact", [["user-agent", "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X)"]]);
+      expect(site.renders()).toBe(4);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("request targets", () => {
+  it("reads path and query as the URL parser does, plain or not", () => {
+    const targets = ["/", "/about", "/about/", "/events?category=youth&view=month", "/a?", "/a?b=1&c=d/e?f", "/v1.2/x_y~z-", "/a.b/.c", "//about", "/./about", "/a/../admin", "/a/.", "/%61dmin", "/caf%C3%A9", "/a b", "/a\\b", "/x?q=a b", "/x?q='<>\"", "/x?q=#frag", "/x#frag", "http://other/path?q"];
+    for (const target of targets) {
+      const parsed = new URL(target.startsWith("/") ? `http://cache${target}` : target);
+      expect(pathAndQuery(target), target).toMatchObject({ pathname: parsed.pathname, search: parsed.search });
     }
   });
 });

@@ -5,7 +5,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { logRequest } from "./request-log.ts";
 
-type Body = Uint8Array<ArrayBuffer>;
+// Buffers, not plain Uint8Arrays: Node's socket would wrap a plain one in a Buffer on every write.
+type Body = Buffer<ArrayBuffer>;
 
 export type CacheRules = {
   /** Which request paths may be cached. */
@@ -86,26 +87,30 @@ export function createPageCache({
    */
   const rendering = new Map<string, number>();
 
-  /** The fresh entry for a request, or the key to store its render under (null: not cacheable). */
+  /**
+   * The fresh entry for a request, or the key to store its render under (null: not cacheable). A hit
+   * is every request to a busy public page, so it is answered before any rule that only a miss needs.
+   */
   function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string; stale?: Entry } | null {
     if (method !== "GET" && method !== "HEAD") return null;
-    // Node gives the path as sent ("//x" is a path here, not a host); Hono gives a whole URL.
-    const { pathname, search } = new URL(url.startsWith("/") ? `http://cache${url}` : url);
-    if (!rules.cacheable(pathname) || PERSONAL_COOKIE.test(cookie ?? "")) return null;
-    // The contact page's directions link differs on iOS; everything else is identical.
-    const platform = /iPhone|iPad|iPod/i.test(userAgent ?? "") ? "ios" : "other";
-    const key = `${platform} ${pathname}${search}`;
+    if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
+    const { pathname, search } = pathAndQuery(url);
+    // The contact page's directions link differs on iOS; everything else is identical. Paths start
+    // with "/", so the iOS keys never meet the others.
+    const key = userAgent && IOS.test(userAgent) ? `ios ${pathname}${search}` : search ? pathname + search : pathname;
     const hit = entries.get(key);
-    if (!hit) return { key };
+    // Only a path the rules allow was ever stored, so a hit needs no second look at the rules.
+    if (!hit) return rules.cacheable(pathname) ? { key } : null;
     const age = now() - hit.storedAt;
+    if (age < ttlMs) return { hit };
     const renderStarted = rendering.get(key);
-    if (age < ttlMs || (renderStarted !== undefined && now() - renderStarted < RENDER_GRACE_MS)) return { hit };
+    if (renderStarted !== undefined && now() - renderStarted < RENDER_GRACE_MS) return { hit };
     return { key, ...(age < staleIfUnavailableMs ? { stale: hit } : {}) };
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw.headers;
-    const found = lookUp({ method: c.req.method, url: c.req.url, cookie: request.get("cookie"), userAgent: request.get("user-agent") });
+    const found = lookUp({ method: c.req.method, url: pathAndQueryOf(c.req.url), cookie: request.get("cookie"), userAgent: request.get("user-agent") });
     if (!found) return next();
     if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
     if (found.stale) rendering.set(found.key, now());
@@ -120,7 +125,7 @@ export function createPageCache({
       return;
     }
     if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
-    const entry = store(res.status, [...res.headers], new Uint8Array(await res.arrayBuffer()), now());
+    const entry = store(res.status, [...res.headers], Buffer.from(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(found.key, entry);
     replace(c, toResponse(answer(entry, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since"))));
@@ -132,9 +137,10 @@ export function createPageCache({
    * or null when the request is not a hit (then nothing was written and the app answers it).
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): number | null {
-    const found = lookUp({ method: req.method ?? "GET", url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
+    const facts = requestFacts(req);
+    const found = lookUp(facts);
     if (!found || !("hit" in found)) return null;
-    const { status, headers, body } = answer(found.hit, req.headers["if-none-match"], req.headers["accept-encoding"], req.method ?? "GET", req.headers["if-modified-since"]);
+    const { status, headers, body } = answer(found.hit, facts.ifNoneMatch, facts.acceptEncoding, facts.method, facts.ifModifiedSince);
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     return status;
@@ -156,14 +162,76 @@ export function createPageCache({
 /** How long an expired copy may stand in for a render in progress (a render that hangs stops holding it up). */
 const RENDER_GRACE_MS = 10_000;
 
-type RequestFacts = { method: string; url: string; cookie: string | null | undefined; userAgent: string | null | undefined };
+type RequestFacts = {
+  method: string;
+  /** The path and query as the client sent them ("//x" is a path here, not a host). */
+  url: string;
+  cookie: string | null | undefined;
+  userAgent: string | null | undefined;
+};
+
+const IOS = /iPhone|iPad|iPod/i;
+
+/**
+ * A request target that URL parsing would leave exactly as it is: "/" and segments that are neither
+ * empty nor "." or "..", without "%" escapes, and a query without characters the parser would encode.
+ */
+const PLAIN_TARGET = /^(?=\/)(?:\/[\w~-][\w.~-]*)*\/?(?:\?[!$-&(-;=?-~]*)?$/;
+
+/** The path and query of a request target, as the WHATWG URL parser reads them. */
+export function pathAndQuery(target: string): { pathname: string; search: string } {
+  // new URL("//x", base) would read "x" as a host; prefixing the origin keeps "//x" a path.
+  if (!PLAIN_TARGET.test(target)) return new URL(target.startsWith("/") ? `http://cache${target}` : target);
+  const query = target.indexOf("?");
+  if (query === -1) return { pathname: target, search: "" };
+  // A lone "?" is no query.
+  return { pathname: target.slice(0, query), search: query === target.length - 1 ? "" : target.slice(query) };
+}
+
+/** The path and query of a whole URL (Hono's), as Node gives a request target. */
+const pathAndQueryOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/**
+ * What a cache hit reads of a Node request, from its list of raw headers: reading `req.headers` would
+ * first build an object of every header the browser sent.
+ */
+function requestFacts(req: IncomingMessage): RequestFacts & { ifNoneMatch?: string; acceptEncoding?: string; ifModifiedSince?: string } {
+  const facts: ReturnType<typeof requestFacts> = { method: req.method ?? "GET", url: req.url ?? "/", cookie: undefined, userAgent: undefined };
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const field = HEADER_FIELDS[name.length];
+    if (field === undefined || name.toLowerCase() !== field[0]) continue;
+    const value = raw[i + 1]!;
+    const key = field[1];
+    // As Node reads repeated headers: cookies joined with "; ", lists with ", ", and of a user agent or
+    // a date only the first.
+    const earlier = facts[key];
+    if (earlier === undefined) facts[key] = value;
+    else if (key === "cookie" || key === "ifNoneMatch" || key === "acceptEncoding") facts[key] = `${earlier}${key === "cookie" ? "; " : ", "}${value}`;
+  }
+  return facts;
+}
+
+type HeaderField = "cookie" | "userAgent" | "ifNoneMatch" | "acceptEncoding" | "ifModifiedSince";
+/** The request headers a hit reads, by the length of their name (no two share one). */
+const HEADER_FIELDS: Record<number, [string, HeaderField]> = {
+  6: ["cookie", "cookie"],
+  10: ["user-agent", "userAgent"],
+  13: ["if-none-match", "ifNoneMatch"],
+  15: ["accept-encoding", "acceptEncoding"],
+  17: ["if-modified-since", "ifModifiedSince"],
+};
 
 /** A rendered response made ready to replay: compressed once, so that a cache hit costs no compression work. */
 function store(status: number, rendered: [string, string][], body: Body, storedAt: number): Entry {
   const compressed = {
     identity: body,
-    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-    gzip: new Uint8Array(gzipSync(body, { level: 6 })),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 6 }),
   };
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const common: Record<string, string> = {};
@@ -213,9 +281,10 @@ const pathOf = (url: string) => {
  */
 export function cachedPagesFirst(cache: PageCache, app: (req: IncomingMessage, res: ServerResponse) => unknown, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
+    // A hit is never an error, so it is logged only at the info level (not on a busy site's "warn").
+    const started = logger.isLevelEnabled("info") ? performance.now() : undefined;
     const status = cache.serveHit(req, res);
     if (status === null) return app(req, res);
-    logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
+    if (started !== undefined) logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
   };
 }
