@@ -257,8 +257,7 @@ function answer(entry: Entry, ifNoneMatch: string | null | undefined, acceptEnco
   // Without an ETag to compare, a response that names its last change (the feeds) answers If-Modified-Since.
   const lastModified = entry.headers.notModified["last-modified"];
   if (!ifNoneMatch && ifModifiedSince && lastModified && Date.parse(lastModified) <= Date.parse(ifModifiedSince)) return { status: 304, headers: entry.headers.notModified, body: null };
-  const accepts = acceptEncoding ?? "";
-  const encoding: Encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+  const encoding: Encoding = !acceptEncoding ? "identity" : /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity";
   return { status: entry.status, headers: entry.headers[encoding], body: method === "HEAD" ? null : entry.body[encoding] };
 }
 
