@@ -280,10 +280,9 @@ const pathOf = (url: string) => {
  */
 export function cachedPagesFirst(cache: PageCache, app: (req: IncomingMessage, res: ServerResponse) => unknown, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    // A hit is never an error, so it is logged only at the info level (not on a busy site's "warn").
-    const started = logger.isLevelEnabled("info") ? performance.now() : undefined;
+    const started = performance.now();
     const status = cache.serveHit(req, res);
     if (status === null) return app(req, res);
-    if (started !== undefined) logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
+    logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
   };
 }

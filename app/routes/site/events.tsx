@@ -146,11 +146,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * A month as a table (a row per week, a column per weekday). On a wide screen each day lists its
- * events; on a phone a day shows its number and how many events it has, linked to that day in the
- * list below the grid, which only phones show. Every link is reachable with the Tab key.
- */
 const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-1 no-underline";
 const chipOn = `${chip} border-brand-800 bg-brand-800 text-white`;
 const chipOff = `${chip} border-slate-300 bg-white text-brand-900 hover:bg-brand-50`;
@@ -166,6 +161,11 @@ function Chip({ href, chosen = false, children }: { href: string; chosen?: boole
   );
 }
 
+/**
+ * A month as a table (a row per week, a column per weekday). On a wide screen each day lists its
+ * events; on a phone a day shows its number and how many events it has, linked to that day in the
+ * list below the grid, which only phones show. Every link is reachable with the Tab key.
+ */
 function MonthGrid({ month, today, occurrences, place, categories, prev, next }: { month: string; today: string; occurrences: Occurrence[]; place: string; categories: CategoryLink[]; prev: string; next: string }) {
   const byDay = new Map<string, Occurrence[]>();
   for (const o of occurrences) byDay.set(o.startLocal.slice(0, 10), [...(byDay.get(o.startLocal.slice(0, 10)) ?? []), o]);
