@@ -101,3 +101,24 @@ describe("the running site and the operator CLI on one embedded database", () =>
     expect(readdirSync(path.join(dataDir, "uploads", ".staging"))).not.toContain(leftover);
   });
 });
+
+describe("the server entry", () => {
+  /** Which build of React's server renderer a process gets after loading the server entry (as `npm start` and `node server/main.ts` do). */
+  function reactBuildAfterEntry(env: Record<string, string>) {
+    const script = `import path from "node:path";
+      import { createRequire } from "node:module";
+      await import("./server/main.ts");
+      const require = createRequire(import.meta.url);
+      require("react-dom/server");
+      console.log(Object.keys(require.cache).filter((file) => /react-dom-server\\.node\\./.test(file)).map((file) => path.basename(file)).join(" "));`;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: root, env: { PATH: process.env.PATH ?? "", ...env } });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    return new Promise<string>((resolve) => child.on("exit", () => resolve(stdout.trim())));
+  }
+
+  it("renders with React's production build when NODE_ENV is not set, and keeps a NODE_ENV the operator set", { timeout: 60_000 }, async () => {
+    expect(await reactBuildAfterEntry({})).toBe("react-dom-server.node.production.js");
+    expect(await reactBuildAfterEntry({ NODE_ENV: "development" })).toBe("react-dom-server.node.development.js");
+  });
+});

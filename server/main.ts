@@ -1,3 +1,5 @@
+// First: it decides which build of React and the other libraries every later import loads.
+import "./production-mode.ts";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
