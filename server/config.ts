@@ -50,7 +50,6 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  NODE_ENV: z.string().default("production"),
 });
 
 export type Config = {
@@ -82,7 +81,6 @@ export type Config = {
   /** Where browsers fetch uploaded files from instead of /uploads (a CDN or the bucket's public address): /uploads/… redirects there. */
   mediaPublicUrl: string | undefined;
   logLevel: string;
-  production: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -147,7 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
-    production: e.NODE_ENV === "production",
   };
 }
 
