@@ -193,7 +193,8 @@ test("axe: no serious or critical violation on the staff pages of issue 16, at 1
   const found: string[] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/admin/dashboard", "/admin/user/profile", "/admin/user/two-factor", "/admin/user/backup-codes", "/admin/past-sessions"]) {
+    // The services list as it first opens is checked in admin-services.spec.ts; here it is checked with its delete dialog open.
+    for (const path of ["/admin/dashboard", "/admin/user/profile", "/admin/user/two-factor", "/admin/user/backup-codes"]) {
       await openSignedIn(page, path);
       found.push(...(await seriousViolations(page)));
     }
