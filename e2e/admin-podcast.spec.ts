@@ -62,7 +62,6 @@ test("a church user uploads a short MP3 with a series and a passage; the public 
   await page.getByLabel("Series").selectOption({ label: seriesTitle });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/past-sessions\?series=advent-hope-\d+&speaker=&book=$/);
-  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "podcast-past-sessions-filtered");
   await page.getByRole("link", { name: new RegExp(sermonTitle) }).click();
   await expect(page).toHaveURL(/\/past-session\/\d+$/);
@@ -83,14 +82,12 @@ test("a church user uploads a short MP3 with a series and a passage; the public 
   expect(await player.evaluate((element: HTMLAudioElement) => Math.round(element.duration))).toBe(3);
   const src = (await main.locator("audio source").getAttribute("src"))!;
   expect(src).toMatch(/^\/uploads\/past-services\/\d+\/[0-9a-f]{16}-[0-9a-f]{4}\.mp3$/);
-  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "podcast-past-service");
 
   // The series page lists it.
   await main.getByRole("link", { name: seriesTitle }).click();
   await expect(page.getByRole("heading", { level: 1, name: seriesTitle })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: new RegExp(sermonTitle) })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "podcast-series-page");
 
   // The feed lists it, with the exact length of the file the page plays.

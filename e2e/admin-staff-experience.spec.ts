@@ -225,10 +225,9 @@ test("axe: no serious or critical violation on the staff pages of issue 16, at 1
 
 test.describe("public footer with its sign-in link at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("is reachable and has no serious axe violation", async ({ page }) => {
+  // axe checks /about at 390 px with the public routes (accessibility.spec.ts).
+  test("is reachable", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Staff sign-in" })).toBeVisible();
-    const found = await seriousViolations(page);
-    expect(found, found.join("\n")).toEqual([]);
   });
 });
