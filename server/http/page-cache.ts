@@ -137,10 +137,12 @@ export function createPageCache({
    * or null when the request is not a hit (then nothing was written and the app answers it).
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): number | null {
-    const facts = requestFacts(req);
-    const found = lookUp(facts);
+    // Node has built req.headers before the request reaches us (its own Host and Expect checks read it).
+    const { cookie, "user-agent": userAgent, "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding, "if-modified-since": ifModifiedSince } = req.headers;
+    const method = req.method ?? "GET";
+    const found = lookUp({ method, url: req.url ?? "/", cookie, userAgent });
     if (!found || !("hit" in found)) return null;
-    const { status, headers, body } = answer(found.hit, facts.ifNoneMatch, facts.acceptEncoding, facts.method, facts.ifModifiedSince);
+    const { status, headers, body } = answer(found.hit, ifNoneMatch, acceptEncoding, method, ifModifiedSince);
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     return status;
@@ -192,38 +194,6 @@ export function pathAndQuery(target: string): { pathname: string; search: string
 const pathAndQueryOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return pathname + search;
-};
-
-/**
- * What a cache hit reads of a Node request, from its list of raw headers: reading `req.headers` would
- * first build an object of every header the browser sent.
- */
-function requestFacts(req: IncomingMessage): RequestFacts & { ifNoneMatch?: string; acceptEncoding?: string; ifModifiedSince?: string } {
-  const facts: ReturnType<typeof requestFacts> = { method: req.method ?? "GET", url: req.url ?? "/", cookie: undefined, userAgent: undefined };
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!;
-    const field = HEADER_FIELDS[name.length];
-    if (field === undefined || name.toLowerCase() !== field[0]) continue;
-    const value = raw[i + 1]!;
-    const key = field[1];
-    // As Node reads repeated headers: cookies joined with "; ", lists with ", ", and of a user agent or
-    // a date only the first.
-    const earlier = facts[key];
-    if (earlier === undefined) facts[key] = value;
-    else if (key === "cookie" || key === "ifNoneMatch" || key === "acceptEncoding") facts[key] = `${earlier}${key === "cookie" ? "; " : ", "}${value}`;
-  }
-  return facts;
-}
-
-type HeaderField = "cookie" | "userAgent" | "ifNoneMatch" | "acceptEncoding" | "ifModifiedSince";
-/** The request headers a hit reads, by the length of their name (no two share one). */
-const HEADER_FIELDS: Record<number, [string, HeaderField]> = {
-  6: ["cookie", "cookie"],
-  10: ["user-agent", "userAgent"],
-  13: ["if-none-match", "ifNoneMatch"],
-  15: ["accept-encoding", "acceptEncoding"],
-  17: ["if-modified-since", "ifModifiedSince"],
 };
 
 /** A rendered response made ready to replay: compressed once, so that a cache hit costs no compression work. */
