@@ -48,8 +48,8 @@ test("clicking outside the picture closes the viewer and frees the page scroll",
   const viewport = page.viewportSize()!;
   await page.mouse.click(8, viewport.height - 8);
   await expect(viewer).toBeHidden();
-  const overflow = await page.evaluate(() => [getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY]);
-  expect(overflow).not.toContain("hidden");
+  // The dialog hides at once; its close event, which frees the scroll, follows as a task of its own.
+  await expect.poll(() => page.evaluate(() => [getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY])).not.toContain("hidden");
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
