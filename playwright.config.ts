@@ -43,14 +43,13 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  // The staff-area specs change content (today's reading, galleries, the active verse); they run after the
-  // public-site specs, which read that content, so neither sees the other half-way. The content specs
-  // change what public pages say (service times, fees, the office phone), which only the public-site
-  // specs read: they too wait for those, and run beside the staff-area specs.
+  // The staff-area specs change content (today's reading, galleries, the active verse, service times, fees,
+  // the office phone); they run after the public-site specs, which read that content, so neither sees
+  // the other half-way. Two projects, not more: each project has workers of its own, and starting them
+  // leaves the others waiting. Workers take a project's tests in file-name order.
   projects: [
-    { name: "site", testIgnore: /(admin|content)-.*\.spec\.ts$/, use: browser },
+    { name: "site", testIgnore: /admin-.*\.spec\.ts$/, use: browser },
     { name: "admin", testMatch: /admin-.*\.spec\.ts$/, dependencies: ["site"], use: browser },
-    { name: "content", testMatch: /content-.*\.spec\.ts$/, dependencies: ["site"], use: browser },
   ],
   webServer: {
     command: `"${process.execPath}" e2e/start-server.ts`,

@@ -213,7 +213,7 @@ for (const width of [390, 1280]) {
     await signInAs("admin");
     const found: string[] = [];
     // The staff lists and forms are checked at both widths in admin-staff.spec.ts, and the childcare forms
-    // page in content-publishing.spec.ts, by the same role: each page is checked once at each width.
+    // page in admin-content-publishing.spec.ts, by the same role: each page is checked once at each width.
     for (const pathname of ["/admin/events/categories", "/admin/common-grounds", "/admin/announcements/create-new"]) {
       await openSignedIn(page, pathname);
       found.push(...(await seriousViolations(page)));

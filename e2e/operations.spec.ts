@@ -6,7 +6,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+// The suite's own test (its fixtures are made only when a test asks for them, and these ask for none): a
+// spec with other fixtures needs workers of its own, and Playwright ran it after every other public-site
+// spec, when it could replace their workers: the suite waited for its long first test at the end.
+import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

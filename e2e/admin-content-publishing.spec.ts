@@ -1,7 +1,7 @@
 /**
  * Staff edit the site's content (issue 11): a draft changes nothing visitors see, a preview shows it to
  * its author, publishing puts it everywhere at once, and restoring an earlier version brings that back.
- * These specs change what every page shows, so they run in their own project after all the others.
+ * These specs change what every page shows, so they run with the other staff-area specs, after the public-site specs.
  */
 import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
