@@ -91,6 +91,17 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     lock?.release();
     throw error;
   }
+  return pgliteDatabase(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  });
+}
+
+/** The Database over an open PGlite client; `close` ends the client (and releases what came with it). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -107,13 +118,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
+    close,
   };
 }
 
