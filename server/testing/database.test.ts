@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { freshDatabase } from "./database.ts";
+import { type TestDatabase, freshDatabase } from "./database.ts";
 
-const count = async (database: Awaited<ReturnType<typeof freshDatabase>>, table: string) =>
-  (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+const firstRow = async <T>(database: TestDatabase, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+const count = async (database: TestDatabase, table: string) => (await firstRow<{ n: number }>(database, sql.raw(`select count(*)::int as n from ${table}`))).n;
 
 describe("freshDatabase on PGlite, whose dropped databases are emptied and used again", () => {
   it("gives the next test an empty database: no rows, ids from 1, the session's settings gone", async () => {
@@ -16,9 +16,9 @@ describe("freshDatabase on PGlite, whose dropped databases are emptied and used 
     const next = await freshDatabase("pglite");
     try {
       expect(await count(next, "announcements")).toBe(0);
-      const inserted = await next.db.execute<{ id: number }>(sql`insert into announcements (subject, announcement) values ('Choir', 'Thursday') returning id`);
-      expect(inserted.rows[0]!.id).toBe(1);
-      expect((await next.db.execute<{ TimeZone: string }>(sql`show timezone`)).rows[0]!.TimeZone).toBe("UTC");
+      const inserted = await firstRow<{ id: number }>(next, sql`insert into announcements (subject, announcement) values ('Choir', 'Thursday') returning id`);
+      expect(inserted.id).toBe(1);
+      expect((await firstRow<{ TimeZone: string }>(next, sql`show timezone`)).TimeZone).toBe("UTC");
       expect(await count(next, "pg_class where relname = 'scratch'")).toBe(0);
     } finally {
       await next.drop();
