@@ -50,8 +50,13 @@ if (!chromePath) {
 
 buildIfStale();
 
+/** The Node options `npm run serve` starts the site with (package.json), so the bench measures the site as operators run it. */
+const serveOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
+const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin },
   stdio: ["ignore", "inherit", "inherit"],
@@ -287,7 +292,7 @@ const bin = postgresBin();
 if (bin) {
   const cluster = await startCluster(bin);
   process.on("exit", () => cluster.destroy());
-  const workers = spawn(process.execPath, ["server/main.ts"], {
+  const workers = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
