@@ -5,9 +5,9 @@ import { islands } from "./vite.islands.ts";
 
 /**
  * Files that start other processes (the server, the CLI, PostgreSQL clusters) go first, then Vitest's
- * own order (longest last time first, or largest first when a file has no record yet). On a fresh
- * clone there is no record, and the two longest such files, started late by size, ran on alone for
- * the last 30-50 s of the stage.
+ * own order (longest last time first, or largest first when a file has no record yet). A fresh clone
+ * has no record: there `server/main.test.ts`, started late by its size, was the last file to finish,
+ * 50 s after it began.
  */
 class ProcessStartingFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
