@@ -263,6 +263,34 @@ const [siteHome, bareHome] = await inTurns([
   { target: "GET / (steeple, 1 process)", url: `${origin}/` },
   { target: "GET / (bare node:http, same bytes)", url: `http://127.0.0.1:${BARE_PORT}/` },
 ]);
+
+/** Requests per second from a wrk run that leaves this process free, so that two can run at the same moment. */
+function wrkRate(url: string, connections: number, seconds: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, url]);
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", () => resolve(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)));
+  });
+}
+
+/**
+ * The site's cache hit as a share of the bare server's rate, both loaded at the same moment (half the
+ * connections each, eight rounds of 3 s, the median): the machine's drift then hits both alike, which
+ * rounds in turns cannot promise. The goal of issue 15 is read from this share.
+ */
+async function shareOfBare(): Promise<number | null> {
+  if (!hasWrk) return null;
+  const share: number[] = [];
+  for (let round = 0; round < 8; round++) {
+    const [site, bareRate] = await Promise.all([wrkRate(`${origin}/`, CONNECTIONS / 2, 3), wrkRate(`http://127.0.0.1:${BARE_PORT}/`, CONNECTIONS / 2, 3)]);
+    share.push(site / bareRate);
+  }
+  return [...share].sort((x, y) => x - y)[Math.floor(share.length / 2)]!;
+}
+const siteShareOfBare = await shareOfBare();
+
 const loads: LoadResult[] = [siteHome!];
 loads.push(await load("GET /api/announcements (steeple, 1 process)", `${origin}/api/announcements`, { "x-api-key": apiKey }));
 loads.push(bareHome!);
@@ -327,7 +355,7 @@ const budgets = [
   ...pages.map((p) => ({ name: `Lighthouse performance ${p.path} >= 95`, ok: p.performance >= 95 })),
   ...pages.map((p) => ({ name: `Lighthouse accessibility/best practices/SEO ${p.path} = 100`, ok: p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100 })),
   ...pages.map((p) => ({ name: `JavaScript ${p.path} <= 100 KB compressed`, ok: p.jsKB <= 100 })),
-  { name: "cached / in one process >= 90% of bare node:http", ok: one.rps >= 0.9 * bareNode.rps },
+  { name: "cached / in one process >= 90% of bare node:http (both loaded at the same moment)", ok: (siteShareOfBare ?? one.rps / bareNode.rps) >= 0.9 },
   ...(nginxRow && twoWorkers ? [{ name: "cached / with WEB_CONCURRENCY=2 on PostgreSQL >= 1/3 of nginx (1 worker)", ok: twoWorkers.rps * 3 >= nginxRow.rps }] : []),
   { name: `p99 < 50 ms at ${CONNECTIONS} connections for the site's rows`, ok: [one, api, ...(twoWorkers ? [twoWorkers] : [])].every((l) => l.p99Ms < 50) },
 ];
@@ -336,11 +364,12 @@ console.log("\nLighthouse (mobile)" + (RUNS > 1 ? `, median of ${RUNS} runs` : "
 console.table(pages.map((p) => ({ page: p.path, perf: p.performance, a11y: p.accessibility, "best pr.": p.bestPractices, seo: p.seo, "LCP ms": p.lcpMs, "TBT ms": p.tbtMs, CLS: p.cls, "JS KB": p.jsKB, "total KB": p.totalKB })));
 console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${hasWrk ? "wrk" : "Node load generator"}, on this machine`);
 console.table(loads.map((l) => ({ target: l.target, "req/s": l.rps, "p99 ms": l.p99Ms, errors: l.errors })));
+if (siteShareOfBare !== null) console.log(`GET / in one process, loaded at the same moment as bare node:http: ${(siteShareOfBare * 100).toFixed(1)} % of its rate (median of 8 rounds)`);
 console.log("Budgets");
 for (const b of budgets) console.log(`  ${b.ok ? "PASS" : "MISS"}  ${b.name}`);
 
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results/report.json"), JSON.stringify({ date: new Date().toISOString(), pages, loads, budgets }, null, 2));
+writeFileSync(path.join(root, "bench-results/report.json"), JSON.stringify({ date: new Date().toISOString(), pages, loads, siteShareOfBare, budgets }, null, 2));
 console.log("\nwritten to bench-results/report.json");
 rmSync(staticDir, { recursive: true, force: true });
 process.exit(0);
