@@ -158,11 +158,14 @@ type LoadResult = { target: string; rps: number; p99Ms: number; errors: number }
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
+/** The rate in wrk's report. */
+const requestsPerSecond = (report: string) => Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1] ?? 0);
+
 function wrk(target: string, url: string, headers: Record<string, string> = {}, seconds = SECONDS): LoadResult {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   const run = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
   const out = run.stdout;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const rps = requestsPerSecond(out);
   const p99Raw = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const p99Ms = p99Raw ? Number(p99Raw[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[p99Raw[2]!]! : NaN;
   const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
@@ -250,7 +253,6 @@ async function inTurns(targets: Array<{ target: string; url: string }>): Promise
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { target, url }] of targets.entries()) rounds[i]!.push(await loadFor(SECONDS, target, url));
   }
-  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
   return targets.map(({ target }, i) => ({
     target,
     rps: median(rounds[i]!.map((r) => r.rps)),
@@ -271,7 +273,7 @@ function wrkRate(url: string, connections: number, seconds: number): Promise<num
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk));
     child.on("error", reject);
-    child.on("close", () => resolve(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)));
+    child.on("close", () => resolve(requestsPerSecond(out)));
   });
 }
 
@@ -287,7 +289,7 @@ async function shareOfBare(): Promise<number | null> {
     const [site, bareRate] = await Promise.all([wrkRate(`${origin}/`, CONNECTIONS / 2, 3), wrkRate(`http://127.0.0.1:${BARE_PORT}/`, CONNECTIONS / 2, 3)]);
     share.push(site / bareRate);
   }
-  return [...share].sort((x, y) => x - y)[Math.floor(share.length / 2)]!;
+  return median(share);
 }
 const siteShareOfBare = await shareOfBare();
 

@@ -42,7 +42,7 @@ export async function freshDatabase(kind: TestDatabaseKind): Promise<TestDatabas
 
 let pgliteImage: Promise<Blob> | undefined;
 
-/** An in-memory PGlite as migrated as the run's template, and what it looked like then. */
+/** An in-memory PGlite opened from the run's template, with the digest of its schema and its tables as they were then. */
 type PooledPglite = { client: PGlite; schema: string; tables: string[] };
 
 /** PGlites that `drop()` emptied, ready for the next test file of this worker process. */
