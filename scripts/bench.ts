@@ -104,10 +104,13 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-const pages: PageResult[] = [];
-for (const pagePath of PAGES) {
-  const runs: PageResult[] = [];
-  for (let run = 0; run < RUNS; run++) {
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not record (NO_NAVSTART, seen now and
+ * then on the first page after Chromium starts) says nothing about the page, so it is
+ * run again, up to three times; a run that still has no score counts as 0 and its reason is printed.
+ */
+async function scoredRun(pagePath: string, run: number) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${origin}${pagePath}`, {
       port: chrome.port,
       output: "json",
@@ -115,11 +118,18 @@ for (const pagePath of PAGES) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not finish scores null (shown as 0): say why, so a 0 is not read as a slow page.
-    if (runtimeError || categories.performance?.score == null) {
-      console.log(`  ${pagePath}: Lighthouse could not score run ${run + 1}: ${runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no performance score"}`);
-    }
+    const { runtimeError, categories } = result.lhr;
+    if (!runtimeError && categories.performance?.score != null) return result.lhr;
+    console.log(`  ${pagePath}: Lighthouse could not score run ${run + 1} (attempt ${attempt}): ${runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no performance score"}`);
+    if (attempt === 3) return result.lhr;
+  }
+}
+
+const pages: PageResult[] = [];
+for (const pagePath of PAGES) {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { categories, audits } = await scoredRun(pagePath, run);
     const summary = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
     const size = (type: string) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
     runs.push({
