@@ -184,7 +184,7 @@ test("the picture picker shows no 'No file chosen' beside pictures being uploade
   expect(await picker.evaluate((input) => getComputedStyle(input, "::file-selector-button").color)).not.toBe("rgba(0, 0, 0, 0)");
 });
 
-test("axe: no serious or critical violation on the staff pages of issue 16, at 1280 and 390 px", async ({ signInAs, browser }) => {
+test("axe: no serious or critical violation on the staff pages of issue 16, at 1280 and 390 px", async ({ signInAs, browser, server }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -201,13 +201,13 @@ test("axe: no serious or critical violation on the staff pages of issue 16, at 1
     // The page a role may not open, and the delete dialog open.
     await page.goto("/admin/site-settings");
     found.push(...(await seriousViolations(page)));
-    // The duplicate question on the form.
-    for (let i = 0; i < 2; i++) {
-      await openSignedIn(page, "/admin/past-sessions/create-new");
-      await page.getByLabel("Service date").fill("2015-01-04");
-      await page.getByLabel("Service type").fill(`${type} ${width}`);
-      await page.getByRole("button", { name: "Save" }).click();
-    }
+    // The duplicate question on the form. The listed service is made in the database: adding it through
+    // the form and opening the form again at once could cut off that first save.
+    await server.database.db.insert(pastServices).values({ serviceDate: "2015-01-04", serviceType: `${type} ${width}` });
+    await openSignedIn(page, "/admin/past-sessions/create-new");
+    await page.getByLabel("Service date").fill("2015-01-04");
+    await page.getByLabel("Service type").fill(`${type} ${width}`);
+    await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("is already listed")).toBeVisible();
     found.push(...(await seriousViolations(page)));
     await openSignedIn(page, "/admin/past-sessions");
