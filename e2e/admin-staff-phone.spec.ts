@@ -190,6 +190,10 @@ test("church staff reorder by keyboard alone: the handle picks a person up, the 
   const announced = page.locator('[id^="DndLiveRegion"]');
   const count = await list.getByRole("listitem").count();
   await expect(announced.filter({ hasText: `${names[1]} is over place ${count} of ${count}.` })).toHaveCount(1);
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets at pick-up, and the
+  // announcement can show before that timer runs: an arrow pressed in between is lost (it was, once, on a
+  // loaded machine). A timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press("ArrowUp");
   await expect(announced.filter({ hasText: `${names[1]} is over place ${count - 1} of ${count}.` })).toHaveCount(1);
   await page.keyboard.press("Space");
