@@ -106,8 +106,8 @@ const chrome = await chromeLauncher.launch({
 });
 /**
  * One Lighthouse run of a page. A run whose trace Lighthouse could not record (NO_NAVSTART, seen now and
- * then on the first page after Chromium starts) says nothing about the page, so it is
- * run again, up to three times; a run that still has no score counts as 0 and its reason is printed.
+ * then on the first page after Chromium starts) says nothing about the page, so it is run again, up to
+ * three times; a run that still has no score counts as 0 and its reason is printed.
  */
 async function scoredRun(pagePath: string, run: number) {
   for (let attempt = 1; ; attempt++) {
