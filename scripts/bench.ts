@@ -287,15 +287,17 @@ function wrkRate(url: string, connections: number, seconds: number): Promise<num
   });
 }
 
+/** Rounds of the share at the same moment. */
+const SHARE_ROUNDS = 8;
 /**
  * The site's cache hit as a share of the bare server's rate, both loaded at the same moment (half the
- * connections each, eight rounds of 3 s, the median): the machine's drift then hits both alike, which
- * rounds in turns cannot promise. The goal of issue 15 is read from this share.
+ * connections each, SHARE_ROUNDS rounds of 3 s, the median): the machine's drift then hits both alike,
+ * which rounds in turns cannot promise. The goal of issue 15 is read from this share.
  */
 async function shareOfBare(): Promise<number | null> {
   if (!hasWrk) return null;
   const share: number[] = [];
-  for (let round = 0; round < 8; round++) {
+  for (let round = 0; round < SHARE_ROUNDS; round++) {
     const [site, bareRate] = await Promise.all([wrkRate(`${origin}/`, CONNECTIONS / 2, 3), wrkRate(`http://127.0.0.1:${BARE_PORT}/`, CONNECTIONS / 2, 3)]);
     share.push(site / bareRate);
   }
@@ -376,7 +378,7 @@ console.log("\nLighthouse (mobile)" + (RUNS > 1 ? `, median of ${RUNS} runs` : "
 console.table(pages.map((p) => ({ page: p.path, perf: p.performance, a11y: p.accessibility, "best pr.": p.bestPractices, seo: p.seo, "LCP ms": p.lcpMs, "TBT ms": p.tbtMs, CLS: p.cls, "JS KB": p.jsKB, "total KB": p.totalKB })));
 console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${hasWrk ? "wrk" : "Node load generator"}, on this machine`);
 console.table(loads.map((l) => ({ target: l.target, "req/s": l.rps, "p99 ms": l.p99Ms, errors: l.errors })));
-if (siteShareOfBare !== null) console.log(`GET / in one process, loaded at the same moment as bare node:http: ${(siteShareOfBare * 100).toFixed(1)} % of its rate (median of 8 rounds)`);
+if (siteShareOfBare !== null) console.log(`GET / in one process, loaded at the same moment as bare node:http: ${(siteShareOfBare * 100).toFixed(1)} % of its rate (median of ${SHARE_ROUNDS} rounds)`);
 console.log("Budgets");
 for (const b of budgets) console.log(`  ${b.ok ? "PASS" : "MISS"}  ${b.name}`);
 
