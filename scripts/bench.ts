@@ -19,6 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { postgresBin, startCluster } from "../server/testing/postgres-cluster.ts";
+import { serveOptions } from "../server/testing/server-process.ts";
 import { buildIfStale, root } from "./build-if-stale.ts";
 
 const args = process.argv.slice(2);
@@ -49,11 +50,6 @@ if (!chromePath) {
 }
 
 buildIfStale();
-
-/** The Node options `npm run serve` starts the site with (package.json), so the bench measures the site as operators run it. */
-const serveOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-"));
 const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIsStale, root } from "../../scripts/build-if-stale.ts";
@@ -38,11 +39,19 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (`node server/main.ts`, Node 24, the production build) in a child process on
+ * The Node options `npm run serve` starts the site with (package.json): the tests and the bench run the
+ * server as operators do, so a Node release that drops one of them fails here first.
+ */
+export const serveOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
+/**
+ * The real server (`npm run serve`: Node 24, its options, the production build) in a child process on
  * 127.0.0.1 and a free port, logging JSON at debug level. Resolves once it logs "listening".
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
     cwd: root,
     // One process unless a test asks for workers: on PostgreSQL the default would be one per core.
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", ...env },
