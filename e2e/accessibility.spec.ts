@@ -3,7 +3,7 @@
  * (390 px) viewport.
  */
 import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { publicRoutes } from "./public-routes.ts";
 import { BASE_URL } from "./settings.ts";
 
@@ -14,7 +14,8 @@ for (const width of [1280, 390]) {
         const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
         try {
           const page = await context.newPage();
-          const response = await page.goto(route.path(seeded), { waitUntil: "networkidle" });
+          // Checked once the islands have run: what they change in the page is part of what a visitor meets.
+          const response = await gotoHydrated(page, route.path(seeded));
           expect(response?.status()).toBe(200);
           const serious = await seriousViolations(page, route.name);
           expect(serious, serious.join("\n")).toEqual([]);
