@@ -14,7 +14,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    // Tests beside the code they test are not part of the build: changing one needs no new build.
+    if (entry === "node_modules" || entry.startsWith(".") || /\.test\.tsx?$/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

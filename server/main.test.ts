@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
@@ -121,5 +121,13 @@ describe("the server entry", () => {
     const [unset, development] = await Promise.all([reactBuildAfterEntry({}), reactBuildAfterEntry({ NODE_ENV: "development" })]);
     expect(unset).toBe("react-dom-server.node.production.js");
     expect(development).toBe("react-dom-server.node.development.js");
+  });
+
+  it("sends browsers React's production build, also when a test run made the build (Vitest sets NODE_ENV=test)", { timeout: 10 * 60_000 }, () => {
+    ensureBuild();
+    const assets = path.join(root, "build/client/assets");
+    // A message only React's development build carries: with it, every sign-in page logged a hydration error.
+    const development = readdirSync(assets).filter((file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("A tree hydrated but some attributes"));
+    expect(development).toEqual([]);
   });
 });
