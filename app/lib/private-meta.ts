@@ -11,3 +11,12 @@ export function privateMeta(matches: MetaMatches, title: string): MetaDescriptor
   const siteName = siteNameFrom(matches);
   return [{ title: siteName ? `${title} | ${siteName}` : title }, noindex];
 }
+
+/** The title of the page that adds or edits one record: "New announcement", "Edit announcement". */
+export const recordTitle = (noun: string, editing: boolean) => `${editing ? "Edit" : "New"} ${noun}`;
+
+/** The meta of a record's page, served at create-new and at edit/{id}. */
+export const recordMeta =
+  (noun: string) =>
+  ({ params, matches }: { params: { id?: string }; matches: MetaMatches }) =>
+    privateMeta(matches, recordTitle(noun, Boolean(params.id)));

@@ -5,6 +5,7 @@ import { Alert, FormError, Spinner } from "../auth-ui.tsx";
 import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/admin-form.ts";
 import type { ConfirmFirst } from "../../lib/admin.server.ts";
 import { useDraft } from "../../lib/use-draft.ts";
+import { recordTitle } from "../../lib/private-meta.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -172,7 +173,10 @@ function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: number; onRest
 }
 
 type RecordFormProps = Pick<AdminFormProps, "schema"> & {
-  title: string;
+  /** What one record is called ("announcement"): the heading reads "New …" or "Edit …". */
+  noun: string;
+  /** A heading other than that one. */
+  title?: string;
   lead: ReactNode;
   /** What the page's loader opened (`recordToEdit`): the security token, and the record (null when new). */
   opened: { csrf: string; item: { version: string } | null };
@@ -213,11 +217,11 @@ function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
 }
 
 /** The page that adds or edits one record of an area: its heading, and its form with the messages of the last send. */
-export function RecordForm({ title, lead, opened, schema, listPath, answer, children }: RecordFormProps) {
+export function RecordForm({ noun, title, lead, opened, schema, listPath, answer, children }: RecordFormProps) {
   const { errors, formError, onErrors } = useFormErrors(answer);
   return (
     <div className="max-w-3xl">
-      <AdminHeading title={title} lead={lead} />
+      <AdminHeading title={title ?? recordTitle(noun, opened.item !== null)} lead={lead} />
       <AdminForm csrf={opened.csrf} version={opened.item?.version} error={formError} schema={schema} onErrors={onErrors} cancelTo={listPath}>
         {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}
         {children(errors, answer?.values)}

@@ -5,11 +5,11 @@ import { CheckboxField, Field } from "../../../components/admin/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { announcementSchema } from "../../../../shared/schemas/admin/announcements.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit announcement" : "New announcement");
+export const meta: Route.MetaFunction = recordMeta("announcement");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export function loader(args: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export default function AnnouncementForm({ loaderData, actionData }: Route.Compo
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
-      <AdminHeading title={item ? "Edit announcement" : "New announcement"} lead="Announcements show newest first on the home page (the latest two) and on the Announcements page." />
+      <AdminHeading title={recordTitle("announcement", item !== null)} lead="Announcements show newest first on the home page (the latest two) and on the Announcements page." />
       <AdminForm
         csrf={csrf}
         version={item?.version}

@@ -2,12 +2,12 @@ import { RecordForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta } from "../../../lib/private-meta.ts";
 import { childcareStaffSchema } from "../../../../shared/schemas/admin/childcare-staff.ts";
 import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit childcare staff member" : "New childcare staff member");
+export const meta: Route.MetaFunction = recordMeta("childcare staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export function loader(args: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { schema: childcareStaffSchema, listPath: "/admin/childcare-staff" };
+const FORM = { noun: "childcare staff member", schema: childcareStaffSchema, listPath: "/admin/childcare-staff" };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).childcareStaff });
@@ -29,7 +29,6 @@ export default function ChildcareStaffForm({ loaderData, actionData }: Route.Com
   const knownTeam = item && (CHILDCARE_TEAMS as readonly string[]).includes(item.team) ? item.team : "";
   return (
     <RecordForm
-      title={item ? "Edit childcare staff member" : "New childcare staff member"}
       lead="The Childcare and Pre-K page lists staff under their team, each team with its own icon. A new member goes last in their team; change the order on the list by dragging."
       opened={loaderData}
       answer={actionData}

@@ -5,12 +5,12 @@ import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { formatPhone, visibleContact } from "../../../../shared/format.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta } from "../../../lib/private-meta.ts";
 import { churchStaffSchema } from "../../../../shared/schemas/admin/church-staff.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit staff member" : "New staff member");
+export const meta: Route.MetaFunction = recordMeta("staff member");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export function loader(args: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { schema: churchStaffSchema, listPath: "/admin/church-staff" };
+const FORM = { noun: "staff member", schema: churchStaffSchema, listPath: "/admin/church-staff" };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).churchStaff });
@@ -29,7 +29,6 @@ export default function ChurchStaffForm({ loaderData, actionData }: Route.Compon
   const [phone, setPhone] = useState(visibleContact(item?.phone) ?? "");
   return (
     <RecordForm
-      title={item ? "Edit staff member" : "New staff member"}
       lead="Each staff member has a card on the General Info and Contact pages. Anyone whose role includes “pastor” is listed first. A new member goes last; change the order on the list by dragging."
       opened={loaderData}
       answer={actionData}

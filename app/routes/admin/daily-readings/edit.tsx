@@ -5,7 +5,7 @@ import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, idParam, parseOr400, recordToEdit, refused } from "../../../lib/admin.server.ts";
 import { longDate } from "../../../../shared/format.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { SCRIPTURE_MAX, readingSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/edit";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/edit";
 /** A refused date names the reading that already has it. */
 type DuplicateFailure = FormFailure & { duplicate?: { id: number; readingDate: string } };
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit reading" : "New reading");
+export const meta: Route.MetaFunction = recordMeta("reading");
 
 /** One page for create-new (a `?date=` from the list fills in the day) and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export default function ReadingForm({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="max-w-3xl">
       <AdminHeading
-        title={item ? "Edit reading" : "New reading"}
+        title={recordTitle("reading", item !== null)}
         lead={item ? `The reading for ${longDate(item.readingDate)}.` : "Each day has one reading. It appears on the home page and the Daily Readings page on its date."}
       />
       <AdminForm

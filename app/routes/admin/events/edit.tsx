@@ -11,7 +11,7 @@ import { adminForm, idParam } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/admin-form.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import type { AdminEventForm, Preview } from "../../../../server/events/events.ts";
 import { DAY_NAMES, MAX_COUNT, MONTH_WEEKS, RULE_DAYS, dayHeading } from "../../../../shared/events.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
@@ -24,7 +24,7 @@ const MONTHLY_BY = optionsOf({ day: "The same day of the month as the start", we
 const ENDS = optionsOf({ never: "Never", on: "On a date", after: "After a number of times" });
 const PLACES = optionsOf({ church: "At the church", other: "Another address" });
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit event" : "New event");
+export const meta: Route.MetaFunction = recordMeta("event");
 
 /** One page for create-new and edit/{id}; `?from=YYYY-MM-DD` edits "this and following" dates of a series. */
 export async function loader(args: Route.LoaderArgs) {
@@ -111,7 +111,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const { errors, formError, onErrors } = useFormErrors(answer);
   const [repeat, setRepeat] = useState(v.repeat ?? "none");
   const [allDay, setAllDay] = useState(v.allDay === "on");
-  const title = splitFrom ? `Change this and following dates` : item ? "Edit event" : "New event";
+  const title = splitFrom ? `Change this and following dates` : recordTitle("event", item !== null);
   return (
     <div className="max-w-3xl">
       <AdminHeading

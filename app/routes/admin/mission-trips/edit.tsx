@@ -6,13 +6,13 @@ import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { missionTripSchema } from "../../../../shared/schemas/admin/mission-trips.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit mission trip" : "New mission trip");
+export const meta: Route.MetaFunction = recordMeta("mission trip");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-3xl">
       <AdminHeading
-        title={trip ? "Edit mission trip" : "New mission trip"}
+        title={recordTitle("mission trip", trip !== null)}
         lead={
           trip ? (
             <>

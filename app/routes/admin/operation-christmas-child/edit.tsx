@@ -3,12 +3,12 @@ import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta } from "../../../lib/private-meta.ts";
 import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../../shared/schemas/admin/occ.ts";
 import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit highlight" : "New highlight");
+export const meta: Route.MetaFunction = recordMeta("highlight");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { schema: occHighlightSchema, listPath: "/admin/operation-christmas-child" };
+const FORM = { noun: "highlight", schema: occHighlightSchema, listPath: "/admin/operation-christmas-child" };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).occ });
@@ -27,7 +27,7 @@ export default function OccHighlightForm({ loaderData, actionData }: Route.Compo
   const { item, thisYear } = loaderData;
   return (
     <RecordForm
-      title={item ? `Edit the ${item.occYear} highlight` : "New highlight"}
+      title={item ? `Edit the ${item.occYear} highlight` : undefined}
       lead="One highlight per collection year: how many shoeboxes the congregation filled and a few words about it."
       opened={loaderData}
       answer={actionData}

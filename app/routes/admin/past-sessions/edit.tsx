@@ -3,7 +3,7 @@ import { Field, SelectField, Suggestions, TextAreaField } from "../../../compone
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
 import { uploadLimit } from "../../../../shared/areas.ts";
@@ -12,7 +12,7 @@ import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit past service" : "New past service");
+export const meta: Route.MetaFunction = recordMeta("past service");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { schema: pastServiceSchema, listPath: "/admin/past-sessions" };
+const FORM = { noun: "past service", schema: pastServiceSchema, listPath: "/admin/past-sessions" };
 
 export function action(args: Route.ActionArgs) {
   const { pastServices } = args.context.get(servicesContext);
@@ -52,7 +52,6 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
   const audioLimit = uploadLimit("past-sessions", "audio") ?? UPLOAD_LIMITS.audio;
   return (
     <RecordForm
-      title={item ? "Edit past service" : "New past service"}
       lead="Each service gets its own page on the website with its video, bulletin and sermon audio. A service with audio is also an episode of the church's podcast. Newest services are listed first."
       opened={loaderData}
       answer={actionData}

@@ -3,19 +3,19 @@ import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta } from "../../../lib/private-meta.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import { ARTWORK_SIDE, UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import type { Route } from "./+types/series-edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit sermon series" : "New sermon series");
+export const meta: Route.MetaFunction = recordMeta("sermon series");
 
 export function loader(args: Route.LoaderArgs) {
   return recordToEdit(args, args.context.get(servicesContext).sermonSeries, "series");
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { schema: sermonSeriesSchema, listPath: "/admin/past-sessions/series" };
+const FORM = { noun: "sermon series", schema: sermonSeriesSchema, listPath: "/admin/past-sessions/series" };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).sermonSeries });
@@ -25,7 +25,6 @@ export default function SermonSeriesForm({ loaderData, actionData }: Route.Compo
   const { item } = loaderData;
   return (
     <RecordForm
-      title={item ? "Edit sermon series" : "New sermon series"}
       lead={
         item
           ? `The series' page is /past-sessions/series/${item.slug} and its podcast feed /podcast/${item.slug}.xml; both keep their address when the title changes.`

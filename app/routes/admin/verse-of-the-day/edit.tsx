@@ -4,11 +4,11 @@ import { CheckboxField, Field, TextAreaField } from "../../../components/admin/f
 import { Notice } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
-import { privateMeta } from "../../../lib/private-meta.ts";
+import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { verseSchema } from "../../../../shared/schemas/admin/verse-of-the-day.ts";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = ({ params, matches }) => privateMeta(matches, params.id ? "Edit verse" : "New verse");
+export const meta: Route.MetaFunction = recordMeta("verse");
 
 /** One page for create-new and edit/{id} (spec section 2). */
 export function loader(args: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export default function VerseForm({ loaderData, actionData }: Route.ComponentPro
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
-      <AdminHeading title={item ? "Edit verse" : "New verse"} lead="The active verse is shown at the top of the home page." />
+      <AdminHeading title={recordTitle("verse", item !== null)} lead="The active verse is shown at the top of the home page." />
       <AdminForm
         csrf={csrf}
         version={item?.version}
