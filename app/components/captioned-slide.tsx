@@ -3,6 +3,11 @@ export function drawnSrcSet(image: string): string {
   return `${image.replace(/\.webp$/, "-640.webp")} 640w, ${image} 1200w`;
 }
 
+/** The sources and size of a drawn 16:9 picture in public/images, for its <img>. */
+export function drawnImage(image: string) {
+  return { src: image, srcSet: drawnSrcSet(image), width: 1200, height: 675 };
+}
+
 /** A carousel slide: a 16:9 picture with a visible caption under it. */
 export function CaptionedSlide({
   image,

@@ -14,7 +14,7 @@ import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { googleCalendarLink, placeOf } from "./feed.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
-import { type Category, type DateChange, type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf, scheduleRule, scheduleStart } from "./occurrences.ts";
+import { type Category, type DateChange, type EventDetails, type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf, scheduleRule, scheduleStart } from "./occurrences.ts";
 import { addMinutes, countBefore, firstStart, fromRuleString, lastStart, minutesBetween, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
@@ -33,22 +33,10 @@ export const SEED_CATEGORIES: ReadonlyArray<Omit<Category, "id">> = [
   { slug: "community", name: "Community", calendar: "church" },
 ];
 
-
-export type AdminEventForm = {
+/** An event as the admin form opens it. */
+export type AdminEventForm = EventDetails & {
   id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  location: string;
-  allDay: boolean;
-  startLocal: string;
   endLocal: string;
-  timeZone: string;
-  image: string | null;
-  imageAlt: string;
-  link: string;
-  linkLabel: string;
   categories: string[];
   page: string | null;
   status: "draft" | "published";

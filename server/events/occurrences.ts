@@ -17,17 +17,8 @@ export type DateChange = {
 
 export type Category = { id: number; slug: string; name: string; calendar: "church" | "childcare" };
 
-/** One series of the calendar: an event (maybe of one date) or a schedule row. */
-export type Series = {
-  /** "event:12" or "schedule:grief-support". */
-  key: string;
-  /** The iCalendar UID: the same across every regeneration of every feed. */
-  uid: string;
-  /** Its public page. */
-  href: string;
-  source: "event" | "schedule";
-  /** The event's id (events only). */
-  eventId: number | null;
+/** What an event says about itself, as staff wrote it: the calendar's series and the admin form both carry it. */
+export type EventDetails = {
   slug: string;
   title: string;
   summary: string;
@@ -37,17 +28,30 @@ export type Series = {
   location: string;
   allDay: boolean;
   startLocal: string;
-  /** Null: the schedule row gives no end time. */
-  endLocal: string | null;
   timeZone: string;
-  rrule: string | null;
-  categories: Category[];
-  /** The public page that also lists its dates. */
-  pages: string[];
   image: string | null;
   imageAlt: string;
   link: string;
   linkLabel: string;
+};
+
+/** One series of the calendar: an event (maybe of one date) or a schedule row. */
+export type Series = EventDetails & {
+  /** "event:12" or "schedule:grief-support". */
+  key: string;
+  /** The iCalendar UID: the same across every regeneration of every feed. */
+  uid: string;
+  /** Its public page. */
+  href: string;
+  source: "event" | "schedule";
+  /** The event's id (events only). */
+  eventId: number | null;
+  /** Null: the schedule row gives no end time. */
+  endLocal: string | null;
+  rrule: string | null;
+  categories: Category[];
+  /** The public page that also lists its dates. */
+  pages: string[];
   sequence: number;
   updatedAt: Date;
   changes: DateChange[];

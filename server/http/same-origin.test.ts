@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { describe, expect, it } from "vitest";
+import { httpAppForSuite } from "../testing/http.ts";
 import { capturingLogger } from "../testing/log.ts";
 
 /** Issue 14, item 12: the site opened at another address than PUBLIC_URL (an IP, another host name). */
 describe("a request from another address than PUBLIC_URL", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
   const log = capturingLogger();
-  let app: ReturnType<typeof testHttpApp>;
-
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    app = testHttpApp(database, { logger: log.logger });
-  });
-  afterAll(() => database.drop());
+  const suite = httpAppForSuite({ logger: log.logger });
 
   const signIn = (origin: string) =>
-    app.http.request("/api/auth/login", {
+    suite.app.http.request("/api/auth/login", {
       method: "POST",
-      headers: { "x-api-key": app.config.apiKey, "content-type": "application/json", origin, "x-forwarded-for": "10.9.9.9" },
+      headers: { "x-api-key": suite.app.config.apiKey, "content-type": "application/json", origin, "x-forwarded-for": "10.9.9.9" },
       body: JSON.stringify({ identifier: "nobody", password: "not-a-password" }),
     });
 
@@ -43,9 +35,9 @@ describe("a request from another address than PUBLIC_URL", () => {
   });
 
   it("keeps the plain refusal for a cross-site request that names no address", async () => {
-    const res = await app.http.request("/api/auth/login", {
+    const res = await suite.app.http.request("/api/auth/login", {
       method: "POST",
-      headers: { "x-api-key": app.config.apiKey, "content-type": "application/json", "sec-fetch-site": "cross-site" },
+      headers: { "x-api-key": suite.app.config.apiKey, "content-type": "application/json", "sec-fetch-site": "cross-site" },
       body: "{}",
     });
     expect(res.status).toBe(403);

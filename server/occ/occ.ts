@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { OccHighlightInput } from "../../shared/schemas/admin/occ.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { recordColumns } from "../db/record-columns.ts";
 import { occHighlights } from "../db/schema.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
@@ -11,13 +12,7 @@ export type OccHighlight = { id: number; occYear: number; boxesFilled: number; d
 /** A highlight as the admin list and form see it. */
 export type AdminOccHighlight = OccHighlight & { version: string; imageUrl: string | null };
 
-const columns = {
-  id: occHighlights.id,
-  occYear: occHighlights.occYear,
-  boxesFilled: occHighlights.boxesFilled,
-  description: occHighlights.description,
-  imageFileName: occHighlights.imageFileName,
-};
+const columns = recordColumns(occHighlights);
 
 const AREA = "operation-christmas-child";
 const WHAT = "highlight";

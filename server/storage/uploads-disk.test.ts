@@ -9,7 +9,7 @@ import { uploadMessages } from "../../shared/upload-rules.ts";
 import * as schema from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 import { capturingLogger } from "../testing/log.ts";
 import { signedInUser } from "../testing/sessions.ts";
 import { chunked, mp4, png } from "../testing/files.ts";
@@ -110,28 +110,19 @@ const canMount = (() => {
 if (!canMount) console.warn("uploads-disk.test.ts: the full-disk test needs root and `mount -t tmpfs`; skipped here (CI runs it as root).");
 
 describe.skipIf(!canMount)("a full disk during an upload (a real 2 MB tmpfs)", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
   const log = capturingLogger();
-  let app: ReturnType<typeof testHttpApp>;
+  const suite = httpAppForSuite({ logger: log.logger });
 
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    app = testHttpApp(database, { logger: log.logger });
-    // The uploads folder itself becomes the small disk.
-    mountTmpfs(app.uploadsDir, "2m");
-  });
-  afterAll(async () => {
-    execFileSync("umount", [app.uploadsDir]);
-    await app.services.mailer.close();
-    await database.drop();
-  });
+  // The uploads folder itself becomes the small disk.
+  beforeAll(() => mountTmpfs(suite.app.uploadsDir, "2m"));
+  afterAll(() => execFileSync("umount", [suite.app.uploadsDir]));
 
   it("answers 507 saying the server is out of space, logs it as an error, and leaves nothing behind", async () => {
-    const admin = await signedInUser(database.db, { role: "admin", sessionSecret: app.services.sessionSecret });
+    const admin = await signedInUser(suite.database.db, { role: "admin", sessionSecret: suite.app.services.sessionSecret });
     const video = mp4(4 * 1024 * 1024);
-    const res = await app.http.request("/api/admin/uploads?kind=video&area=past-sessions", {
+    const res = await suite.app.http.request("/api/admin/uploads?kind=video&area=past-sessions", {
       method: "POST",
-      headers: { ...admin.headers, "x-api-key": app.config.apiKey, "content-type": "application/octet-stream", "x-file-name": "sermon.mp4" },
+      headers: { ...admin.headers, "x-api-key": suite.app.config.apiKey, "content-type": "application/octet-stream", "x-file-name": "sermon.mp4" },
       body: video,
     });
     expect(res.status).toBe(507);
@@ -139,7 +130,7 @@ describe.skipIf(!canMount)("a full disk during an upload (a real 2 MB tmpfs)", (
     expect(uploadMessages.outOfSpace).toBe("The server is out of disk space; the file was not saved. Please tell your site administrator.");
     expect(log.at("error").filter((l) => l.msg !== "request")).toEqual([expect.objectContaining({ msg: expect.stringMatching(/out of disk space/), kind: "video" })]);
     expect(log.lines.filter((l) => /interrupted/.test(l.msg))).toEqual([]);
-    const stagingDir = path.join(app.uploadsDir, ".staging");
+    const stagingDir = path.join(suite.app.uploadsDir, ".staging");
     expect(existsSync(stagingDir) ? readdirSync(stagingDir) : []).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createHttpApp } from "../http/app.ts";
@@ -12,6 +13,7 @@ import { type ServiceOptions, createServices } from "../services.ts";
 import { openStore } from "../storage/open-store.ts";
 import type { Clock } from "../clock/clock.ts";
 import { fixedClock } from "./clock.ts";
+import { type TestDatabase, freshDatabase } from "./database.ts";
 
 /** The HTTP app (API, uploads, health) over a test database, with a fixed clock and its own DATA_DIR. */
 export function testHttpApp(
@@ -46,6 +48,23 @@ export function testHttpApp(
   // As the store's check at start does in production; a bucket keeps nothing here.
   if (!config.s3) mkdirSync(uploadsDir, { recursive: true });
   return { http, get, config, services, dataDir, uploadsDir };
+}
+
+/**
+ * For one describe block: a fresh PGlite database and the HTTP app over it, made before the block's
+ * tests and dropped after them. The tests read `.database` and `.app`.
+ */
+export function httpAppForSuite(options: Parameters<typeof testHttpApp>[1] = {}) {
+  const suite = {} as { database: TestDatabase; app: ReturnType<typeof testHttpApp> };
+  beforeAll(async () => {
+    suite.database = await freshDatabase("pglite");
+    suite.app = testHttpApp(suite.database, options);
+  });
+  afterAll(async () => {
+    await suite.app.services.mailer.close();
+    await suite.database.drop();
+  });
+  return suite;
 }
 
 /** An app listening on a free port of 127.0.0.1 (real sockets, real streaming); `close` ends every connection. */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { tripFolder } from "../../shared/uploads.ts";
 import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { recordColumns } from "../db/record-columns.ts";
 import { missionTripImages, missionTrips } from "../db/schema.ts";
 import { type ListedImage, pictures, uploadRefusal } from "../galleries/image-lists.ts";
 import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
@@ -24,14 +25,7 @@ export type MissionTrip = {
 /** A trip as the admin list and form see it. */
 export type AdminTrip = MissionTrip & { imageCount: number; version: string };
 
-const columns = {
-  id: missionTrips.id,
-  location: missionTrips.location,
-  tripDate: missionTrips.tripDate,
-  description: missionTrips.description,
-  story: missionTrips.story,
-  image: missionTrips.image,
-};
+const columns = recordColumns(missionTrips);
 
 const WHAT = "mission trip";
 const PICTURE = "picture";
