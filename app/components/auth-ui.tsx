@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { Field } from "./fields.tsx";
 
 /** The card every sign-in page sits in: the page's one <main> and one h1. */
@@ -71,6 +72,22 @@ export function SubmitButton({ pending, disabled, name, value, children }: { pen
     <button type="submit" name={name} value={value} className="btn w-full gap-2 py-2.5" disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? <Spinner /> : null}
       {children}
+    </button>
+  );
+}
+
+/** Whether the form whose hidden `intent` field holds `intent` is being sent (the /user pages hold several forms each). */
+export function useSending(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+/** The submit button of a page's form of one `intent`: it reads `busy` and waits while that form is sent. */
+export function SendButton({ intent, busy, className = "btn", children }: { intent: string; busy: string; className?: string; children: ReactNode }) {
+  const sending = useSending(intent);
+  return (
+    <button type="submit" className={className} disabled={sending} aria-busy={sending || undefined}>
+      {sending ? busy : children}
     </button>
   );
 }

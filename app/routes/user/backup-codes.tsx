@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Alert } from "../../components/auth-ui.tsx";
+import { Form, Link, useLocation } from "react-router";
+import { Alert, SendButton } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
 import { formValues } from "../../lib/admin-form.ts";
@@ -32,8 +32,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BackupCodes({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, twoFactorOn, left } = loaderData;
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const { pathname } = useLocation();
   return (
     <div className="max-w-2xl">
@@ -61,9 +59,8 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
             <p className="mt-3 text-slate-700">Making new codes replaces all of your old ones, used or not.</p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="csrf" value={csrf} />
-              <button type="submit" name="intent" value="regenerate" className="btn" disabled={sending}>
-                {sending ? "Making new codes..." : "Make 10 new backup codes"}
-              </button>
+              <input type="hidden" name="intent" value="regenerate" />
+              <SendButton intent="regenerate" busy="Making new codes...">Make 10 new backup codes</SendButton>
             </Form>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Notice } from "../../components/auth-ui.tsx";
+import { Notice, SendButton } from "../../components/auth-ui.tsx";
 import { Field, PasswordField } from "../../components/fields.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
@@ -55,9 +55,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, user, backupCodesLeft, staffAreas } = loaderData;
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const sending = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const profile = answerFor(actionData, "profile");
   const password = answerFor(actionData, "password");
   const details = useFormErrors(profile);
@@ -110,9 +108,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             hint="Letters, digits, dots, dashes and underscores. Keep an email, a username, or both."
             error={details.errors.username}
           />
-          <button type="submit" className="btn" disabled={sending("profile")}>
-            {sending("profile") ? "Saving..." : "Save details"}
-          </button>
+          <SendButton intent="profile" busy="Saving...">Save details</SendButton>
         </AuthForm>
       </CardSection>
 
@@ -124,9 +120,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required error={passwords.errors.currentPassword} />
           <PasswordField label="New password" name="newPassword" autoComplete="new-password" required hint="At least 7 characters." error={passwords.errors.newPassword} />
           <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={passwords.errors.confirmPassword} />
-          <button type="submit" className="btn" disabled={sending("password")}>
-            {sending("password") ? "Changing..." : "Change password"}
-          </button>
+          <SendButton intent="password" busy="Changing...">Change password</SendButton>
         </AuthForm>
       </CardSection>
 

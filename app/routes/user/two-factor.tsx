@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { z } from "zod";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Alert, Notice } from "../../components/auth-ui.tsx";
+import { Alert, Notice, SendButton, useSending } from "../../components/auth-ui.tsx";
 import { Field } from "../../components/fields.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
@@ -168,36 +168,26 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** Whether the form of `intent` is the one being sent. */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 /** A form that is one button (start the app set-up). */
 function StepButton({ csrf, intent, className, busy, children }: { csrf: string; intent: string; className: string; busy: string; children: React.ReactNode }) {
-  const sending = useSending(intent);
   return (
     <Form method="post" className="mt-4">
       <input type="hidden" name="csrf" value={csrf} />
-      <button type="submit" name="intent" value={intent} className={className} disabled={sending}>
-        {sending ? busy : children}
-      </button>
+      <input type="hidden" name="intent" value={intent} />
+      <SendButton intent={intent} busy={busy} className={className}>{children}</SendButton>
     </Form>
   );
 }
 
 function SendCodeForm({ csrf, intent, sent, answer }: { csrf: string; intent: string; sent: boolean; answer: Answer | undefined }) {
-  const sending = useSending(intent);
   const mine = answerFor(answer, intent);
   return (
     <Form method="post" className="mt-4 space-y-3">
       <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
       {mine?.ok && mine.message ? <Notice>{mine.message}</Notice> : null}
       {mine && !mine.ok && mine.error ? <Alert>{mine.error}</Alert> : null}
-      <button type="submit" name="intent" value={intent} className="btn-outline" disabled={sending}>
-        {sending ? "Sending..." : sent ? "Send another code" : "Email me a code"}
-      </button>
+      <SendButton intent={intent} busy="Sending..." className="btn-outline">{sent ? "Send another code" : "Email me a code"}</SendButton>
     </Form>
   );
 }
@@ -281,9 +271,7 @@ function CodeBoxesForm({ csrf, intent, answer, label }: { csrf: string; intent: 
       <div className="max-w-xs">
         <OtpInput digits={digits} onChange={setDigits} disabled={sending} labelledBy={labelId} error={errors.code} field="code" onComplete={send} />
       </div>
-      <button type="submit" className="btn" disabled={sending}>
-        {sending ? "Checking..." : "Turn on"}
-      </button>
+      <SendButton intent={intent} busy="Checking...">Turn on</SendButton>
     </AuthForm>
   );
 }
@@ -308,7 +296,6 @@ function CodeForm({
   busy: string;
   allowBackupCode?: boolean;
 }) {
-  const sending = useSending(intent);
   const { errors, onErrors } = useFormErrors(answerFor(answer, intent));
   return (
     <AuthForm csrf={csrf} schema={schema} onErrors={onErrors} className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -325,9 +312,7 @@ function CodeForm({
         required
         error={errors.code}
       />
-      <button type="submit" className="btn sm:mt-7" disabled={sending}>
-        {sending ? busy : submit}
-      </button>
+      <SendButton intent={intent} busy={busy} className="btn sm:mt-7">{submit}</SendButton>
     </AuthForm>
   );
 }
