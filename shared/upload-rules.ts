@@ -32,6 +32,21 @@ export function limitText(bytes: number): string {
   return bytes >= 1024 * MB ? `${+(bytes / (1024 * MB)).toFixed(1)} GB` : `${+(bytes / MB).toFixed(1)} MB`;
 }
 
+/** The files each kind takes, as a file field's hint names them. */
+const ACCEPTED_FILES: Record<UploadKind, string> = {
+  image: "JPEG, PNG, WebP or GIF",
+  pdf: "PDF",
+  video: "MP4, MOV, WebM or Ogg",
+  audio: "MP3 or M4A (AAC)",
+  artwork: `a square JPEG or PNG of ${ARTWORK_SIDE.min} to ${ARTWORK_SIDE.max} pixels a side`,
+  transcript: "WebVTT (.vtt) or SubRip (.srt)",
+};
+
+/** What a file field takes, closing its hint: "Accepted: JPEG, PNG, WebP or GIF, up to 15 MB." (`each` for a field of several files). */
+export function acceptedFilesText(kind: UploadKind, limit: number = UPLOAD_LIMITS[kind], { each = false } = {}): string {
+  return `Accepted: ${ACCEPTED_FILES[kind]}, up to ${limitText(limit)}${each ? " each" : ""}.`;
+}
+
 /** Plain-English refusals for the people who run the site. */
 export const uploadMessages = {
   wrongType: {

@@ -33,6 +33,11 @@ function pageArea(): AreaKey | undefined {
   return typeof location === "undefined" ? undefined : areaOfPath(location.pathname)?.key;
 }
 
+/** The size limit of a kind of file in an area (shared/areas.ts), or the kind's own limit. */
+export function limitFor(kind: UploadKind, area: AreaKey | undefined): number {
+  return (area && uploadLimit(area, kind)) ?? UPLOAD_LIMITS[kind];
+}
+
 /** The page's CSRF token, from the csrfToken cookie the server sets at sign-in. */
 export function csrfTokenFromCookie(cookie: string = typeof document === "undefined" ? "" : document.cookie): string | null {
   for (const part of cookie.split(";")) {
@@ -54,7 +59,7 @@ function errorFor(status: number, body: Record<string, unknown>): string {
  * fetch, because only it reports upload progress. Never throws: failures come back as { ok: false }.
  */
 export function uploadFile(file: File, { kind, area = pageArea(), apiKey, onProgress, signal, path = UPLOAD_PATH }: UploadOptions): Promise<UploadResult> {
-  const limit = (area && uploadLimit(area, kind)) ?? UPLOAD_LIMITS[kind];
+  const limit = limitFor(kind, area);
   if (file.size > limit) return Promise.resolve({ ok: false, error: uploadMessages.tooLarge(kind, limit) });
   if (signal?.aborted) return Promise.resolve({ ok: false, error: uploadMessages.cancelled, cancelled: true });
   return new Promise((resolve) => {

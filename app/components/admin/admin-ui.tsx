@@ -40,11 +40,37 @@ export function ChangeNotice({ messages = NOTICES }: { messages?: Record<string,
   ) : null;
 }
 
-/** The top of every list page: title, what the list is, the create action, and what the last change did. */
-export function ListPageTop({ title, lead, action, error, notices }: { title: string; lead?: ReactNode; action?: { to: string; label: string }; error?: string; notices?: Record<string, string> }) {
+/** A page next to a list (its categories, the public page); `document` leaves the app for a page the staff shell does not hold. */
+type RelatedLink = { to: string; label: string; document?: boolean };
+
+/** The top of every list page: title, what the list is, the create action, the pages next to it, and what the last change did. */
+export function ListPageTop({
+  title,
+  lead,
+  action,
+  related = [],
+  error,
+  notices,
+}: {
+  title: string;
+  lead?: ReactNode;
+  action?: { to: string; label: string };
+  related?: RelatedLink[];
+  error?: string;
+  notices?: Record<string, string>;
+}) {
   return (
     <>
       <AdminHeading title={title} lead={lead} action={action} />
+      {related.length ? (
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {related.map((link) => (
+            <Link key={link.to} to={link.to} reloadDocument={link.document}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      ) : null}
       <ChangeNotice messages={notices} />
       {error ? (
         <div className="mt-6">

@@ -4,7 +4,6 @@ import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, fieldName 
 import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
-import { ARTWORK_SIDE, UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SortableList } from "./sortable-list.tsx";
@@ -195,7 +194,7 @@ function PodcastFields({ value, errors }: { value: SiteSettings; errors: Errors 
         name={PODCAST_ARTWORK_FIELD}
         kind="artwork"
         current={podcast.artwork ? { url: podcast.artwork, label: "podcast artwork", isImage: true } : undefined}
-        hint={`A square JPEG or PNG picture between ${ARTWORK_SIDE.min} × ${ARTWORK_SIDE.min} and ${ARTWORK_SIDE.max} × ${ARTWORK_SIDE.max} pixels, up to ${limitText(UPLOAD_LIMITS.artwork)}. Podcast apps need it to list the podcast.`}
+        hint="Podcast apps need it to list the podcast."
         error={errors[PODCAST_ARTWORK_FIELD] ?? e("podcast", "artwork")}
       />
     </Group>
@@ -311,7 +310,7 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
               name={fieldName("forms", i, "upload")}
               kind="pdf"
               current={form.file ? { url: form.file, label: `current PDF of ${form.title}` } : undefined}
-              hint="A PDF of at most 20 MB. The old file stays until nothing refers to it."
+              hint="The old file stays until nothing refers to it."
               error={e("forms", i, "upload") ?? e("forms", i, "file")}
             />
             {tools}

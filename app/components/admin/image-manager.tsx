@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { placeText } from "../../../shared/reorder.ts";
 import { CAPTION_MAX, type ImageListAnswer } from "../../../shared/schemas/admin/images.ts";
-import { UPLOAD_LIMITS, limitText } from "../../../shared/upload-rules.ts";
 import { Alert, Notice, Spinner } from "../auth-ui.tsx";
 import { CardSection, EmptyState } from "./admin-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
@@ -82,7 +81,7 @@ function AddPictures({ csrf, place }: { csrf: string; place: string }) {
           label="Pictures to add"
           name="images"
           kind="image"
-          hint={`Choose one or more pictures (JPEG, PNG, WebP or GIF, up to ${limitText(UPLOAD_LIMITS.image)} each). They upload straight away; then press Add pictures.`}
+          hint="Choose one or more pictures. They upload straight away; then press Add pictures."
           error={failed?.fields?.images}
         />
         <fieldset>

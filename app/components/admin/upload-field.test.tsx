@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MultiUploadField, UploadField, progressDetail } from "./upload-field.tsx";
 
-/** The fields read the api key from the root route's data, as on the real admin pages. */
-function render(children: ReactNode) {
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ apiKey: "key" }), element: children }], {
+/** The fields read the api key from the root route's data, as on the real admin pages; `at` is the page's address. */
+function render(children: ReactNode, at = "/") {
+  const router = createMemoryRouter([{ id: "root", path: "*", loader: () => ({ apiKey: "key" }), element: children }], {
+    initialEntries: [at],
     hydrationData: { loaderData: { root: { apiKey: "key" } } },
   });
   return renderToString(<RouterProvider router={router} />);
@@ -35,6 +36,25 @@ describe("UploadField", () => {
     );
     const parts = ['href="/uploads/past-services/3/b.pdf"', "Current file: <!-- -->bulletin.pdf", 'accept="application/pdf,.pdf"', 'aria-invalid="true"', 'aria-required="true"', "Choose the bulletin PDF."];
     for (const part of parts) expect(html).toContain(part);
+  });
+});
+
+describe("the hint of a file field", () => {
+  it("closes with the files the kind takes and its size limit, after the field's own words", () => {
+    const html = render(<UploadField label="Photo" name="image" kind="image" hint="A square picture looks best." />);
+    const hint = /<p id="[^"]+-hint"[^>]*>(.*?)<\/p>/.exec(html)![1]!.replaceAll("<!-- -->", "");
+    expect(hint).toBe("A square picture looks best. Accepted: JPEG, PNG, WebP or GIF, up to 15 MB.");
+  });
+
+  it("gives the limit of the page's area, the one the upload is checked against", () => {
+    // Sermon audio may be 200 MB in Past Services (shared/areas.ts); 300 MB is the kind's own limit.
+    expect(render(<UploadField label="Sermon audio" name="audio" kind="audio" />, "/admin/past-sessions/create-new")).toContain("Accepted: MP3 or M4A (AAC), up to 200 MB.");
+    expect(render(<UploadField label="Audio" name="audio" kind="audio" />, "/")).toContain("Accepted: MP3 or M4A (AAC), up to 300 MB.");
+  });
+
+  it("names podcast artwork's size in pixels, and says 'each' under a field of several pictures", () => {
+    expect(render(<UploadField label="Artwork" name="artwork" kind="artwork" />)).toContain("Accepted: a square JPEG or PNG of 1400 to 3000 pixels a side, up to 10 MB.");
+    expect(render(<MultiUploadField label="Add pictures" name="images" />)).toContain("Accepted: JPEG, PNG, WebP or GIF, up to 15 MB each.");
   });
 });
 

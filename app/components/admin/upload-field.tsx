@@ -1,7 +1,9 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useApiKey } from "../../lib/api-client.ts";
-import { uploadFile } from "../../lib/upload-client.ts";
-import { UPLOAD_ACCEPT, type UploadKind, uploadMessages } from "../../../shared/upload-rules.ts";
+import { limitFor, uploadFile } from "../../lib/upload-client.ts";
+import { useLocation } from "react-router";
+import { areaOfPath } from "../../../shared/areas.ts";
+import { UPLOAD_ACCEPT, type UploadKind, acceptedFilesText, uploadMessages } from "../../../shared/upload-rules.ts";
 import { inputClass } from "../fields.tsx";
 
 /**
@@ -100,19 +102,22 @@ function ProgressBar({ fileName, percent, onCancel, waiting = false, detail }: {
   );
 }
 
-/** The label above a file picker whose id is `id`, and the hint under it (its id `${id}-hint`). */
-function PickerLabel({ id, label, required = false, hint }: { id: string; label: string; required?: boolean; hint?: ReactNode }) {
+/**
+ * The label above a file picker whose id is `id`, and the hint under it (its id `${id}-hint`), which
+ * closes with the files the picker takes and the size limit of the page's area (as the upload checks it).
+ */
+function PickerLabel({ id, label, required = false, hint, kind, each = false }: { id: string; label: string; required?: boolean; hint?: ReactNode; kind: UploadKind; each?: boolean }) {
+  const area = areaOfPath(useLocation().pathname)?.key;
   return (
     <>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
         {required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint ? <>{hint} </> : null}
+        {acceptedFilesText(kind, limitFor(kind, area), { each })}
+      </p>
     </>
   );
 }
@@ -211,7 +216,7 @@ export function UploadField({
   const errorId = `${id}-error`;
   return (
     <div ref={wrapper}>
-      <PickerLabel id={id} label={label} required={required} hint={hint} />
+      <PickerLabel id={id} label={label} required={required} hint={hint} kind={kind} />
       {current && state.status !== "done" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {current.isImage ? (
@@ -235,7 +240,7 @@ export function UploadField({
         className={`mt-2 ${fileInputClass}`}
         aria-invalid={shownError ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={[hint ? hintId : "", errorId].filter(Boolean).join(" ")}
+        aria-describedby={`${hintId} ${errorId}`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void start(file);
@@ -337,7 +342,7 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
   const done = items.filter((i) => i.status === "done").length;
   return (
     <div ref={wrapper}>
-      <PickerLabel id={id} label={label} hint={hint} />
+      <PickerLabel id={id} label={label} hint={hint} kind={kind} each />
       <input
         ref={input}
         id={id}
@@ -349,7 +354,7 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
         // what was chosen, so the browser's own words are hidden.
         className={`mt-2 ${fileInputClass.replace("text-slate-900", "text-transparent")}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? hintId : "", errorId].filter(Boolean).join(" ")}
+        aria-describedby={`${hintId} ${errorId}`}
         onChange={(e) => choose(e.target.files)}
       />
       {items.length > 0 ? (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Badge, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { reorderFromForm } from "../../../lib/reorder.server.ts";
@@ -47,10 +46,7 @@ export default function EventCategories({ loaderData, actionData }: Route.Compon
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
-      <ListPageTop title="Event categories" lead="Each category has its own calendar feed that people can subscribe to." error={formError} />
-      <p className="mt-4">
-        <Link to="/admin/events">All events</Link>
-      </p>
+      <ListPageTop title="Event categories" lead="Each category has its own calendar feed that people can subscribe to." related={[{ to: "/admin/events", label: "All events" }]} error={formError} />
       {(["church", "childcare"] as const).map((calendar) => {
         const mine = categories.filter((c) => c.calendar === calendar);
         if (mine.length === 0) return null;

@@ -35,13 +35,13 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
         title="Events Calendar"
         lead="Events and recurring meetings, next date first. Open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds."
         action={{ to: "/admin/events/create-new", label: "Add event" }}
+        related={[
+          { to: "/admin/events/categories", label: "Categories" },
+          ...(schedule.length ? [{ to: "/admin/schedule", label: "Weekly schedule (its rows are in the calendar too)" }] : []),
+          { to: "/events", label: "The public calendar", document: true },
+        ]}
         error={actionData?.error}
       />
-      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/admin/events/categories">Categories</Link>
-        {schedule.length ? <Link to="/admin/schedule">Weekly schedule (its rows are in the calendar too)</Link> : null}
-        <a href="/events">The public calendar</a>
-      </p>
       {items.length === 0 ? (
         <EmptyState>There are no events yet. Add one and it appears on the calendar, the home page and the calendar feeds.</EmptyState>
       ) : (

@@ -8,7 +8,6 @@ import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { missionTripSchema } from "../../../../shared/schemas/admin/mission-trips.ts";
-import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
@@ -81,7 +80,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
           name="image"
           kind="image"
           error={errors.image}
-          hint={`Shown beside the story and on the Mission Trips page. JPEG, PNG, WebP or GIF, up to ${limitText(UPLOAD_LIMITS.image)}.`}
+          hint="Shown beside the story and on the Mission Trips page."
           current={trip?.image && trip.imageUrl ? { url: trip.imageUrl, label: `main picture of the ${trip.location} trip`, isImage: true } : undefined}
         />
       </AdminForm>

@@ -5,7 +5,6 @@ import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../../shared/schemas/admin/occ.ts";
-import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = recordMeta("highlight");
@@ -75,7 +74,7 @@ export default function OccHighlightForm({ loaderData, actionData }: Route.Compo
             name="image"
             kind="image"
             current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
-            hint={`A JPEG, PNG, WebP or GIF picture of up to ${limitText(UPLOAD_LIMITS.image)}, such as the boxes stacked at the altar. It is shown in a 3:2 frame.`}
+            hint="For example the boxes stacked at the altar. It is shown in a 3:2 frame."
             error={errors.image}
           />
         </>

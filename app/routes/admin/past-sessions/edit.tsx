@@ -6,9 +6,7 @@ import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
-import { uploadLimit } from "../../../../shared/areas.ts";
 import { longDate } from "../../../../shared/format.ts";
-import { UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
 
@@ -49,7 +47,6 @@ export function action(args: Route.ActionArgs) {
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, series, staffNames } = loaderData;
-  const audioLimit = uploadLimit("past-sessions", "audio") ?? UPLOAD_LIMITS.audio;
   return (
     <RecordForm
       lead="Each service gets its own page on the website with its video, bulletin and sermon audio. A service with audio is also an episode of the church's podcast. Newest services are listed first."
@@ -95,7 +92,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             name="video"
             kind="video"
             current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
-            hint={`An MP4, MOV, WebM or Ogg video of up to ${limitText(UPLOAD_LIMITS.video)}. A long recording can take several minutes: keep this page open until the upload finishes.`}
+            hint="A long recording can take several minutes: keep this page open until the upload finishes."
             error={errors.video}
           />
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -140,7 +137,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
               name="audio"
               kind="audio"
               current={item?.audioUrl ? { url: item.audioUrl, label: "sermon audio" } : undefined}
-              hint={`An MP3 or M4A (AAC) recording of up to ${limitText(audioLimit)}. It plays on the service's page and becomes a podcast episode. Keep this page open until the upload finishes.`}
+              hint="It plays on the service’s page and becomes a podcast episode. Keep this page open until the upload finishes."
               error={errors.audio}
             />
             <UploadField
@@ -148,7 +145,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
               name="transcript"
               kind="transcript"
               current={item?.transcriptUrl ? { url: item.transcriptUrl, label: "transcript" } : undefined}
-              hint={`A WebVTT (.vtt) or SubRip (.srt) transcript of up to ${limitText(UPLOAD_LIMITS.transcript)}, offered to podcast apps with the episode.`}
+              hint="Offered to podcast apps with the episode."
               error={errors.transcript}
             />
           </fieldset>
@@ -157,7 +154,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             name="bulletin"
             kind="pdf"
             current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
-            hint={`The bulletin as a PDF document of up to ${limitText(UPLOAD_LIMITS.pdf)}.`}
+            hint="The service’s bulletin."
             error={errors.bulletin}
           />
         </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -29,13 +28,9 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
         title="Past services"
         lead="Recordings, bulletins and sermon audio of our services, newest first, as the Past Services page shows them. Services with audio are the episodes of the podcast (/podcast.xml)."
         action={{ to: "/admin/past-sessions/create-new", label: "Add service" }}
+        related={[{ to: "/admin/past-sessions/series", label: "Sermon series" }]}
         error={actionData?.error}
       />
-      <p className="mt-3">
-        <Link to="/admin/past-sessions/series" className="font-semibold text-brand-700 underline">
-          Sermon series
-        </Link>
-      </p>
       {items.length === 0 ? (
         <EmptyState>There are no past services yet. Add one with its video and bulletin and it appears on the Past Services page.</EmptyState>
       ) : (

@@ -5,7 +5,6 @@ import { servicesContext } from "../../../context.ts";
 import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
-import { ARTWORK_SIDE, UPLOAD_LIMITS, limitText } from "../../../../shared/upload-rules.ts";
 import type { Route } from "./+types/series-edit";
 
 export const meta: Route.MetaFunction = recordMeta("sermon series");
@@ -43,7 +42,7 @@ export default function SermonSeriesForm({ loaderData, actionData }: Route.Compo
             name="artwork"
             kind="artwork"
             current={item?.artworkUrl ? { url: item.artworkUrl, label: "series artwork", isImage: true } : undefined}
-            hint={`A square JPEG or PNG picture between ${ARTWORK_SIDE.min} × ${ARTWORK_SIDE.min} and ${ARTWORK_SIDE.max} × ${ARTWORK_SIDE.max} pixels, up to ${limitText(UPLOAD_LIMITS.artwork)}. Podcast apps show it with each sermon of the series; without it they show the podcast's own artwork.`}
+            hint="Podcast apps show it with each sermon of the series; without it they show the podcast’s own artwork."
             error={errors.artwork}
           />
         </>
