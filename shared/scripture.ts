@@ -2,81 +2,14 @@
  * Scripture passages as staff type them ("Jn 3:16-18", "1 cor 13", "Ps 23"), read into book, chapter
  * and verses and written back one way ("John 3:16–18"), and the link that opens a passage at the
  * readings provider (the daily readings link there too). Pure: the admin form and the server both use it.
+ * The 66 books, in canonical order with their chapters and the short forms people write, are data:
+ * bible-books.json.
  */
-
-/** The 66 books in canonical order: the name shown, its chapters, and the short forms people write. */
-const BOOK_TABLE: ReadonlyArray<readonly [name: string, chapters: number, ...aliases: string[]]> = [
-  ["Genesis", 50, "gen", "ge", "gn"],
-  ["Exodus", 40, "exod", "exo", "ex"],
-  ["Leviticus", 27, "lev", "le", "lv"],
-  ["Numbers", 36, "num", "nu", "nm", "nb"],
-  ["Deuteronomy", 34, "deut", "de", "dt"],
-  ["Joshua", 24, "josh", "jos", "jsh"],
-  ["Judges", 21, "judg", "jdg", "jg", "jdgs"],
-  ["Ruth", 4, "rth", "ru"],
-  ["1 Samuel", 31, "1sam", "1sa", "1sm"],
-  ["2 Samuel", 24, "2sam", "2sa", "2sm"],
-  ["1 Kings", 22, "1kgs", "1ki", "1kg"],
-  ["2 Kings", 25, "2kgs", "2ki", "2kg"],
-  ["1 Chronicles", 29, "1chron", "1chr", "1ch"],
-  ["2 Chronicles", 36, "2chron", "2chr", "2ch"],
-  ["Ezra", 10, "ezr"],
-  ["Nehemiah", 13, "neh", "ne"],
-  ["Esther", 10, "esth", "est", "es"],
-  ["Job", 42, "jb"],
-  ["Psalms", 150, "psalm", "ps", "psa", "psm", "pss", "pslm"],
-  ["Proverbs", 31, "prov", "pro", "prv", "pr"],
-  ["Ecclesiastes", 12, "eccles", "eccl", "ecc", "ec", "qoh"],
-  ["Song of Solomon", 8, "song", "songofsongs", "sos", "canticles"],
-  ["Isaiah", 66, "isa", "is"],
-  ["Jeremiah", 52, "jer", "je", "jr"],
-  ["Lamentations", 5, "lam", "la"],
-  ["Ezekiel", 48, "ezek", "eze", "ezk"],
-  ["Daniel", 12, "dan", "da", "dn"],
-  ["Hosea", 14, "hos", "ho"],
-  ["Joel", 3, "jl"],
-  ["Amos", 9, "am"],
-  ["Obadiah", 1, "obad", "ob"],
-  ["Jonah", 4, "jnh", "jon"],
-  ["Micah", 7, "mic", "mc"],
-  ["Nahum", 3, "nah", "na"],
-  ["Habakkuk", 3, "hab", "hb"],
-  ["Zephaniah", 3, "zeph", "zep", "zp"],
-  ["Haggai", 2, "hag", "hg"],
-  ["Zechariah", 14, "zech", "zec", "zc"],
-  ["Malachi", 4, "mal", "ml"],
-  ["Matthew", 28, "matt", "mat", "mt"],
-  ["Mark", 16, "mrk", "mar", "mk", "mr"],
-  ["Luke", 24, "luk", "lk"],
-  ["John", 21, "joh", "jhn", "jn"],
-  ["Acts", 28, "act", "ac"],
-  ["Romans", 16, "rom", "ro", "rm"],
-  ["1 Corinthians", 16, "1cor", "1co"],
-  ["2 Corinthians", 13, "2cor", "2co"],
-  ["Galatians", 6, "gal", "ga"],
-  ["Ephesians", 6, "eph", "ephes"],
-  ["Philippians", 4, "phil", "php", "pp"],
-  ["Colossians", 4, "col"],
-  ["1 Thessalonians", 5, "1thess", "1thes", "1th"],
-  ["2 Thessalonians", 3, "2thess", "2thes", "2th"],
-  ["1 Timothy", 6, "1tim", "1ti"],
-  ["2 Timothy", 4, "2tim", "2ti"],
-  ["Titus", 3, "tit"],
-  ["Philemon", 1, "philem", "phlm", "phm", "pm"],
-  ["Hebrews", 13, "heb"],
-  ["James", 5, "jas", "jm"],
-  ["1 Peter", 5, "1pet", "1pe", "1pt"],
-  ["2 Peter", 3, "2pet", "2pe", "2pt"],
-  ["1 John", 5, "1jn", "1jhn", "1jo"],
-  ["2 John", 1, "2jn", "2jhn", "2jo"],
-  ["3 John", 1, "3jn", "3jhn", "3jo"],
-  ["Jude", 1, "jud", "jd"],
-  ["Revelation", 22, "rev", "re", "revelations", "apocalypse"],
-];
+import books from "./bible-books.json" with { type: "json" };
 
 /** Every book's name, in canonical order (the filter on /past-sessions lists them in this order). */
-export const BIBLE_BOOKS: readonly string[] = BOOK_TABLE.map(([name]) => name);
-const CHAPTERS = new Map(BOOK_TABLE.map(([name, chapters]) => [name, chapters]));
+export const BIBLE_BOOKS: readonly string[] = books.map((book) => book.name);
+const CHAPTERS = new Map(books.map((book) => [book.name, book.chapters]));
 
 /** "1 Cor.", "I Corinthians", "First Corinthians" and "1co" all become "1co"/"1corinthians". */
 function bookKey(text: string): string {
@@ -89,7 +22,7 @@ function bookKey(text: string): string {
 }
 
 const BY_KEY = new Map<string, string>();
-for (const [name, , ...aliases] of BOOK_TABLE) for (const key of [bookKey(name), ...aliases]) BY_KEY.set(key, name);
+for (const { name, aliases } of books) for (const key of [bookKey(name), ...aliases]) BY_KEY.set(key, name);
 
 /** The book a name means: an exact name or short form, else the one book whose name starts with it (3 letters or more). */
 export function findBook(text: string): string | null {
