@@ -1,7 +1,7 @@
 import type { GalleryImage } from "../lib/gallery.ts";
 import type { PageWords } from "../lib/site.ts";
 import { Gallery } from "./gallery.tsx";
-import { PageWordsHeader } from "./page-header.tsx";
+import { WordsPage } from "./page-header.tsx";
 import { Prose } from "./prose.tsx";
 import { UpcomingDates, showsUpcoming } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
@@ -32,8 +32,7 @@ export function MinistryGalleryPage({
 }) {
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Ministries and Outreach" page={page} />
+    <WordsPage eyebrow="Ministries and Outreach" page={page}>
       {above}
       <div className="container-page prose-content max-w-3xl py-12">
         <Prose html={words.body ?? ""} />
@@ -48,6 +47,6 @@ export function MinistryGalleryPage({
       <PageSection className="container-page pb-12" headingId="gallery-heading" title={galleryTitle}>
         <Gallery images={images} label={page.title} />
       </PageSection>
-    </main>
+    </WordsPage>
   );
 }

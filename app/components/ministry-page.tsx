@@ -4,7 +4,7 @@ import type { PageWords } from "../lib/site.ts";
 import { Prose } from "./prose.tsx";
 import { telHref } from "../../shared/format.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
-import { PageWordsHeader } from "./page-header.tsx";
+import { WordsPage } from "./page-header.tsx";
 import { UpcomingDates, showsUpcoming } from "./events.tsx";
 import type { Loaded } from "../lib/load.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
@@ -32,8 +32,7 @@ export function MinistryPage({ page, office, upcoming, place = "", eyebrow = "Mi
   const phone = office.officePhone;
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow={eyebrow} page={page} />
+    <WordsPage eyebrow={eyebrow} page={page}>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <aside className="space-y-6 lg:order-last" aria-label={`${page.title} details`}>
           <section className="rounded-lg border border-slate-200 bg-brand-50 p-5" aria-labelledby="when-heading">
@@ -84,6 +83,6 @@ export function MinistryPage({ page, office, upcoming, place = "", eyebrow = "Mi
           </p>
         </div>
       </div>
-    </main>
+    </WordsPage>
   );
 }

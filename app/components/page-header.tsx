@@ -21,9 +21,17 @@ export function PageHeader({ title, eyebrow, lead, hero }: { title: string; eyeb
   );
 }
 
-/** The header of a page whose words staff edit (the Pages area): its title, its lead and its hero photo. */
-export function PageWordsHeader({ page, eyebrow }: { page: PageWords; eyebrow?: string }) {
-  return <PageHeader eyebrow={eyebrow} title={page.title} lead={page.sections.lead} hero={page.hero} />;
+/**
+ * A public page whose words staff edit (the Pages area): the page's <main> (the skip link's target),
+ * its heading band from the page's title, lead and hero photo, then `children`.
+ */
+export function WordsPage({ page, eyebrow, children }: { page: PageWords; eyebrow?: string; children: React.ReactNode }) {
+  return (
+    <main id="main">
+      <PageHeader eyebrow={eyebrow} title={page.title} lead={page.sections.lead} hero={page.hero} />
+      {children}
+    </main>
+  );
 }
 
 /** A detail page whose record failed to load (spec section 8: only logged): the kind of page as its title, and the way back to the list. */

@@ -1,10 +1,11 @@
 type SectionProps = { headingId: string; title: React.ReactNode; children: React.ReactNode };
 
-/** A section of a public page, named for screen readers by its h2 (`headingId` is the heading's id). */
-export function PageSection({ headingId, title, className, children }: SectionProps & { className?: string }) {
+/** A section of a public page, named for screen readers by its h2 (`headingId` is the heading's id), with an optional paragraph that introduces it. */
+export function PageSection({ headingId, title, intro, className, children }: SectionProps & { intro?: React.ReactNode; className?: string }) {
   return (
     <section className={className} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{title}</SectionHeading>
+      {intro ? <p className="mt-2 max-w-3xl">{intro}</p> : null}
       {children}
     </section>
   );

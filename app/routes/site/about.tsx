@@ -1,5 +1,5 @@
 import { BabyIcon, BookIcon, ClockIcon, HeartIcon } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose, inline } from "../../components/prose.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
 import { entriesFor, timeSpan } from "../../../shared/content/schedule.ts";
@@ -28,8 +28,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { page, times, staff } = loaderData;
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Welcome" page={page} />
+    <WordsPage eyebrow="Welcome" page={page}>
 
       <PageSection className="container-page py-12" headingId="sunday-heading" title="Sunday Mornings">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -56,7 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
 
       <StaffSection loaded={staff} className="container-page py-12" intro={words["staff-intro"]} />
-    </main>
+    </WordsPage>
   );
 }
 

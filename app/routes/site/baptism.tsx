@@ -1,5 +1,5 @@
 import { Carousel } from "../../components/carousel.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { SlideImage } from "../../components/slide-image.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
@@ -21,8 +21,7 @@ const slides = [
 export default function Baptism({ loaderData: { page } }: Route.ComponentProps) {
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Basic Beliefs" page={page} />
+    <WordsPage eyebrow="Basic Beliefs" page={page}>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Carousel label="Baptism at Cedar Hill" slides={slides.map((s, i) => <SlideImage key={s.src} {...s} priority={i === 0} />)} />
@@ -34,6 +33,6 @@ export default function Baptism({ loaderData: { page } }: Route.ComponentProps) 
           <Prose key={name} html={words[name] ?? ""} />
         ))}
       </div>
-    </main>
+    </WordsPage>
   );
 }

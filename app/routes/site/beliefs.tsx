@@ -1,4 +1,4 @@
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";
@@ -14,8 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) {
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Basic Beliefs" page={page} />
+    <WordsPage eyebrow="Basic Beliefs" page={page}>
       <PageSection className="container-page py-12" headingId="pillars-heading" title="Four pillars of our faith">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {(["pillar-1", "pillar-2", "pillar-3", "pillar-4"] as const).map((name) => (
@@ -34,6 +33,6 @@ export default function Beliefs({ loaderData: { page } }: Route.ComponentProps) 
           ))}
         </div>
       </BandSection>
-    </main>
+    </WordsPage>
   );
 }

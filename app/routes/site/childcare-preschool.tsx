@@ -1,6 +1,6 @@
 import { ChildcareStaff, Leadership } from "../../components/childcare-staff.tsx";
 import { ClockIcon, DownloadIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { formatDollars } from "../../../shared/content/childcare.ts";
 import { addressLine } from "../../../shared/content/settings.ts";
@@ -33,8 +33,7 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
   const { page, settings, fees, documents, groups } = loaderData;
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow={settings.childcare.name} page={page} />
+    <WordsPage eyebrow={settings.childcare.name} page={page}>
 
       <section className="bg-brand-50" aria-labelledby="hours-heading">
         <div className="container-page grid gap-6 py-8 lg:grid-cols-2">
@@ -104,13 +103,11 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           </div>
         </PageSection>
 
-        <PageSection headingId="staff-heading" title="Our staff">
-          <p className="mt-2 max-w-3xl">{words["staff-intro"]}</p>
+        <PageSection headingId="staff-heading" title="Our staff" intro={words["staff-intro"]}>
           <ChildcareStaff groups={groups} />
         </PageSection>
 
-        <PageSection headingId="forms-heading" title="Enrollment forms">
-          <p className="mt-2 max-w-3xl">{words["forms-intro"]}</p>
+        <PageSection headingId="forms-heading" title="Enrollment forms" intro={words["forms-intro"]}>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {documents.forms.map((form) => (
               <li key={form.file}>
@@ -149,6 +146,6 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
           </ul>
         </PageSection>
       </div>
-    </main>
+    </WordsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";
@@ -12,9 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Communion({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Basic Beliefs" page={page} />
+    <WordsPage eyebrow="Basic Beliefs" page={page}>
       <Prose html={page.sections.body ?? ""} className="container-page prose-content max-w-3xl py-12" />
-    </main>
+    </WordsPage>
   );
 }

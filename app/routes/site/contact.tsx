@@ -2,7 +2,7 @@ import { ContactMessageForm } from "../../components/forms/contact-message-form.
 import { DirectoryEntryForm } from "../../components/forms/directory-entry-form.tsx";
 import { PrayerRequestForm } from "../../components/forms/prayer-request-form.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { StaffSection } from "../../components/staff-section.tsx";
 import { addressLine, directions } from "../../../shared/content/settings.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -34,8 +34,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = page.sections;
 
   return (
-    <main id="main">
-      <PageWordsHeader page={page} />
+    <WordsPage page={page}>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
         <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="hours-heading">
@@ -113,22 +112,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <ContactMessageForm />
           </div>
         </PageSection>
-        <PageSection headingId="prayer-heading" title="Prayer requests">
-          <p className="mt-2">{words["prayer-intro"]}</p>
+        <PageSection headingId="prayer-heading" title="Prayer requests" intro={words["prayer-intro"]}>
           <div className="mt-4">
             <PrayerRequestForm />
           </div>
         </PageSection>
       </div>
 
-      <PageSection className="container-page pb-12" headingId="directory-heading" title="Church directory">
-        <p className="mt-2 max-w-3xl">{words["directory-intro"]}</p>
+      <PageSection className="container-page pb-12" headingId="directory-heading" title="Church directory" intro={words["directory-intro"]}>
         <div className="mt-4">
           <DirectoryEntryForm />
         </div>
       </PageSection>
 
       <StaffSection loaded={staff} className="container-page pb-12" />
-    </main>
+    </WordsPage>
   );
 }

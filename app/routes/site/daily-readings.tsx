@@ -1,5 +1,5 @@
 import { BookIcon, ChevronDown } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { READINGS_PROVIDER, passageLink } from "../../../shared/scripture.ts";
@@ -24,8 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function DailyReadings({ loaderData }: Route.ComponentProps) {
   const { words, page } = loaderData;
   return (
-    <main id="main">
-      <PageWordsHeader page={words} />
+    <WordsPage page={words}>
       <div className="container-page pb-12">
 
         {page === null ? (
@@ -70,7 +69,7 @@ export default function DailyReadings({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
-    </main>
+    </WordsPage>
   );
 }
 

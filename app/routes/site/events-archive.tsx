@@ -1,4 +1,4 @@
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";
@@ -18,8 +18,7 @@ export default function EventsArchive({ loaderData }: Route.ComponentProps) {
   const { page, past } = loaderData;
   const years = [...new Set(past.map((p) => p.last.slice(0, 4)))];
   return (
-    <main id="main">
-      <PageWordsHeader page={page} />
+    <WordsPage page={page}>
       <div className="container-page max-w-3xl py-10">
         <p>
           <a href="/events">Upcoming events</a>
@@ -47,6 +46,6 @@ export default function EventsArchive({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </main>
+    </WordsPage>
   );
 }

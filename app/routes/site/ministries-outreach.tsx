@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose, inline } from "../../components/prose.tsx";
 import { type MeetingFallbacks, meetingTimeRows, ministryCards, outreachPartners } from "../../content/ministries.ts";
 import { PAGES, type PageDefinition, type PagePath } from "../../../shared/content/pages.ts";
@@ -32,8 +32,7 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
   const { page, cards, rows, childcare } = loaderData;
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader page={page} />
+    <WordsPage page={page}>
 
       <PageSection className="container-page py-12" headingId="ministries-heading" title="Our ministries">
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,8 +58,7 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
         </ul>
       </PageSection>
 
-      <PageSection className="container-page pb-12" headingId="outreach-heading" title="More ways to serve">
-        <p className="mt-2 max-w-3xl">{words["outreach-intro"]}</p>
+      <PageSection className="container-page pb-12" headingId="outreach-heading" title="More ways to serve" intro={words["outreach-intro"]}>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {outreachPartners.map((card) => (
             <li key={card.href} className={cardClass}>
@@ -112,6 +110,6 @@ export default function MinistriesOutreach({ loaderData }: Route.ComponentProps)
           </PageSection>
         </div>
       </div>
-    </main>
+    </WordsPage>
   );
 }

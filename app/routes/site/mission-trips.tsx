@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
 import { monthYear } from "../../../shared/format.ts";
@@ -24,8 +24,7 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
   const { page, trips } = loaderData;
   const withImages = trips.filter((t) => t.image);
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Ministries and Outreach" page={page} />
+    <WordsPage eyebrow="Ministries and Outreach" page={page}>
       {withImages.length > 0 ? (
         <div className="container-page pt-12">
           <Carousel
@@ -66,6 +65,6 @@ export default function MissionTrips({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </PageSection>
-    </main>
+    </WordsPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Carousel } from "../../components/carousel.tsx";
 import { ChevronDown, GiftIcon } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { CaptionedSlide, drawnSrcSet } from "../../components/captioned-slide.tsx";
 import { occStory } from "../../content/occ-story.ts";
 import { servicesContext } from "../../context.ts";
@@ -36,8 +36,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
     <StoryVideo key="story" />,
   ];
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Ministries and Outreach" page={loaderData.page} />
+    <WordsPage eyebrow="Ministries and Outreach" page={loaderData.page}>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Carousel label="Operation Christmas Child" slides={slides} />
@@ -77,7 +76,7 @@ export default function OperationChristmasChild({ loaderData }: Route.ComponentP
           </ul>
         )}
       </BandSection>
-    </main>
+    </WordsPage>
   );
 }
 

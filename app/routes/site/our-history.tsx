@@ -1,4 +1,4 @@
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";
@@ -13,8 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function OurHistory({ loaderData: { page } }: Route.ComponentProps) {
   const words = page.sections;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Since 1891" page={page} />
+    <WordsPage eyebrow="Since 1891" page={page}>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <Prose html={words.story ?? ""} className="prose-content lg:col-span-2" />
         <section aria-labelledby="milestones-heading">
@@ -27,6 +26,6 @@ export default function OurHistory({ loaderData: { page } }: Route.ComponentProp
           />
         </section>
       </div>
-    </main>
+    </WordsPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
@@ -97,8 +97,7 @@ function FilterForm({ filters }: { filters: Filters }) {
 export default function PastServices({ loaderData }: Route.ComponentProps) {
   const { page, services, filters } = loaderData;
   return (
-    <main id="main">
-      <PageWordsHeader page={page} />
+    <WordsPage page={page}>
       <div className="container-page pb-12">
         {filters ? <FilterForm filters={filters} /> : null}
         {services === null ? (
@@ -137,6 +136,6 @@ export default function PastServices({ loaderData }: Route.ComponentProps) {
           Listen in a podcast app: subscribe to <a href="/podcast.xml">our sermon podcast feed</a>.
         </p>
       </div>
-    </main>
+    </WordsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageWordsHeader } from "../../components/page-header.tsx";
+import { WordsPage } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { type ScheduleEntry, entriesFor, timeRange } from "../../../shared/content/schedule.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -44,8 +44,7 @@ function Schedule({ id, title, rows }: { id: string; title: string; rows: Row[] 
 export default function Worship({ loaderData }: Route.ComponentProps) {
   const { page, sunday, wednesday } = loaderData;
   return (
-    <main id="main">
-      <PageWordsHeader eyebrow="Worship" page={page} />
+    <WordsPage eyebrow="Worship" page={page}>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <Schedule id="sunday-heading" title="Sundays" rows={sunday} />
         {wednesday.length ? <Schedule id="wednesday-heading" title="Wednesdays" rows={wednesday} /> : null}
@@ -54,6 +53,6 @@ export default function Worship({ loaderData }: Route.ComponentProps) {
         <Prose html={page.sections.online ?? ""} />
         <Prose html={page.sections.nursery ?? ""} />
       </div>
-    </main>
+    </WordsPage>
   );
 }
