@@ -76,17 +76,22 @@ export function SubmitButton({ pending, disabled, name, value, children }: { pen
   );
 }
 
-/** Whether the form whose hidden `intent` field holds `intent` is being sent (the /user pages hold several forms each). */
+/** Whether the form sent with `intent` (its `intent` field) is on its way: a page of several forms, or a form of several buttons, tells them apart by it. */
 export function useSending(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-/** The submit button of a page's form of one `intent`: it reads `busy` and waits while that form is sent. */
-export function SendButton({ intent, busy, className = "btn", children }: { intent: string; busy: string; className?: string; children: ReactNode }) {
+/**
+ * The submit button of one `intent`: it sends the intent as the form's `intent` field and reads `busy`,
+ * with a spinner, while that intent is on its way. No button of the page sends again meanwhile.
+ */
+export function IntentButton({ intent, busy, className = "btn", children }: { intent: string; busy: string; className?: string; children: ReactNode }) {
+  const navigation = useNavigation();
   const sending = useSending(intent);
   return (
-    <button type="submit" className={className} disabled={sending} aria-busy={sending || undefined}>
+    <button type="submit" name="intent" value={intent} className={`${className} gap-2`} disabled={navigation.state === "submitting"} aria-busy={sending || undefined}>
+      {sending ? <Spinner /> : null}
       {sending ? busy : children}
     </button>
   );

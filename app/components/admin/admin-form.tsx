@@ -24,18 +24,6 @@ export function useFormErrors(answer: { error?: string; fields?: Record<string, 
   };
 }
 
-/** A submit button for one `intent` of a form, saying `busyLabel` with a spinner while its request runs. */
-export function IntentButton({ intent, label, busyLabel, outline = false }: { intent: string; label: string; busyLabel: string; outline?: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className={`${outline ? "btn-outline" : "btn"} gap-2`} disabled={navigation.state === "submitting"} aria-busy={busy || undefined}>
-      {busy ? <Spinner /> : null}
-      {busy ? busyLabel : label}
-    </button>
-  );
-}
-
 type AdminFormProps = {
   csrf: string;
   /** The record's version when the page was opened (stale edits are refused); omit for new records. */

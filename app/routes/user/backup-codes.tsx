@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { Alert, SendButton } from "../../components/auth-ui.tsx";
+import { Alert, IntentButton } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
 import { formValues } from "../../lib/admin-form.ts";
@@ -59,8 +59,7 @@ export default function BackupCodes({ loaderData, actionData }: Route.ComponentP
             <p className="mt-3 text-slate-700">Making new codes replaces all of your old ones, used or not.</p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="intent" value="regenerate" />
-              <SendButton intent="regenerate" busy="Making new codes...">Make 10 new backup codes</SendButton>
+              <IntentButton intent="regenerate" busy="Making new codes...">Make 10 new backup codes</IntentButton>
             </Form>
           </>
         ) : (

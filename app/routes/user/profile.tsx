@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Notice, SendButton } from "../../components/auth-ui.tsx";
+import { IntentButton, Notice } from "../../components/auth-ui.tsx";
 import { Field, PasswordField } from "../../components/fields.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
@@ -86,7 +86,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <CardSection title="Your details">
         <AuthForm csrf={csrf} schema={profileSchema} onErrors={details.onErrors} error={details.formError} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="profile" />
           {profile?.ok && details.showsServerAnswer ? <Notice>{profile.message}</Notice> : null}
           <Field label="Name" name="name" autoComplete="name" required defaultValue={typed?.name ?? user.name} error={details.errors.name} />
           <Field
@@ -108,19 +107,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             hint="Letters, digits, dots, dashes and underscores. Keep an email, a username, or both."
             error={details.errors.username}
           />
-          <SendButton intent="profile" busy="Saving...">Save details</SendButton>
+          <IntentButton intent="profile" busy="Saving...">Save details</IntentButton>
         </AuthForm>
       </CardSection>
 
       <CardSection title="Change password">
         <p className="mt-1 text-slate-700">Changing your password signs you out everywhere else.</p>
         <AuthForm ref={passwordForm} csrf={csrf} schema={changePasswordSchema} onErrors={passwords.onErrors} error={passwords.formError} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="password" />
           {password?.ok && passwords.showsServerAnswer ? <Notice>{password.message}</Notice> : null}
           <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required error={passwords.errors.currentPassword} />
           <PasswordField label="New password" name="newPassword" autoComplete="new-password" required hint="At least 7 characters." error={passwords.errors.newPassword} />
           <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={passwords.errors.confirmPassword} />
-          <SendButton intent="password" busy="Changing...">Change password</SendButton>
+          <IntentButton intent="password" busy="Changing...">Change password</IntentButton>
         </AuthForm>
       </CardSection>
 

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { z } from "zod";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { Alert, Notice, SendButton, useSending } from "../../components/auth-ui.tsx";
+import { Alert, IntentButton, Notice, useSending } from "../../components/auth-ui.tsx";
 import { Field } from "../../components/fields.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
@@ -173,8 +173,7 @@ function StepButton({ csrf, intent, className, busy, children }: { csrf: string;
   return (
     <Form method="post" className="mt-4">
       <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <SendButton intent={intent} busy={busy} className={className}>{children}</SendButton>
+      <IntentButton intent={intent} busy={busy} className={className}>{children}</IntentButton>
     </Form>
   );
 }
@@ -184,10 +183,9 @@ function SendCodeForm({ csrf, intent, sent, answer }: { csrf: string; intent: st
   return (
     <Form method="post" className="mt-4 space-y-3">
       <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
       {mine?.ok && mine.message ? <Notice>{mine.message}</Notice> : null}
       {mine && !mine.ok && mine.error ? <Alert>{mine.error}</Alert> : null}
-      <SendButton intent={intent} busy="Sending..." className="btn-outline">{sent ? "Send another code" : "Email me a code"}</SendButton>
+      <IntentButton intent={intent} busy="Sending..." className="btn-outline">{sent ? "Send another code" : "Email me a code"}</IntentButton>
     </Form>
   );
 }
@@ -264,14 +262,13 @@ function CodeBoxesForm({ csrf, intent, answer, label }: { csrf: string; intent: 
   }, []);
   return (
     <AuthForm ref={formRef} csrf={csrf} schema={confirmCodeSchema} onErrors={onErrors} className="space-y-3">
-      <input type="hidden" name="intent" value={intent} />
       <p id={labelId} className="font-medium text-slate-900">
         {label}
       </p>
       <div className="max-w-xs">
         <OtpInput digits={digits} onChange={setDigits} disabled={sending} labelledBy={labelId} error={errors.code} field="code" onComplete={send} />
       </div>
-      <SendButton intent={intent} busy="Checking...">Turn on</SendButton>
+      <IntentButton intent={intent} busy="Checking...">Turn on</IntentButton>
     </AuthForm>
   );
 }
@@ -299,7 +296,6 @@ function CodeForm({
   const { errors, onErrors } = useFormErrors(answerFor(answer, intent));
   return (
     <AuthForm csrf={csrf} schema={schema} onErrors={onErrors} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <input type="hidden" name="intent" value={intent} />
       <Field
         className="sm:w-64"
         label={label}
@@ -312,7 +308,7 @@ function CodeForm({
         required
         error={errors.code}
       />
-      <SendButton intent={intent} busy={busy} className="btn sm:mt-7">{submit}</SendButton>
+      <IntentButton intent={intent} busy={busy} className="btn sm:mt-7">{submit}</IntentButton>
     </AuthForm>
   );
 }

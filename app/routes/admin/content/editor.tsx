@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminHeading, CardSection, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, IntentButton, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { IntentButton } from "../../../components/auth-ui.tsx";
 import { DocumentsFields, FeesFields, PageFields, ScheduleFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { CHILDCARE_EDITORS, CONTENT_NOTICES, readDocumentForm } from "../../../../shared/content/editors.ts";
@@ -123,7 +124,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         submitLabel="Save draft"
         cancelTo={target.backTo?.path ?? "/admin/dashboard"}
         cancelLabel="Back"
-        actions={<IntentButton intent="publish" label="Publish" busyLabel="Publishing..." outline />}
+        actions={<IntentButton intent="publish" busy="Publishing..." className="btn-outline">Publish</IntentButton>}
       >
         {fields}
         {placeholders.length ? <PlaceholderHelp placeholders={placeholders} /> : null}
@@ -142,7 +143,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <Form method="post" className="mt-4">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="version" value={version} />
-          <IntentButton intent="discard" label="Discard the draft" busyLabel="Discarding..." outline />
+          <IntentButton intent="discard" busy="Discarding..." className="btn-outline">Discard the draft</IntentButton>
         </Form>
       ) : null}
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, IntentButton, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { IntentButton } from "../../../components/auth-ui.tsx";
 import { CheckboxField, CheckboxGroup, Field, FieldGroup, SelectField } from "../../../components/admin/fields.tsx";
 import { optionsOf } from "../../../components/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
@@ -129,7 +130,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         schema={eventSchema}
         onErrors={onErrors}
         cancelTo={item ? `/admin/events/${item.id}/dates` : "/admin/events"}
-        actions={<IntentButton intent="preview" label="Show the dates" busyLabel="Working..." outline />}
+        actions={<IntentButton intent="preview" busy="Working..." className="btn-outline">Show the dates</IntentButton>}
       >
         {splitFrom ? <input type="hidden" name="splitFrom" value={splitFrom} /> : null}
         <Field label="Title" name="title" required maxLength={120} defaultValue={v.title} error={errors.title} />
