@@ -193,7 +193,7 @@ function PodcastFields({ value, errors }: { value: SiteSettings; errors: Errors 
         label="Podcast artwork"
         name={PODCAST_ARTWORK_FIELD}
         kind="artwork"
-        current={podcast.artwork ? { url: podcast.artwork, label: "podcast artwork", isImage: true } : undefined}
+        current={podcast.artwork ? { url: podcast.artwork, label: "podcast artwork" } : undefined}
         hint="Podcast apps need it to list the podcast."
         error={errors[PODCAST_ARTWORK_FIELD] ?? e("podcast", "artwork")}
       />
@@ -382,7 +382,7 @@ function HeroFields({ hero, errors }: { hero: PageDocument["hero"]; errors: Erro
         label={hero ? "Replace the photo" : "Photo"}
         name={HERO_UPLOAD_FIELD}
         kind="image"
-        current={hero ? { url: hero.src, label: "current photo", isImage: true } : undefined}
+        current={hero ? { url: hero.src, label: "current photo" } : undefined}
         hint="A wide photo works best (at least 1600 pixels across). Without one, the page keeps its coloured band."
         error={errors[HERO_UPLOAD_FIELD]}
       />

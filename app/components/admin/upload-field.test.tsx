@@ -25,9 +25,15 @@ describe("UploadField", () => {
   });
 
   it("shows the current picture with a Remove checkbox posting imageRemove=1", () => {
-    const html = render(<UploadField label="Photo" name="image" kind="image" current={{ url: "/uploads/staff/a.webp", label: "Pastor Jim", isImage: true }} />);
+    const html = render(<UploadField label="Photo" name="image" kind="image" current={{ url: "/uploads/staff/a.webp", label: "Pastor Jim" }} />);
     expect(html).toContain('src="/uploads/staff/a.webp" alt="Current: Pastor Jim" width="128" height="96"');
     expect(html).toMatch(/<input type="checkbox"[^>]* name="imageRemove" value="1"\/>/);
+  });
+
+  it("shows podcast artwork as a picture too: the kind decides", () => {
+    const html = render(<UploadField label="Artwork" name="artwork" kind="artwork" current={{ url: "/uploads/podcast/art.jpg", label: "series artwork" }} />);
+    expect(html).toContain('src="/uploads/podcast/art.jpg" alt="Current: series artwork"');
+    expect(html).not.toContain("Current file:");
   });
 
   it("links to a current document instead of previewing it, and shows a server error", () => {

@@ -59,6 +59,9 @@ function useBlockSubmitWhileBusy(anchor: RefObject<HTMLElement | null>, busy: bo
   }, [anchor, busy]);
 }
 
+/** Pictures are shown, the current one and a newly chosen one; other files are named. */
+const isPicture = (kind: UploadKind) => kind === "image" || kind === "artwork";
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /**
@@ -151,7 +154,7 @@ export function UploadField({
   onBusyChange,
   current,
   required = false,
-}: CommonProps & { current?: { url: string; label: string; isImage?: boolean }; required?: boolean }) {
+}: CommonProps & { current?: { url: string; label: string }; required?: boolean }) {
   const id = useId();
   const apiKey = useApiKey();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -198,7 +201,7 @@ export function UploadField({
     if (controller.current !== mine) return; // a newer file took over
     controller.current = null;
     if (result.ok) {
-      setState({ status: "done", fileName: result.name, token: result.upload, preview: kind === "image" ? URL.createObjectURL(file) : null });
+      setState({ status: "done", fileName: result.name, token: result.upload, preview: isPicture(kind) ? URL.createObjectURL(file) : null });
     } else {
       setState({ status: "idle" });
       if (input.current) input.current.value = "";
@@ -219,7 +222,7 @@ export function UploadField({
       <PickerLabel id={id} label={label} required={required} hint={hint} kind={kind} />
       {current && state.status !== "done" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          {current.isImage ? (
+          {isPicture(kind) ? (
             <Preview src={current.url} alt={`Current: ${current.label}`} />
           ) : (
             <a href={current.url} className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
@@ -324,7 +327,7 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
 
   function choose(files: FileList | null) {
     if (!files?.length) return;
-    const added = [...files].map((file): Item => ({ id: nextId.current++, file, status: "queued", percent: 0, preview: kind === "image" ? URL.createObjectURL(file) : null }));
+    const added = [...files].map((file): Item => ({ id: nextId.current++, file, status: "queued", percent: 0, preview: isPicture(kind) ? URL.createObjectURL(file) : null }));
     setItems((all) => [...all, ...added]);
     setNotice(null);
     if (input.current) input.current.value = "";

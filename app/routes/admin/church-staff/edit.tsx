@@ -64,7 +64,7 @@ export default function ChurchStaffForm({ loaderData, actionData }: Route.Compon
             label="Photo (optional)"
             name="photo"
             kind="image"
-            current={item?.image ? { url: uploads.staff(item.image), label: `photo of ${item.name}`, isImage: true } : undefined}
+            current={item?.image ? { url: uploads.staff(item.image), label: `photo of ${item.name}` } : undefined}
             hint="A head-and-shoulders picture works best; the card shows it square. Without a photo, the card shows the first name."
             error={errors.photo}
           />

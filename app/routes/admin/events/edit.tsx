@@ -216,7 +216,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           label="Picture (optional)"
           name="image"
           kind="image"
-          current={item?.image ? { url: uploads.event(item.image), label: `picture of ${item.title}`, isImage: true } : undefined}
+          current={item?.image ? { url: uploads.event(item.image), label: `picture of ${item.title}` } : undefined}
           hint="A wide picture works best; the event page shows it 3 by 2."
           error={errors.image}
         />

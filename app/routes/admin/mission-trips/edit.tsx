@@ -81,7 +81,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
           kind="image"
           error={errors.image}
           hint="Shown beside the story and on the Mission Trips page."
-          current={trip?.image && trip.imageUrl ? { url: trip.imageUrl, label: `main picture of the ${trip.location} trip`, isImage: true } : undefined}
+          current={trip?.image && trip.imageUrl ? { url: trip.imageUrl, label: `main picture of the ${trip.location} trip` } : undefined}
         />
       </AdminForm>
     </div>

@@ -73,7 +73,7 @@ export default function OccHighlightForm({ loaderData, actionData }: Route.Compo
             label="Picture (optional)"
             name="image"
             kind="image"
-            current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture`, isImage: true } : undefined}
+            current={item?.imageUrl ? { url: item.imageUrl, label: `the ${item.occYear} picture` } : undefined}
             hint="For example the boxes stacked at the altar. It is shown in a 3:2 frame."
             error={errors.image}
           />

@@ -45,6 +45,20 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+/** A service's files: each field's label, its kind, what its current file is called, and the words under the picker. */
+const SERVICE_FILES = {
+  video: { label: "Video file (optional)", kind: "video", current: "service video", hint: "A long recording can take several minutes: keep this page open until the upload finishes." },
+  audio: { label: "Sermon audio (optional)", kind: "audio", current: "sermon audio", hint: "It plays on the service’s page and becomes a podcast episode. Keep this page open until the upload finishes." },
+  transcript: { label: "Transcript (optional)", kind: "transcript", current: "transcript", hint: "Offered to podcast apps with the episode." },
+  bulletin: { label: "Bulletin (optional)", kind: "pdf", current: "bulletin (PDF)", hint: "The service’s bulletin." },
+} as const;
+
+/** One of the service's files: its current file (when it has one) and the picker for a new one. */
+function ServiceFileField({ name, url, error }: { name: keyof typeof SERVICE_FILES; url: string | null | undefined; error?: string }) {
+  const { current, ...field } = SERVICE_FILES[name];
+  return <UploadField {...field} name={name} current={url ? { url, label: current } : undefined} error={error} />;
+}
+
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, series, staffNames } = loaderData;
   return (
@@ -87,14 +101,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
             hint={`Paste the video's web address (for example https://www.youtube.com/watch?v=…) or the embed code from ${EMBED_PROVIDERS}. When both are set, the link is shown instead of an uploaded video file.`}
             error={errors.videoLink}
           />
-          <UploadField
-            label="Video file (optional)"
-            name="video"
-            kind="video"
-            current={item?.videoUrl ? { url: item.videoUrl, label: "service video" } : undefined}
-            hint="A long recording can take several minutes: keep this page open until the upload finishes."
-            error={errors.video}
-          />
+          <ServiceFileField name="video" url={item?.videoUrl} error={errors.video} />
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">Sermon and podcast</legend>
             <Field label="Sermon title (optional)" name="sermonTitle" maxLength={200} defaultValue={item?.sermonTitle ?? ""} hint="The podcast episode is called by this title; without one it is called by the service and date." error={errors.sermonTitle} />
@@ -132,31 +139,10 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
               hint="Book, chapter and verses, such as John 3:16-18. Separate several passages with a semicolon: Jn 3:16-18; Ps 23."
               error={errors.passages}
             />
-            <UploadField
-              label="Sermon audio (optional)"
-              name="audio"
-              kind="audio"
-              current={item?.audioUrl ? { url: item.audioUrl, label: "sermon audio" } : undefined}
-              hint="It plays on the service’s page and becomes a podcast episode. Keep this page open until the upload finishes."
-              error={errors.audio}
-            />
-            <UploadField
-              label="Transcript (optional)"
-              name="transcript"
-              kind="transcript"
-              current={item?.transcriptUrl ? { url: item.transcriptUrl, label: "transcript" } : undefined}
-              hint="Offered to podcast apps with the episode."
-              error={errors.transcript}
-            />
+            <ServiceFileField name="audio" url={item?.audioUrl} error={errors.audio} />
+            <ServiceFileField name="transcript" url={item?.transcriptUrl} error={errors.transcript} />
           </fieldset>
-          <UploadField
-            label="Bulletin (optional)"
-            name="bulletin"
-            kind="pdf"
-            current={item?.bulletinUrl ? { url: item.bulletinUrl, label: "bulletin (PDF)" } : undefined}
-            hint="The service’s bulletin."
-            error={errors.bulletin}
-          />
+          <ServiceFileField name="bulletin" url={item?.bulletinUrl} error={errors.bulletin} />
         </>
       )}
     </RecordForm>

@@ -41,7 +41,7 @@ export default function SermonSeriesForm({ loaderData, actionData }: Route.Compo
             label="Artwork (optional)"
             name="artwork"
             kind="artwork"
-            current={item?.artworkUrl ? { url: item.artworkUrl, label: "series artwork", isImage: true } : undefined}
+            current={item?.artworkUrl ? { url: item.artworkUrl, label: "series artwork" } : undefined}
             hint="Podcast apps show it with each sermon of the series; without it they show the podcast’s own artwork."
             error={errors.artwork}
           />
