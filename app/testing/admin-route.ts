@@ -12,6 +12,7 @@ import { type TestDatabaseKind, freshDatabase } from "../../server/testing/datab
 import type { Clock } from "../../server/clock/clock.ts";
 import type { RequestInfo } from "../../server/http/request-info.ts";
 import { requestContext, servicesContext } from "../context.ts";
+import { renderPage } from "./render-route.tsx";
 
 /** What a loader or action answered, thrown or returned: a redirect, data with a status, or a plain value (with its headers). */
 export type RouteAnswer = { status: number; location: string | null; headers: Headers; data: Record<string, unknown> & { error?: string; fields?: Record<string, string> } };
@@ -91,6 +92,12 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
       const auth = await as(role);
       const url = new URL(`https://church.example${route}`);
       return answer(() => (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context: contextFor(auth) }));
+    },
+    /** The page a role sees at `path`: the loader's data rendered by the module's component (the loader must answer 200). */
+    async render(module: { loader?: RouteFn; default: (props: never) => React.ReactNode }, options: { path: string; params?: Record<string, string>; role: Role }) {
+      const loaded = await this.load(module, options);
+      if (loaded.status !== 200) throw new Error(`${options.path} answered ${loaded.status}: ${JSON.stringify(loaded.data)}`);
+      return renderPage(module, { ...options, loaderData: loaded.data, rootData: { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k" } });
     },
     /** Posts `fields` (strings, repeated names as arrays) with the role's security token unless `csrf` says otherwise. */
     async act(

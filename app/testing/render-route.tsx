@@ -29,13 +29,17 @@ export async function renderRouteWithData(module: RouteModule, { database, path 
   const answer = module.loader ? await (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }) : undefined;
   // A loader that sets headers answers with data(value, init): the page gets the value.
   const loaderData = answer && typeof answer === "object" && (answer as { type?: string }).type === "DataWithResponseInit" ? (answer as { data: unknown }).data : answer;
+  const rootData = { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k", captcha: services.captcha.publicSettings() };
+  return { html: renderPage(module, { path, params, loaderData, rootData }), loaderData };
+}
+
+/** Renders a route module's component with its loader's data at `path`, under a root route holding `rootData`. */
+export function renderPage(module: RouteModule, { path, params = {}, loaderData, rootData }: { path: string; params?: Record<string, string>; loaderData: unknown; rootData: Record<string, unknown> }) {
   const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;
   // A data router, so that components reading the root's data (API key, captcha settings) find it.
-  const rootData = { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k", captcha: services.captcha.publicSettings() };
   const router = createMemoryRouter(
-    [{ id: "root", loader: () => rootData, children: [{ id: "page", path: url.pathname, loader: () => loaderData, element: <Component loaderData={loaderData} params={params} matches={[]} /> }] }],
+    [{ id: "root", loader: () => rootData, children: [{ id: "page", path: new URL(path, "https://church.example").pathname, loader: () => loaderData, element: <Component loaderData={loaderData} params={params} matches={[]} /> }] }],
     { initialEntries: [path], hydrationData: { loaderData: { root: rootData, page: loaderData } } },
   );
-  const html = renderToString(<RouterProvider router={router} />);
-  return { html, loaderData };
+  return renderToString(<RouterProvider router={router} />);
 }

@@ -220,7 +220,6 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           hint="A wide picture works best; the event page shows it 3 by 2."
           error={errors.image}
         />
-        {item?.image ? <CheckboxField label="Remove the picture" name="imageRemove" /> : null}
         <Field label="What the picture shows (optional)" name="imageAlt" maxLength={200} defaultValue={v.imageAlt} error={errors.imageAlt} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Registration or information link (optional)" name="link" type="url" defaultValue={v.link} hint="A web address that starts with https://." error={errors.link} />

@@ -101,6 +101,16 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect(existsSync(folder) ? (await import("node:fs")).readdirSync(folder) : []).toEqual([]);
   });
 
+  it("offers one way to remove an event's picture: the Remove box beside the current picture", async () => {
+    const userId = (await site.admin.user("church")).id;
+    const staged = await site.admin.services.uploads.stage({ kind: "image", body: chunked(await png(1200, 800)), originalName: "group.png", userId });
+    if (!staged.ok) throw new Error(staged.error);
+    const { id } = await entered({ title: "With picture", image: staged.token });
+    const html = await site.admin.render(edit, { path: `/admin/events/edit/${id}`, params: { id: String(id) }, role: "church" });
+    expect(html).toContain('alt="Current: picture of With picture"');
+    expect(html.match(/name="imageRemove"/g)).toHaveLength(1);
+  });
+
   it("edits with the version it was opened with, bumps SEQUENCE, and refuses a stale edit without overwriting", async () => {
     const saved = await entered();
     const opened = (await site.admin.load(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church" })).data as { item: { version: string }; preview: { words: string } };
