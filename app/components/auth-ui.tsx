@@ -90,7 +90,7 @@ export function IntentButton({ intent, busy, className = "btn", children }: { in
   const navigation = useNavigation();
   const sending = useSending(intent);
   return (
-    <button type="submit" name="intent" value={intent} className={`${className} gap-2`} disabled={navigation.state === "submitting"} aria-busy={sending || undefined}>
+    <button type="submit" name="intent" value={intent} className={`${className} gap-2`} disabled={sending || navigation.state === "submitting"} aria-busy={sending || undefined}>
       {sending ? <Spinner /> : null}
       {sending ? busy : children}
     </button>

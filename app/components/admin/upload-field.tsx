@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useApiKey } from "../../lib/api-client.ts";
 import { limitFor, uploadFile } from "../../lib/upload-client.ts";
-import { useLocation } from "react-router";
 import { areaOfPath } from "../../../shared/areas.ts";
 import { UPLOAD_ACCEPT, type UploadKind, acceptedFilesText, uploadMessages } from "../../../shared/upload-rules.ts";
 import { inputClass } from "../fields.tsx";
