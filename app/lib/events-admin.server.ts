@@ -3,7 +3,7 @@ import type { Outcome } from "../../server/admin/editing.ts";
 import { canUseCalendar, type Role } from "../../shared/areas.ts";
 import { PAGES, type PagePath } from "../../shared/content/pages.ts";
 import type { Services } from "../../server/services.ts";
-import type { SeriesRef } from "../../server/events/events.ts";
+import type { SeriesRef } from "../../server/events/event-dates.ts";
 import { EVENT_SLUG } from "../../shared/events.ts";
 import { idParam } from "./admin.server.ts";
 

@@ -33,7 +33,6 @@ export function placeOf(series: Pick<Series, "location">, church: FeedPlace): st
   return series.location || `${church.name}, ${church.address}`;
 }
 
-
 /**
  * A calendar of series. `name` is X-WR-CALNAME ("Cedar Hill UMC – Children"); `origin` makes each
  * event's URL. DTSTAMP is each series' last change, so the same content always gives the same bytes.

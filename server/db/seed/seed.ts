@@ -88,7 +88,7 @@ export async function seedDemoContent({ db, store, timeZone, now = new Date() }:
  * the schedule and are not entered here.
  */
 async function seedDemoEvents(db: Db, today: string, timeZone: string) {
-  const { SEED_CATEGORIES } = await import("../../events/events.ts");
+  const { SEED_CATEGORIES } = await import("../../events/series.ts");
   const { nextStarts } = await import("../../events/recurrence.ts");
   await db.insert(schema.eventCategories).values(SEED_CATEGORIES.map((c, position) => ({ ...c, position }))).onConflictDoNothing();
   const categories = await db.select().from(schema.eventCategories);

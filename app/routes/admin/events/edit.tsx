@@ -13,7 +13,7 @@ import { validateForm } from "../../../lib/admin-form.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
-import type { AdminEventForm, Preview } from "../../../../server/events/events.ts";
+import type { AdminEventForm, Preview } from "../../../../server/events/event-editing.ts";
 import { DAY_NAMES, MAX_COUNT, MONTH_WEEKS, RULE_DAYS, dayHeading } from "../../../../shared/events.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
 import { eventSchema } from "../../../../shared/schemas/admin/events.ts";

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import { EVENT_SLUG } from "../../shared/events.ts";
+import type { EditingDeps } from "../admin/editing.ts";
+import { addDays } from "../clock/clock.ts";
+import type { Snapshot } from "../content/content.ts";
+import { events } from "../db/schema.ts";
+import { googleCalendarLink, placeOf } from "./feed.ts";
+import { type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
+import { lastStart } from "./recurrence.ts";
+import { type EventRow, type SeriesReader, wordsOf } from "./series.ts";
+
+/** The public calendar: its dates, a series' page, the home page's and the ministry pages' dates, the archive. */
+export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }: Pick<EditingDeps, "db"> & { publicUrl: string; snapshot: () => Promise<Snapshot> }) {
+  const { today, categories, publishedSeries, scheduleSeries, eventSeries, churchPlace } = reader;
+  return {
+    categories,
+    publishedSeries,
+    /** When anything a feed shows last changed (every change writes an audit line in its transaction). */
+    lastChange: reader.lastChange,
+
+    /** Published occurrences from `from` for `weeks` weeks (or a month), optionally of one category. */
+    async window({ from, to, category }: { from: string; to: string; category?: string | null }): Promise<Occurrence[]> {
+      const all = await publishedSeries();
+      return all
+        .filter((s) => !category || s.categories.some((c) => c.slug === category))
+        .flatMap((s) => occurrencesOf(s, from, to))
+        .sort(byStart);
+    },
+
+    /** A published series by its address: an event slug, or a schedule row's id. */
+    async publicSeries(ref: { slug: string } | { scheduleId: string }): Promise<Series | null> {
+      if ("slug" in ref) {
+        if (!EVENT_SLUG.test(ref.slug) || ref.slug.length > 120) return null;
+        const [row] = await db.select().from(events).where(and(eq(events.slug, ref.slug), eq(events.status, "published")));
+        return row ? eventSeries(row) : null;
+      }
+      if (!EVENT_SLUG.test(ref.scheduleId) || ref.scheduleId.length > 120) return null;
+      const [site, all] = await Promise.all([snapshot(), categories()]);
+      const entry = site.schedule.entries.find((e) => e.id === ref.scheduleId);
+      return entry ? ((await scheduleSeries({ entries: [entry] }, all))[0] ?? null) : null;
+    },
+
+    /** Next dates of one series, and the series' own later parts ("this and following" splits). */
+    nextOf(series: Series, limit: number, from = today()): Occurrence[] {
+      return nextOccurrencesOf(series, from, limit);
+    },
+
+    /** Recent past dates of a series (for a page whose series has ended). */
+    pastOf(series: Series, limit: number): Occurrence[] {
+      const from = addDays(today(), -366 * 3);
+      return occurrencesOf(series, from, addDays(today(), -1)).slice(-limit).reverse();
+    },
+
+    /** The rule of a series in words ("Every third Tuesday at 1:30 PM until June 2027"). */
+    wordsOf,
+
+    /** Upcoming dates shown on a page of the site (a ministry page lists its own). */
+    async forPage(path: string, limit: number): Promise<Occurrence[]> {
+      const from = today();
+      const all = (await publishedSeries()).filter((s) => s.pages.includes(path));
+      return all
+        .flatMap((s) => nextOccurrencesOf(s, from, limit))
+        .sort(byStart)
+        .slice(0, limit);
+    },
+
+    /** The home page's next few events: the next date of each event (schedule rows have the Notable Times). */
+    async comingUp(limit: number): Promise<Occurrence[]> {
+      const from = today();
+      const all = (await publishedSeries()).filter((s) => s.source === "event");
+      return all
+        .map((s) => nextOccurrencesOf(s, from, 1)[0])
+        .filter((o): o is Occurrence => Boolean(o))
+        .sort(byStart)
+        .slice(0, limit);
+    },
+
+    /** Published events whose dates are all past, most recent first (the archive). */
+    async archive(): Promise<Array<{ href: string; title: string; summary: string; last: string; words: string }>> {
+      const from = today();
+      const rows = await db.select().from(events).where(eq(events.status, "published"));
+      return rows
+        .map((row) => ({ row, last: lastStart(row) }))
+        .filter((r): r is { row: EventRow; last: string } => r.last !== null && r.last.slice(0, 10) < from)
+        .sort((a, b) => b.last.localeCompare(a.last))
+        .map(({ row, last }) => ({ href: `/events/${row.slug}`, title: row.title, summary: row.summary, last, words: wordsOf(row) }));
+    },
+
+    /** The address of every published event page and schedule row page (the sitemap). */
+    async sitemapPaths(): Promise<string[]> {
+      return (await publishedSeries()).map((s) => s.href);
+    },
+
+    /** The church's address, for locations left at "the church". */
+    churchPlace,
+
+    /** Where a series is, in words, and the link that adds it to Google Calendar. */
+    async pageLinks(series: Series): Promise<{ place: string; google: string }> {
+      const church = await churchPlace();
+      return { place: placeOf(series, church), google: googleCalendarLink(series, church, publicUrl) };
+    },
+  };
+}

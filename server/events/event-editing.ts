@@ -1,0 +1,336 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
+import { DEFAULT_WEEKS, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
+import type { EventInput } from "../../shared/schemas/admin/events.ts";
+import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { addDays } from "../clock/clock.ts";
+import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
+import { sanitizeStoredHtml } from "../html/sanitize.ts";
+import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import type { UploadTarget } from "../storage/uploads.ts";
+import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
+import { countBefore, firstStart, fromRuleString, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
+import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+
+const PICTURES: UploadTarget = { area: "events" };
+const WHAT = "event";
+
+/** An event as the admin form opens it. */
+export type AdminEventForm = EventDetails & {
+  id: number;
+  endLocal: string;
+  categories: string[];
+  page: string | null;
+  status: "draft" | "published";
+  recurrence: Recurrence;
+  version: string;
+  words: string;
+  calendars: Calendar[];
+};
+
+/** An event as the staff's list shows it: its rule in words, its next date, and how many dates soon are cancelled. */
+export type AdminEventRow = {
+  id: number;
+  title: string;
+  status: "draft" | "published";
+  words: string;
+  next: string | null;
+  categories: string[];
+  cancelledSoon: number;
+};
+
+/** The editor's preview of a rule before saving. */
+export type Preview = { words: string; notes: string[]; dates: string[] };
+
+/** Staff add, edit ("this and following" too) and delete events; the calendar a role may use decides which. */
+export function createEventEditing({ db, clock, audit, contentChanged, uploads }: EditingDeps, reader: SeriesReader) {
+  const { today, categories, linksOf, changesOf, seriesOfRow, eventRow, eventSeries } = reader;
+
+  /** The categories a form names, or a refusal (an unknown one, or a calendar the role may not use). */
+  async function chosenCategories(input: Pick<EventInput, "categories">, role: Role): Promise<{ ok: true; value: Category[] } | Extract<Outcome<never>, { ok: false }>> {
+    const all = await categories();
+    const chosen = all.filter((c) => input.categories.includes(c.slug));
+    if (chosen.length !== input.categories.length || chosen.length === 0) {
+      return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { categories: "Please choose the categories from the list." } };
+    }
+    const refused = chosen.find((c) => !canUseCalendar(role, c.calendar));
+    if (refused) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { categories: `Your account cannot add events to the ${refused.calendar} calendar (${refused.name}).` } };
+    return { ok: true, value: chosen };
+  }
+
+  /** The series a form describes, its first date settled by the rule; a rule without any date is refused. */
+  function settled(input: EventInput): { ok: true; startLocal: string; endLocal: string; rrule: string | null } | Extract<Outcome<never>, { ok: false }> {
+    const first = firstStart(input.recurrence, input.startLocal);
+    if (!first) {
+      return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { repeat: "This rule gives no dates at all: check the days, the weeks of the month and the end." } };
+    }
+    const duration = Math.round((new Date(`${input.endLocal}:00Z`).getTime() - new Date(`${input.startLocal}:00Z`).getTime()) / 60_000);
+    const endLocal = new Date(new Date(`${first}:00Z`).getTime() + duration * 60_000).toISOString().slice(0, 16);
+    return { ok: true, startLocal: first, endLocal, rrule: toRuleString(input.recurrence, first) };
+  }
+
+  async function freeSlug(title: string, tx: Pick<typeof db, "select"> = db): Promise<string> {
+    const base = slugify(title);
+    const taken = new Set((await tx.select({ slug: events.slug }).from(events).where(sql`${events.slug} = ${base} or ${events.slug} like ${`${base}-%`}`)).map((r) => r.slug));
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!taken.has(candidate) && !(RESERVED_EVENT_SLUGS as readonly string[]).includes(candidate)) return candidate;
+    }
+  }
+
+  const placeImage = (input: EventInput, actor: number) => placeFiles(uploads, { userId: actor, target: PICTURES, fields: [{ field: "image", kind: "image", token: input.image }] });
+
+  const columns = (input: EventInput, when: { startLocal: string; endLocal: string; rrule: string | null }) => ({
+    title: input.title,
+    summary: input.summary,
+    description: sanitizeStoredHtml(input.description),
+    location: input.location,
+    allDay: input.allDay,
+    startLocal: when.startLocal,
+    endLocal: when.endLocal,
+    timeZone: input.timeZone,
+    rrule: when.rrule,
+    imageAlt: input.imageAlt,
+    link: input.link,
+    linkLabel: input.linkLabel,
+    page: input.page,
+    status: input.status,
+  });
+
+  /** Removes pictures no event names any more (a split series shares its picture with its first part). */
+  async function dropUnusedImages(names: Array<string | null>) {
+    const unused: string[] = [];
+    for (const name of names) {
+      if (!name) continue;
+      const [still] = await db.select({ id: events.id }).from(events).where(eq(events.image, name)).limit(1);
+      if (!still) unused.push(name);
+    }
+    await removeFiles(uploads, PICTURES, unused);
+  }
+
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  async function setCategories(tx: Tx, eventId: number, chosen: Category[]) {
+    await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
+    await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId, categoryId: c.id })));
+  }
+
+  /** Drops changed dates that the (new) rule no longer gives; returns how many went. */
+  async function dropOrphanChanges(tx: Tx, eventId: number, series: { rrule: string | null; startLocal: string }, fromDate?: string) {
+    const rows = await tx.select().from(eventExceptions).where(eq(eventExceptions.eventId, eventId));
+    let dropped = 0;
+    for (const r of rows) {
+      if (fromDate && r.originalDate < fromDate) continue;
+      if (!startOn(series, r.originalDate)) {
+        await tx.delete(eventExceptions).where(eq(eventExceptions.id, r.id));
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** The event as the form shows it, or a refusal for a role whose calendar it is not. */
+  async function formOf(row: EventRow, role: Role): Promise<Outcome<AdminEventForm>> {
+    const series = await eventSeries(row);
+    const refused = calendarsRefused(role, series.categories);
+    if (refused) return refused;
+    return {
+      ok: true,
+      value: {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary,
+        description: series.description,
+        location: row.location,
+        allDay: row.allDay,
+        startLocal: row.startLocal,
+        endLocal: row.endLocal,
+        timeZone: row.timeZone,
+        image: row.image,
+        imageAlt: row.imageAlt,
+        link: row.link,
+        linkLabel: row.linkLabel,
+        categories: series.categories.map((c) => c.slug),
+        page: row.page,
+        status: row.status,
+        recurrence: fromRuleString(row.rrule),
+        version: versionOf(row.updatedAt),
+        words: wordsOf(row),
+        calendars: [...new Set(series.categories.map((c) => c.calendar))],
+      },
+    };
+  }
+
+  return {
+    /** Every stored description, for the sweep of rich-text pictures. */
+    async storedHtml(): Promise<string[]> {
+      return (await db.select({ html: events.description }).from(events)).map((r) => r.html);
+    },
+
+    /** The events a role may change, soonest next date first, then drafts and past ones. */
+    async adminList(role: Role): Promise<AdminEventRow[]> {
+      const rows = await db.select().from(events).orderBy(asc(events.title), asc(events.id));
+      const ids = rows.map((r) => r.id);
+      const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
+      const from = today();
+      const list = rows
+        .map((row) => ({ row, series: seriesOfRow(row, links.get(row.id) ?? [], changes.get(row.id) ?? []) }))
+        .filter(({ series }) => !calendarsRefused(role, series.categories))
+        .map(({ row, series }) => {
+          const next = nextOccurrencesOf(series, from, 1)[0] ?? null;
+          return {
+            id: row.id,
+            title: row.title,
+            status: row.status,
+            words: wordsOf(row),
+            next: next ? next.startLocal : null,
+            categories: series.categories.map((c) => c.name),
+            cancelledSoon: occurrencesOf(series, from, addDays(from, DEFAULT_WEEKS * 7)).filter((o) => o.status === "cancelled").length,
+          };
+        });
+      return list.sort((a, b) => (a.next === null ? 1 : 0) - (b.next === null ? 1 : 0) || (a.next ?? "").localeCompare(b.next ?? "") || a.title.localeCompare(b.title));
+    },
+
+    async adminGet(id: number, role: Role): Promise<Outcome<AdminEventForm>> {
+      const row = await eventRow(id);
+      return row ? formOf(row, role) : notFound(WHAT);
+    },
+
+    /** The rule in words and the next five dates, before saving (the editor's preview). */
+    preview(input: EventInput): Outcome<Preview> {
+      const when = settled(input);
+      if (!when.ok) return when;
+      const series = { rrule: when.rrule, startLocal: when.startLocal };
+      const from = input.startLocal > `${today()}T00:00` ? input.startLocal : `${today()}T00:00`;
+      const dates = nextStarts(series, from, 5).map((s) => `${shortDay(s)}, ${timeOfDay({ startLocal: s, endLocal: null, allDay: input.allDay })}`);
+      const date = when.startLocal.slice(0, 10);
+      return { ok: true, value: { words: ruleInWords(input.recurrence, { date, time: input.allDay ? null : when.startLocal.slice(11, 16) }), notes: ruleNotes(input.recurrence, date), dates } };
+    },
+
+    async create(input: EventInput, actor: number, role: Role): Promise<Outcome<{ id: number; slug: string }>> {
+      const chosen = await chosenCategories(input, role);
+      if (!chosen.ok) return chosen;
+      const when = settled(input);
+      if (!when.ok) return when;
+      const placed = await placeImage(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const outcome = await writeWithFiles(placed.files, () =>
+        db.transaction(async (tx): Promise<Outcome<{ id: number; slug: string }>> => {
+          const slug = await freeSlug(input.title, tx);
+          const now = clock.now();
+          const [row] = await tx
+            .insert(events)
+            .values({ ...columns(input, when), slug, image: placed.files.names.image ?? null, createdAt: now, updatedAt: now })
+            .returning({ id: events.id });
+          await setCategories(tx, row!.id, chosen.value);
+          await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: row!.id, detail: `${input.title} (${input.status})` }, tx);
+          return { ok: true, value: { id: row!.id, slug } };
+        }),
+      );
+      if (outcome.ok) await contentChanged();
+      return outcome;
+    },
+
+    /**
+     * Saves the form opened at `version`. With `splitFrom` ("this and following"), the series ends the
+     * day before that date and a new series with the form's values takes over from it (and its address);
+     * changed dates from then on move to the new series when it still has those dates.
+     */
+    async update({ id, input, version, actor, role }: { id: number; input: EventInput; version: string; actor: number; role: Role }): Promise<Outcome<{ id: number; slug: string }>> {
+      const before = await eventRow(id);
+      if (!before) return notFound(WHAT);
+      const oldCategories = (await linksOf([id])).get(id) ?? [];
+      const refusedOld = calendarsRefused(role, oldCategories);
+      if (refusedOld) return refusedOld;
+      if (versionOf(before.updatedAt) !== version) return staleEdit(WHAT);
+      const chosen = await chosenCategories(input, role);
+      if (!chosen.ok) return chosen;
+      const when = settled(input);
+      if (!when.ok) return when;
+      const split = input.splitFrom && before.rrule && input.splitFrom > before.startLocal.slice(0, 10) ? input.splitFrom : null;
+      if (input.splitFrom && before.rrule && !startOn(before, input.splitFrom) && input.splitFrom > before.startLocal.slice(0, 10)) {
+        return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { splitFrom: "That date is not one of the event's dates." } };
+      }
+      const placed = await placeImage(input, actor);
+      if (!placed.ok) return placed.outcome;
+      const newImage = placed.files.names.image ?? null;
+      let replaced: string | null = null;
+      let dropped = 0;
+      const outcome = await writeWithFiles(placed.files, () =>
+        db.transaction(async (tx): Promise<Outcome<{ id: number; slug: string }>> => {
+          const now = clock.now();
+          const image = newImage ?? (input.imageRemove ? null : before.image);
+          if (!split) {
+            const updated = await tx
+              .update(events)
+              .set({ ...columns(input, when), image, sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) })
+              .where(and(eq(events.id, id), stillAt(events.updatedAt, version)))
+              .returning({ id: events.id });
+            if (updated.length === 0) return staleEdit(WHAT);
+            await setCategories(tx, id, chosen.value);
+            dropped = await dropOrphanChanges(tx, id, when);
+            await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${input.title} (${input.status})${dropped ? `; ${dropped} changed date(s) no longer in the series were removed` : ""}` }, tx);
+            replaced = before.image !== image ? before.image : null;
+            return { ok: true, value: { id, slug: before.slug } };
+          }
+          // "This and following": the first part keeps its id and UID and ends before the split date.
+          const lastBefore = ruleEndingBefore({ rrule: before.rrule!, startLocal: before.startLocal }, split);
+          const oldSlug = `${before.slug}-until-${addDays(split, -1)}`;
+          const ended = await tx
+            .update(events)
+            .set({ rrule: lastBefore, slug: await freeSlug(oldSlug, tx), sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) })
+            .where(and(eq(events.id, id), stillAt(events.updatedAt, version)))
+            .returning({ id: events.id });
+          if (ended.length === 0) return staleEdit(WHAT);
+          // The form of "this and following" starts at the split date and counts the dates left.
+          const next = when;
+          const [row] = await tx
+            .insert(events)
+            .values({ ...columns(input, next), slug: before.slug, image, splitFrom: id, sequence: 0, createdAt: now, updatedAt: now })
+            .returning({ id: events.id });
+          await setCategories(tx, row!.id, chosen.value);
+          await tx.update(eventExceptions).set({ eventId: row!.id }).where(and(eq(eventExceptions.eventId, id), sql`${eventExceptions.originalDate} >= ${split}`));
+          dropped = await dropOrphanChanges(tx, row!.id, next);
+          await dropOrphanChanges(tx, id, { rrule: lastBefore, startLocal: before.startLocal });
+          await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${before.title}: changed from ${split} on (continues as event ${row!.id})` }, tx);
+          await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: row!.id, detail: `${input.title} (from ${split}, ${input.status})` }, tx);
+          replaced = null;
+          return { ok: true, value: { id: row!.id, slug: before.slug } };
+        }),
+      );
+      if (!outcome.ok) return outcome;
+      await dropUnusedImages([replaced]);
+      await contentChanged();
+      return outcome;
+    },
+
+    async remove(id: number, actor: number, role: Role): Promise<Outcome> {
+      const before = await eventRow(id);
+      if (!before) return notFound(WHAT);
+      const refused = calendarsRefused(role, (await linksOf([id])).get(id) ?? []);
+      if (refused) return refused;
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, image: events.image });
+        if (row) await audit.record({ userId: actor, action: "delete", entity: ENTITY, entityId: id, detail: row.title }, tx);
+        return row;
+      });
+      if (!gone) return notFound(WHAT);
+      await dropUnusedImages([gone.image]);
+      await contentChanged();
+      return { ok: true, value: { id } };
+    },
+
+    /** The "this and following" form: the series' values, starting at one of its dates. */
+    async splitForm(id: number, date: string, role: Role): Promise<Outcome<AdminEventForm>> {
+      const row = await eventRow(id);
+      if (!row) return notFound(WHAT);
+      const form = await formOf(row, role);
+      if (!form.ok) return form;
+      const start = row.rrule ? startOn(row, date) : null;
+      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of the event's later dates." };
+      const duration = new Date(`${row.endLocal}:00Z`).getTime() - new Date(`${row.startLocal}:00Z`).getTime();
+      const recurrence = form.value.recurrence.ends === "after" && form.value.recurrence.count ? { ...form.value.recurrence, count: Math.max(1, form.value.recurrence.count - countBefore(row, date)) } : form.value.recurrence;
+      return { ok: true, value: { ...form.value, startLocal: start, endLocal: new Date(new Date(`${start}:00Z`).getTime() + duration).toISOString().slice(0, 16), recurrence } };
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, isNotNull, like, max, sql } from "drizzle-orm";
+import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
+import type { Schedule } from "../../shared/content/schedule.ts";
+import { addressLine } from "../../shared/content/settings.ts";
+import { ruleInWords } from "../../shared/events.ts";
+import type { EditingDeps, Outcome } from "../admin/editing.ts";
+import { calendarDate } from "../clock/clock.ts";
+import type { Snapshot } from "../content/content.ts";
+import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
+import { sanitizeStoredHtml } from "../html/sanitize.ts";
+import { type Category, type DateChange, type Series, scheduleRule, scheduleStart } from "./occurrences.ts";
+import { fromRuleString } from "./recurrence.ts";
+
+/** The audit log's name for every change in the calendar (events, their dates, categories). */
+export const ENTITY = "events";
+
+/** The categories every calendar starts with (issue 12); staff add more. */
+export const SEED_CATEGORIES: ReadonlyArray<Omit<Category, "id">> = [
+  { slug: "worship", name: "Worship", calendar: "church" },
+  { slug: "children", name: "Children", calendar: "church" },
+  { slug: "youth", name: "Youth", calendar: "church" },
+  { slug: "adults", name: "Adults", calendar: "church" },
+  { slug: "mission", name: "Mission", calendar: "church" },
+  { slug: "childcare", name: "Childcare", calendar: "childcare" },
+  { slug: "community", name: "Community", calendar: "church" },
+];
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The refusal for a role that may not change a calendar. */
+export function forbidden(calendar: Calendar): Extract<Outcome<never>, { ok: false }> {
+  return {
+    ok: false,
+    status: 403,
+    error: `This event belongs to the ${calendar} calendar, which your account cannot change. Please ask ${calendar === "childcare" ? "the childcare staff" : "the church office"} or an administrator.`,
+  };
+}
+
+/** A refusal when the role may not use every calendar of these categories. */
+export function calendarsRefused(role: Role, used: readonly Category[]) {
+  const refused = used.find((c) => !canUseCalendar(role, c.calendar));
+  return refused ? forbidden(refused.calendar) : null;
+}
+
+/** The rule of a series in words ("Every third Tuesday at 1:30 PM until June 2027"). */
+export const wordsOf = (s: Pick<Series, "rrule" | "startLocal" | "allDay">) => ruleInWords(fromRuleString(s.rrule), { date: s.startLocal.slice(0, 10), time: s.allDay ? null : s.startLocal.slice(11, 16) });
+
+/**
+ * How the calendar's series are read from the database: the events (with their categories and changed
+ * dates) and the weekly schedule's rows, each as one Series. The public calendar and the staff's
+ * pages (events, dates, categories) all read through this.
+ */
+export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }: Pick<EditingDeps, "db" | "clock"> & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot> }) {
+  const host = new URL(publicUrl).host;
+  const today = () => calendarDate(clock.now(), timeZone);
+
+  /** Every category, the seeded ones first written when the calendar is first used. */
+  async function categories(): Promise<Category[]> {
+    let rows = await db.select().from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id));
+    if (rows.length === 0) {
+      await db
+        .insert(eventCategories)
+        .values(SEED_CATEGORIES.map((c, position) => ({ ...c, position })))
+        .onConflictDoNothing();
+      rows = await db.select().from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id));
+    }
+    return rows.map(({ id, slug, name, calendar }) => ({ id, slug, name, calendar }));
+  }
+
+  async function linksOf(ids: number[]): Promise<Map<number, Category[]>> {
+    const byEvent = new Map<number, Category[]>();
+    if (ids.length === 0) return byEvent;
+    const all = await categories();
+    const rows = await db.select().from(eventCategoryLinks).where(inArray(eventCategoryLinks.eventId, ids));
+    for (const link of rows) {
+      const category = all.find((c) => c.id === link.categoryId);
+      if (category) byEvent.set(link.eventId, [...(byEvent.get(link.eventId) ?? []), category]);
+    }
+    for (const list of byEvent.values()) list.sort((a, b) => all.indexOf(a) - all.indexOf(b));
+    return byEvent;
+  }
+
+  const changeOf = (r: typeof eventExceptions.$inferSelect): DateChange => ({ originalDate: r.originalDate, kind: r.kind, startLocal: r.startLocal, endLocal: r.endLocal, note: r.note });
+
+  async function changesOf(ids: number[]): Promise<Map<number, DateChange[]>> {
+    const byEvent = new Map<number, DateChange[]>();
+    if (ids.length === 0) return byEvent;
+    const rows = await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, ids)).orderBy(asc(eventExceptions.originalDate));
+    for (const r of rows) if (r.eventId !== null) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), changeOf(r)]);
+    return byEvent;
+  }
+
+  /** The changed dates of the schedule's rows, by row id. */
+  async function scheduleChanges(): Promise<Map<string, DateChange[]>> {
+    const rows = await db.select().from(eventExceptions).where(isNotNull(eventExceptions.scheduleEntry)).orderBy(asc(eventExceptions.originalDate));
+    const byEntry = new Map<string, DateChange[]>();
+    for (const r of rows) byEntry.set(r.scheduleEntry!, [...(byEntry.get(r.scheduleEntry!) ?? []), changeOf(r)]);
+    return byEntry;
+  }
+
+  function seriesOfRow(row: EventRow, cats: Category[], changes: DateChange[]): Series {
+    return {
+      key: `event:${row.id}`,
+      uid: `event-${row.id}@${host}`,
+      href: `/events/${row.slug}`,
+      source: "event",
+      eventId: row.id,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      description: sanitizeStoredHtml(row.description),
+      location: row.location,
+      allDay: row.allDay,
+      startLocal: row.startLocal,
+      endLocal: row.endLocal,
+      timeZone: row.timeZone,
+      rrule: row.rrule,
+      categories: cats,
+      pages: row.page ? [row.page] : [],
+      image: row.image,
+      imageAlt: row.imageAlt,
+      link: row.link,
+      linkLabel: row.linkLabel,
+      sequence: row.sequence,
+      updatedAt: row.updatedAt,
+      changes,
+    };
+  }
+
+  /** The schedule's rows as series (the rows staff keep in the weekly schedule: never entered twice). */
+  async function scheduleSeries(schedule: Schedule, all: Category[]): Promise<Series[]> {
+    const [revisions] = await db.select({ n: sql<number>`count(*)::int`, at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "schedule"));
+    // SEQUENCE of a row: the schedule's revisions plus the audit lines of its changed dates; both only grow.
+    const dateChanges = await db
+      .select({ entry: auditLog.entityId, n: sql<number>`count(*)::int`, at: max(auditLog.at) })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, ENTITY), like(auditLog.entityId, "schedule:%")))
+      .groupBy(auditLog.entityId);
+    const changes = await scheduleChanges();
+    const found: Series[] = [];
+    for (const entry of schedule.entries) {
+      if (entry.hideFromCalendar) continue;
+      const startLocal = scheduleStart(entry);
+      if (!startLocal) continue;
+      const endLocal = entry.end ? `${startLocal.slice(0, 10)}T${entry.end}` : null;
+      found.push({
+        key: `schedule:${entry.id}`,
+        uid: `schedule-${entry.id}@${host}`,
+        href: `/events/schedule/${entry.id}`,
+        source: "schedule",
+        eventId: null,
+        slug: entry.id,
+        title: entry.name,
+        summary: entry.note,
+        description: "",
+        location: entry.place,
+        allDay: false,
+        startLocal,
+        endLocal,
+        timeZone,
+        rrule: scheduleRule(entry),
+        categories: all.filter((c) => (entry.categories ?? []).includes(c.slug)),
+        pages: entry.pages,
+        image: null,
+        imageAlt: "",
+        link: "",
+        linkLabel: "",
+        sequence: (revisions?.n ?? 0) + (dateChanges.find((d) => d.entry === `schedule:${entry.id}`)?.n ?? 0),
+        updatedAt: [revisions?.at, dateChanges.find((d) => d.entry === `schedule:${entry.id}`)?.at].reduce<Date>((a, b) => (b && b > a ? b : a), new Date(0)),
+        changes: changes.get(entry.id) ?? [],
+      });
+    }
+    return found;
+  }
+
+  /** Every published series: events and schedule rows. */
+  async function publishedSeries(): Promise<Series[]> {
+    const [rows, all, site] = await Promise.all([db.select().from(events).where(eq(events.status, "published")).orderBy(asc(events.startLocal), asc(events.id)), categories(), snapshot()]);
+    const ids = rows.map((r) => r.id);
+    const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
+    return [...rows.map((r) => seriesOfRow(r, links.get(r.id) ?? [], changes.get(r.id) ?? [])), ...(await scheduleSeries(site.schedule, all))];
+  }
+
+  async function eventRow(id: number) {
+    const [row] = await db.select().from(events).where(eq(events.id, id));
+    return row ?? null;
+  }
+
+  async function eventSeries(row: EventRow): Promise<Series> {
+    const [links, changes] = await Promise.all([linksOf([row.id]), changesOf([row.id])]);
+    return seriesOfRow(row, links.get(row.id) ?? [], changes.get(row.id) ?? []);
+  }
+
+  async function churchPlace(): Promise<{ name: string; address: string }> {
+    const { settings } = await snapshot();
+    return { name: settings.churchName, address: addressLine(settings) };
+  }
+
+  async function lastChange(): Promise<Date> {
+    const [row] = await db
+      .select({ at: max(auditLog.at) })
+      .from(auditLog)
+      .where(inArray(auditLog.entity, [ENTITY, "schedule", "site-settings"]));
+    return row?.at ?? new Date(0);
+  }
+
+  return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };
+}
+
+export type SeriesReader = ReturnType<typeof createSeriesReader>;
