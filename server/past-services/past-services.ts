@@ -4,7 +4,8 @@ import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { type Speaker, auditLog, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
-import type { AudioInfo, UploadTarget } from "../storage/uploads.ts";
+import type { AudioInfo } from "../storage/file-checks.ts";
+import type { UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { SERIES_ENTITY } from "./series.ts";
 
