@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AREAS, type AreaKey, ROLES, type Role, canEnterArea } from "../../shared/areas.ts";
-import { freshDatabase } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 import { signedInUser } from "../testing/sessions.ts";
 import { API_WRITES } from "./api-access.ts";
 
@@ -12,29 +11,22 @@ const AREAS_TAKING_PICTURES = (Object.keys(AREAS) as AreaKey[]).filter((key) => 
 /**
  * Every state-changing /api path the HTTP app serves, each role and no session, against the access
  * table (api-access.ts) and the area table (shared/areas.ts). Requests are real, through the whole
- * middleware chain; sessions are made in the database.
+ * middleware chain; sessions are made in the suite.database.
  */
 describe("/api writes: every path x every role against the tables", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   const headersOf = new Map<Role | null, Record<string, string>>();
 
+  const suite = httpAppForSuite();
   beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    app = testHttpApp(database);
     headersOf.set(null, {});
-    for (const role of ROLES) headersOf.set(role, (await signedInUser(database.db, { role, sessionSecret: app.config.sessionSecret })).headers);
-  });
-  afterAll(async () => {
-    await app.services.mailer.close();
-    await database.drop();
+    for (const role of ROLES) headersOf.set(role, (await signedInUser(suite.database.db, { role, sessionSecret: suite.app.config.sessionSecret })).headers);
   });
 
   const post = (url: string, role: Role | null, body: BodyInit = "{}") =>
-    app.http.request(url, { method: "POST", headers: { "x-api-key": app.config.apiKey, origin: ORIGIN, "content-type": "application/json", ...headersOf.get(role) }, body });
+    suite.app.http.request(url, { method: "POST", headers: { "x-api-key": suite.app.config.apiKey, origin: ORIGIN, "content-type": "application/json", ...headersOf.get(role) }, body });
 
   it("lists exactly the write paths the app serves", () => {
-    const served = new Set(app.http.routes.filter((r) => WRITE_METHODS.has(r.method) && r.path.startsWith("/api/")).map((r) => r.path));
+    const served = new Set(suite.app.http.routes.filter((r) => WRITE_METHODS.has(r.method) && r.path.startsWith("/api/")).map((r) => r.path));
     expect([...served].sort()).toEqual(Object.keys(API_WRITES).sort());
   });
 
@@ -49,7 +41,7 @@ describe("/api writes: every path x every role against the tables", () => {
         expect((await post(path, null)).status).toBe(401);
         for (const role of ROLES) expect((await post(path, role)).status, role).toBe(200);
         // The session ended by that call: sign the roles in again for the tests after this one.
-        for (const role of ROLES) headersOf.set(role, (await signedInUser(database.db, { role, sessionSecret: app.config.sessionSecret })).headers);
+        for (const role of ROLES) headersOf.set(role, (await signedInUser(suite.database.db, { role, sessionSecret: suite.app.config.sessionSecret })).headers);
       });
     }
     if (access === "area") {

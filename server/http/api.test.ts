@@ -1,19 +1,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { testDatabaseKinds } from "../testing/database.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 
 describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   const ids = { trip: 0, service: 0, emptyTrip: 0 };
 
+  const suite = httpAppForSuite({}, kind);
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = testHttpApp(database);
-    const { db } = database;
+    const { db } = suite.database;
     await db.insert(schema.versesOfTheDay).values([
       { verseText: "Old verse", scriptureLocation: "Psalm 1", isActive: false },
       { verseText: "Rejoice in the Lord always.", scriptureLocation: "Philippians 4:4", isActive: true },
@@ -62,25 +59,21 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
     ]);
   });
 
-  afterAll(async () => {
-    await database.drop();
-  });
-
   it("answers 401 without the x-api-key header, or with a wrong one", async () => {
-    const missing = await app.get("/api/announcements", {});
+    const missing = await suite.app.get("/api/announcements", {});
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ error: expect.any(String) });
-    expect((await app.get("/api/announcements", { "x-api-key": "wrong" })).status).toBe(401);
+    expect((await suite.app.get("/api/announcements", { "x-api-key": "wrong" })).status).toBe(401);
   });
 
   it("GET /api/active-verse-of-the-day gives the active verse", async () => {
-    const res = await app.get("/api/active-verse-of-the-day");
+    const res = await suite.app.get("/api/active-verse-of-the-day");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ verse_text: "Rejoice in the Lord always.", scripture_location: "Philippians 4:4" });
   });
 
   it("GET /api/announcements lists published, unexpired announcements newest first, sanitised", async () => {
-    const body = (await (await app.get("/api/announcements")).json()) as Array<Record<string, unknown>>;
+    const body = (await (await suite.app.get("/api/announcements")).json()) as Array<Record<string, unknown>>;
     expect(body.map((a) => a.subject)).toEqual(["Newest", "Expires today", "Older"]);
     expect(body[0]).toEqual({
       id: expect.any(Number),
@@ -94,7 +87,7 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
   });
 
   it("GET /api/daily-readings gives {id, reading_date, scripture}", async () => {
-    const body = await (await app.get("/api/daily-readings")).json();
+    const body = await (await suite.app.get("/api/daily-readings")).json();
     expect(body).toEqual([
       { id: expect.any(Number), reading_date: "2026-11-21", scripture: "Psalm 23" },
       { id: expect.any(Number), reading_date: "2026-11-22", scripture: "John 1" },
@@ -102,17 +95,17 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
   });
 
   it("GET /api/church-staff lists pastors first with the spec's field names", async () => {
-    const body = (await (await app.get("/api/church-staff")).json()) as Array<Record<string, unknown>>;
+    const body = (await (await suite.app.get("/api/church-staff")).json()) as Array<Record<string, unknown>>;
     expect(body.map((s) => s.name)).toEqual(["Rev. Pat", "Office Person"]);
     expect(body[0]).toEqual({ id: expect.any(Number), name: "Rev. Pat", role_title: "Senior Pastor", email: "pat@example.org", phone: "none", image: "pat.webp" });
   });
 
   it("GET /api/childcare-staff gives {id, name, team}", async () => {
-    expect(await (await app.get("/api/childcare-staff")).json()).toEqual([{ id: expect.any(Number), name: "Linda", team: "Director" }]);
+    expect(await (await suite.app.get("/api/childcare-staff")).json()).toEqual([{ id: expect.any(Number), name: "Linda", team: "Director" }]);
   });
 
   it("GET /api/operation-christmas-child gives the highlights, latest year first", async () => {
-    const body = await (await app.get("/api/operation-christmas-child")).json();
+    const body = await (await suite.app.get("/api/operation-christmas-child")).json();
     expect(body).toEqual([
       { id: expect.any(Number), occ_year: 2025, boxes_filled: 412, description: "Best year", image_file_name: null },
       { id: expect.any(Number), occ_year: 2024, boxes_filled: 300, description: "Good year", image_file_name: "a.webp" },
@@ -120,33 +113,33 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
   });
 
   it.each(["first-responders", "common-grounds", "holidays", "september-club"])("GET /api/%s/images gives file names in order", async (gallery) => {
-    const res = await app.get(`/api/${gallery}/images`);
+    const res = await suite.app.get(`/api/${gallery}/images`);
     expect(res.status).toBe(200);
     const expected = { holidays: ["a.webp", "b.webp"], "common-grounds": ["c.webp"] }[gallery] ?? [];
     expect(await res.json()).toEqual(expected);
   });
 
   it("answers 404 for a gallery that does not exist", async () => {
-    expect((await app.get("/api/choir/images")).status).toBe(404);
+    expect((await suite.app.get("/api/choir/images")).status).toBe(404);
   });
 
   it("GET /api/mission-trips and /api/mission-trips/{id} give trips with a sanitised story", async () => {
-    const list = (await (await app.get("/api/mission-trips")).json()) as Array<Record<string, unknown>>;
+    const list = (await (await suite.app.get("/api/mission-trips")).json()) as Array<Record<string, unknown>>;
     expect(list.map((t) => t.location)).toEqual(["Biloxi, MS", "Nowhere"]);
-    const trip = await (await app.get(`/api/mission-trips/${ids.trip}`)).json();
+    const trip = await (await suite.app.get(`/api/mission-trips/${ids.trip}`)).json();
     expect(trip).toEqual({ id: ids.trip, location: "Biloxi, MS", trip_date: "2025-06-01", description: "Rebuilding", story: "<p>We built.</p>", image: "main.webp" });
   });
 
   it("GET /api/mission-trips/{id}/images gives {location, files[]} in display order", async () => {
-    expect(await (await app.get(`/api/mission-trips/${ids.trip}/images`)).json()).toEqual({ location: "Biloxi, MS", files: ["1.webp", "2.webp"] });
-    expect(await (await app.get(`/api/mission-trips/${ids.emptyTrip}/images`)).json()).toEqual({ location: "Nowhere", files: [] });
+    expect(await (await suite.app.get(`/api/mission-trips/${ids.trip}/images`)).json()).toEqual({ location: "Biloxi, MS", files: ["1.webp", "2.webp"] });
+    expect(await (await suite.app.get(`/api/mission-trips/${ids.emptyTrip}/images`)).json()).toEqual({ location: "Nowhere", files: [] });
   });
 
   it("GET /api/past-services lists newest first; /api/past-services/{id} gives one with \"none\" for absent files", async () => {
-    const list = (await (await app.get("/api/past-services")).json()) as Array<Record<string, unknown>>;
+    const list = (await (await suite.app.get("/api/past-services")).json()) as Array<Record<string, unknown>>;
     expect(list.map((s) => s.service_date)).toEqual(["2026-11-15", "2026-11-08"]);
     expect(list[1]).toMatchObject({ video_link: "none", video_file_name: "none", bulletin_file_name: "none" });
-    expect(await (await app.get(`/api/past-services/${ids.service}`)).json()).toEqual({
+    expect(await (await suite.app.get(`/api/past-services/${ids.service}`)).json()).toEqual({
       id: ids.service,
       service_date: "2026-11-15",
       service_type: "Sunday Worship",
@@ -160,19 +153,19 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
   it.each(["/api/mission-trips/999999", "/api/mission-trips/999999/images", "/api/past-services/999999", "/api/past-services/abc", "/api/mission-trips/0", "/api/nothing-here"])(
     "answers 404 with an error for %s",
     async (url) => {
-      const res = await app.get(url);
+      const res = await suite.app.get(url);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: "Not found." });
     },
   );
 
   it("serves uploaded files under /uploads and nothing outside the uploads folder", async () => {
-    const folder = path.join(app.uploadsDir, "past-services", String(ids.service));
+    const folder = path.join(suite.app.uploadsDir, "past-services", String(ids.service));
     mkdirSync(folder, { recursive: true });
     // A PDF that also carries HTML: it must never run as a page, whatever a browser makes of it.
     writeFileSync(path.join(folder, "b.pdf"), "%PDF-1.4 test<html><script>alert(document.cookie)</script></html>");
-    writeFileSync(path.join(app.dataDir, "outside.txt"), "secret");
-    const file = await app.get(`/uploads/past-services/${ids.service}/b.pdf`, {});
+    writeFileSync(path.join(suite.app.dataDir, "outside.txt"), "secret");
+    const file = await suite.app.get(`/uploads/past-services/${ids.service}/b.pdf`, {});
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
@@ -184,14 +177,14 @@ describe.each(testDatabaseKinds)("public GET API on %s", (kind) => {
     expect(file.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(await file.text()).toContain("%PDF-1.4 test");
     for (const attempt of ["/uploads/../outside.txt", "/uploads/%2e%2e/outside.txt", "/uploads/..%2foutside.txt", "/uploads/past-services/", "/uploads/secrets/api-key"]) {
-      const res = await app.get(attempt, {});
+      const res = await suite.app.get(attempt, {});
       expect(res.status, attempt).toBe(404);
       expect(await res.text()).not.toContain("secret");
     }
   });
 
   it("reports health and readiness", async () => {
-    expect(await (await app.get("/healthz", {})).json()).toEqual({ status: "ok" });
-    expect(await (await app.get("/readyz", {})).json()).toEqual({ status: "ready" });
+    expect(await (await suite.app.get("/healthz", {})).json()).toEqual({ status: "ok" });
+    expect(await (await suite.app.get("/readyz", {})).json()).toEqual({ status: "ready" });
   });
 });

@@ -6,8 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m4a, mp3, vtt } from "../testing/audio.ts";
 import { chunked } from "../testing/files.ts";
-import { freshDatabase } from "../testing/database.ts";
-import { listening, testHttpApp } from "../testing/http.ts";
+import { httpAppForSuite, listening } from "../testing/http.ts";
 
 /**
  * Issue 13: sermon audio is served so players can seek: byte ranges answered byte for byte (206 with
@@ -15,23 +14,19 @@ import { listening, testHttpApp } from "../testing/http.ts";
  * and the file streamed from disk, never read whole.
  */
 describe("serving sermon audio", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   let file: Buffer;
   let url: string;
 
+  const suite = httpAppForSuite();
   beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    app = testHttpApp(database);
-    const { id: userId } = await app.services.accounts.createUser({ name: "Office", username: "office-audio", password: "correct horse battery", role: "church" });
+    const { id: userId } = await suite.app.services.accounts.createUser({ name: "Office", username: "office-audio", password: "correct horse battery", role: "church" });
     file = mp3(3);
-    const staged = await app.services.uploads.stage({ kind: "audio", body: chunked(file), originalName: "sermon.mp3", userId });
+    const staged = await suite.app.services.uploads.stage({ kind: "audio", body: chunked(file), originalName: "sermon.mp3", userId });
     if (!staged.ok) throw new Error(staged.error);
-    url = (await app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 77 } })).url;
+    url = (await suite.app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 77 } })).url;
   });
-  afterAll(() => database.drop());
 
-  const get = (headers: Record<string, string> = {}) => app.http.request(url, { headers });
+  const get = (headers: Record<string, string> = {}) => suite.app.http.request(url, { headers });
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it("answers the whole file with its type, exact length, Accept-Ranges and a year's cache", async () => {
@@ -86,23 +81,23 @@ describe("serving sermon audio", () => {
   });
 
   it("serves an M4A as audio/mp4, which Safari and iOS play", async () => {
-    const { id: userId } = await app.services.accounts.createUser({ name: "Listener", username: "listener-m4a", password: "correct horse battery", role: "church" });
+    const { id: userId } = await suite.app.services.accounts.createUser({ name: "Listener", username: "listener-m4a", password: "correct horse battery", role: "church" });
     const file = m4a(2);
-    const staged = await app.services.uploads.stage({ kind: "audio", body: chunked(file), originalName: "s.m4a", userId });
+    const staged = await suite.app.services.uploads.stage({ kind: "audio", body: chunked(file), originalName: "s.m4a", userId });
     if (!staged.ok) throw new Error(staged.error);
-    const placed = await app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 79 } });
-    const res = await app.http.request(placed.url, { headers: { range: "bytes=4-11" } });
+    const placed = await suite.app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 79 } });
+    const res = await suite.app.http.request(placed.url, { headers: { range: "bytes=4-11" } });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-type")).toBe("audio/mp4");
     expect((await bytes(res)).toString("latin1")).toBe("ftypM4A ");
   });
 
   it("serves transcripts as WebVTT text", async () => {
-    const { id: userId } = await app.services.accounts.createUser({ name: "Reader", username: "reader-vtt", password: "correct horse battery", role: "church" });
-    const staged = await app.services.uploads.stage({ kind: "transcript", body: chunked(vtt()), originalName: "t.vtt", userId });
+    const { id: userId } = await suite.app.services.accounts.createUser({ name: "Reader", username: "reader-vtt", password: "correct horse battery", role: "church" });
+    const staged = await suite.app.services.uploads.stage({ kind: "transcript", body: chunked(vtt()), originalName: "t.vtt", userId });
     if (!staged.ok) throw new Error(staged.error);
-    const placed = await app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 77 } });
-    const res = await app.http.request(placed.url);
+    const placed = await suite.app.services.uploads.commit({ token: staged.token, userId, target: { area: "past-service", serviceId: 77 } });
+    const res = await suite.app.http.request(placed.url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
     expect(await res.text()).toBe(vtt().toString("utf8"));
@@ -119,7 +114,7 @@ describe("serving sermon audio", () => {
 
     beforeAll(async () => {
       // A fixture written straight to the folder: the serving is under test here, not the upload checks.
-      const folder = path.join(app.uploadsDir, "past-services", "78");
+      const folder = path.join(suite.app.uploadsDir, "past-services", "78");
       await mkdir(folder, { recursive: true });
       const name = "0123456789abcdef-0a1b.mp3";
       await pipeline(
@@ -132,7 +127,7 @@ describe("serving sermon audio", () => {
         createWriteStream(path.join(folder, name)),
       );
       bigUrl = `/uploads/past-services/78/${name}`;
-      socket = await listening(app.http);
+      socket = await listening(suite.app.http);
       base = socket.base;
     });
     afterAll(() => socket.close());

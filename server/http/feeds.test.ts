@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventSchema } from "../../shared/schemas/admin/events.ts";
 import { addDays } from "../clock/clock.ts";
-import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { testDatabaseKinds } from "../testing/database.ts";
 import { fixedClock } from "../testing/clock.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 import { PUBLIC_PAGES, createPageCache } from "./page-cache.ts";
 
 /** `start` is the moment (ISO) of a timed date, the calendar date of an all-day one. */
@@ -42,17 +42,14 @@ function expand(text: string, from: string, to: string): Expanded[] {
 }
 
 describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   const clock = fixedClock("2027-02-20T15:00:00Z");
   const input = (values: Record<string, string>) => eventSchema.parse({ timeZone: "America/New_York", status: "published", description: "", ...values });
   let griefId = 0;
 
+  const suite = httpAppForSuite({ clock }, kind);
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = testHttpApp(database, { clock });
-    const actor = (await app.services.accounts.createUser({ name: "Office", username: "office", password: "correct horse battery", role: "church" })).id;
-    const { events } = app.services;
+    const actor = (await suite.app.services.accounts.createUser({ name: "Office", username: "office", password: "correct horse battery", role: "church" })).id;
+    const { events } = suite.app.services;
     // Third Tuesday at 1:30 PM through both daylight-saving changes of 2027.
     const grief = await events.create(
       input({ title: "Grief Support (evening)", startDate: "2027-01-19", startTime: "13:30", endTime: "15:00", repeat: "monthly", monthlyBy: "weekday", monthWeek: "3", monthWeekday: "TU", ends: "on", until: "2027-12-31", "category:adults": "on" }),
@@ -73,16 +70,15 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     const draft = await events.create(input({ title: "Secret planning", status: "draft", startDate: "2027-03-02", startTime: "19:00", endTime: "20:00", "category:adults": "on" }), actor, "church");
     if (!draft.ok) throw new Error(draft.error);
   });
-  afterAll(() => database.drop());
 
   it("shows, parsed back by ical.js, exactly the dates /events shows for the next 8 weeks", async () => {
-    const res = await app.get("/events.ics", {});
+    const res = await suite.app.get("/events.ics", {});
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await res.text();
     const from = "2027-02-20";
     const to = addDays(from, 8 * 7 - 1);
-    const page = (await app.services.events.window({ from, to })).map((o) => `${o.allDay ? o.startLocal.slice(0, 10) : o.start} ${o.title} ${o.status === "cancelled" ? "cancelled" : "listed"}`);
+    const page = (await suite.app.services.events.window({ from, to })).map((o) => `${o.allDay ? o.startLocal.slice(0, 10) : o.start} ${o.title} ${o.status === "cancelled" ? "cancelled" : "listed"}`);
     const inWindow = (start: string) => start.slice(0, 10) >= from && (start.length === 10 ? start : new Date(Date.parse(start) - 5 * 3_600_000).toISOString().slice(0, 10)) <= to;
     const feed = expand(text, from, to)
       .filter((o) => inWindow(o.start))
@@ -99,7 +95,7 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
   });
 
   it("writes RRULE, EXDATE, RECURRENCE-ID overrides, STATUS:CANCELLED, VTIMEZONE, X-WR-CALNAME and a refresh hint", async () => {
-    const text = await (await app.get("/events.ics", {})).text();
+    const text = await (await suite.app.get("/events.ics", {})).text();
     expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/New_York/);
     const lines = text.split("\r\n");
     expect(lines).toEqual(
@@ -125,49 +121,49 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
   });
 
   it("never shows drafts, and gives a draft no feed of its own", async () => {
-    expect(await (await app.get("/events.ics", {})).text()).not.toContain("Secret planning");
-    expect((await app.get("/events/secret-planning/event.ics", {})).status).toBe(404);
+    expect(await (await suite.app.get("/events.ics", {})).text()).not.toContain("Secret planning");
+    expect((await suite.app.get("/events/secret-planning/event.ics", {})).status).toBe(404);
   });
 
   it("has one feed per category, and one per event with a file name", async () => {
-    const children = await (await app.get("/events/children.ics", {})).text();
+    const children = await (await suite.app.get("/events/children.ics", {})).text();
     expect(children).toContain("X-WR-CALNAME:Cedar Hill UMC – Children");
     expect(children).toContain("SUMMARY:Vacation Bible School");
     expect(children).toContain("SUMMARY:Wednesday Night Kids");
     expect(children).not.toContain("Grief Support (evening)");
-    expect(await (await app.get("/events/childcare.ics", {})).text()).toContain("SUMMARY:Childcare open house");
-    expect((await app.get("/events/no-such-category.ics", {})).status).toBe(404);
-    const single = await app.get("/events/vacation-bible-school/event.ics", {});
+    expect(await (await suite.app.get("/events/childcare.ics", {})).text()).toContain("SUMMARY:Childcare open house");
+    expect((await suite.app.get("/events/no-such-category.ics", {})).status).toBe(404);
+    const single = await suite.app.get("/events/vacation-bible-school/event.ics", {});
     expect(single.headers.get("content-disposition")).toBe('attachment; filename="vacation-bible-school.ics"');
     expect(expand(await single.text(), "2027-01-01", "2027-12-31").map((o) => o.summary)).toEqual(["Vacation Bible School"]);
-    expect((await app.get("/events/schedule/grief-support/event.ics", {})).status).toBe(200);
+    expect((await suite.app.get("/events/schedule/grief-support/event.ics", {})).status).toBe(200);
   });
 
   it("keeps UIDs across regenerations and bumps SEQUENCE when an event changes", async () => {
-    const before = await (await app.get("/events.ics", {})).text();
+    const before = await (await suite.app.get("/events.ics", {})).text();
     const sequence = (text: string) => Number(new RegExp(`UID:event-${griefId}@church\\.example\\r\\nSEQUENCE:(\\d+)`).exec(text)?.[1]);
-    expect(await (await app.get("/events.ics", {})).text()).toBe(before);
-    const actor = (await app.services.accounts.createUser({ name: "Office 2", username: "office2", password: "correct horse battery", role: "church" })).id;
-    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-05-18", change: { kind: "cancel", note: "" }, actor, role: "church" });
-    const after = await (await app.get("/events.ics", {})).text();
+    expect(await (await suite.app.get("/events.ics", {})).text()).toBe(before);
+    const actor = (await suite.app.services.accounts.createUser({ name: "Office 2", username: "office2", password: "correct horse battery", role: "church" })).id;
+    await suite.app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-05-18", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    const after = await (await suite.app.get("/events.ics", {})).text();
     expect(sequence(after)).toBe(sequence(before) + 1);
     expect(after).toContain(`UID:event-${griefId}@church.example`);
   });
 
   it("answers a matching If-None-Match or If-Modified-Since with 304, and a change with 200", async () => {
-    const first = await app.get("/events.ics", {});
+    const first = await suite.app.get("/events.ics", {});
     const etag = first.headers.get("etag")!;
     const lastModified = first.headers.get("last-modified")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(Date.parse(lastModified)).toBeGreaterThan(0);
-    expect((await app.get("/events.ics", { "if-none-match": etag })).status).toBe(304);
-    expect((await app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(304);
-    expect((await app.get("/events.ics", { "if-none-match": '"something-else"' })).status).toBe(200);
+    expect((await suite.app.get("/events.ics", { "if-none-match": etag })).status).toBe(304);
+    expect((await suite.app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(304);
+    expect((await suite.app.get("/events.ics", { "if-none-match": '"something-else"' })).status).toBe(200);
     clock.set("2027-02-21T15:00:00Z");
-    const actor = (await app.services.accounts.createUser({ name: "Office 3", username: "office3", password: "correct horse battery", role: "church" })).id;
-    await app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-06-15", change: { kind: "cancel", note: "" }, actor, role: "church" });
-    expect((await app.get("/events.ics", { "if-none-match": etag })).status).toBe(200);
-    expect((await app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(200);
+    const actor = (await suite.app.services.accounts.createUser({ name: "Office 3", username: "office3", password: "correct horse battery", role: "church" })).id;
+    await suite.app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-06-15", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    expect((await suite.app.get("/events.ics", { "if-none-match": etag })).status).toBe(200);
+    expect((await suite.app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(200);
   });
 });
 

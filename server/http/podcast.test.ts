@@ -3,15 +3,15 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type SiteSettings, siteSettingsSchema } from "../../shared/content/settings.ts";
 import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../shared/schemas/admin/sermon-series.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
 import { m4a, mp3, vtt } from "../testing/audio.ts";
-import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
+import { testDatabaseKinds } from "../testing/database.ts";
 import { chunked, png } from "../testing/files.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 import { PUBLIC_PAGES, createPageCache } from "./page-cache.ts";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, parseAttributeValue: false, isArray: (name) => ["item", "podcast:person", "podcast:transcript"].includes(name) });
@@ -33,24 +33,20 @@ function parse(xml: string): Channel {
  * category; per item a title, an enclosure with exact length and type, a guid, pubDate, duration).
  */
 describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   let actor: number;
 
+  const suite = httpAppForSuite({}, kind);
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = testHttpApp(database);
-    actor = (await app.services.accounts.createUser({ name: "Pat Office", username: `office-podcast-${kind}`, password: "correct horse battery", role: "church" })).id;
+    actor = (await suite.app.services.accounts.createUser({ name: "Pat Office", username: `office-podcast-${kind}`, password: "correct horse battery", role: "church" })).id;
   });
-  afterAll(() => database.drop());
 
   async function staged(kindOfFile: UploadKind, data: Buffer) {
-    const result = await app.services.uploads.stage({ kind: kindOfFile, body: chunked(data), originalName: `file.${kindOfFile}`, userId: actor });
+    const result = await suite.app.services.uploads.stage({ kind: kindOfFile, body: chunked(data), originalName: `file.${kindOfFile}`, userId: actor });
     if (!result.ok) throw new Error(result.error);
     return result.token;
   }
-  const onDisk = (url: string) => path.join(app.uploadsDir, decodeURIComponent(new URL(url).pathname.replace(/^\/uploads\//, "")));
-  const feed = async (address = "/podcast.xml", headers: Record<string, string> = {}) => app.http.request(address, { headers });
+  const onDisk = (url: string) => path.join(suite.app.uploadsDir, decodeURIComponent(new URL(url).pathname.replace(/^\/uploads\//, "")));
+  const feed = async (address = "/podcast.xml", headers: Record<string, string> = {}) => suite.app.http.request(address, { headers });
   const channelOf = async (address = "/podcast.xml") => {
     const res = await feed(address);
     expect(res.status).toBe(200);
@@ -61,26 +57,26 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
 
   async function series(title: string, withArtwork = true) {
     const input = sermonSeriesSchema.parse({ title, description: `${title}: a series.`, artwork: withArtwork ? await staged("artwork", await png(1500, 1500)) : "" });
-    const outcome = await app.services.sermonSeries.create(input, actor);
+    const outcome = await suite.app.services.sermonSeries.create(input, actor);
     if (!outcome.ok) throw new Error(outcome.error);
-    return (await app.services.sermonSeries.get(outcome.value.id))!;
+    return (await suite.app.services.sermonSeries.get(outcome.value.id))!;
   }
   async function service(fields: Record<string, string>) {
-    const outcome = await app.services.pastServices.create(pastServiceSchema.parse({ serviceDate: "2026-11-15", serviceType: "Sunday Worship", ...fields }), actor);
+    const outcome = await suite.app.services.pastServices.create(pastServiceSchema.parse({ serviceDate: "2026-11-15", serviceType: "Sunday Worship", ...fields }), actor);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-    return (await app.services.pastServices.adminGet(outcome.value.id))!;
+    return (await suite.app.services.pastServices.adminGet(outcome.value.id))!;
   }
   async function publishPodcastSettings(podcast: Partial<SiteSettings["podcast"]>) {
-    const doc = (await app.services.content.get("settings"))!;
+    const doc = (await suite.app.services.content.get("settings"))!;
     const value = siteSettingsSchema.parse({ ...(doc.published as SiteSettings), podcast: { ...(doc.published as SiteSettings).podcast, ...podcast } });
-    const saved = await app.services.content.saveDraft({ key: "settings", value, version: doc.version, actor });
+    const saved = await suite.app.services.content.saveDraft({ key: "settings", value, version: doc.version, actor });
     if (!saved.ok) throw new Error(saved.error);
-    const published = await app.services.content.publish({ key: "settings", version: saved.value.version, actor });
+    const published = await suite.app.services.content.publish({ key: "settings", version: saved.value.version, actor });
     if (!published.ok) throw new Error(published.error);
   }
 
   it("carries Apple's required channel tags, the category, podcast:guid and podcast:locked", async () => {
-    const artwork = await app.services.uploads.commit({ token: await staged("artwork", await png(1400, 1400)), userId: actor, target: { area: "podcast" } });
+    const artwork = await suite.app.services.uploads.commit({ token: await staged("artwork", await png(1400, 1400)), userId: actor, target: { area: "podcast" } });
     await publishPodcastSettings({ title: "Cedar Hill Sermons", ownerEmail: "podcast@cedarhill-umc.org", artwork: artwork.url, language: "en-us" });
     const channel = await channelOf();
     expect(channel.title).toBe("Cedar Hill Sermons");
@@ -125,7 +121,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     expect(item.link).toBe(`https://church.example/past-session/${row.id}`);
     expect(item["podcast:transcript"]).toEqual([{ "@url": `https://church.example${row.transcriptUrl}`, "@type": "text/vtt" }]);
     // The enclosure is served whole at that address.
-    const served = await app.http.request(new URL(item.enclosure["@url"]).pathname);
+    const served = await suite.app.http.request(new URL(item.enclosure["@url"]).pathname);
     expect(served.headers.get("content-length")).toBe(item.enclosure["@length"]);
   });
 
@@ -133,7 +129,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     const row = await service({ sermonTitle: `First title ${kind}`, audio: await staged("audio", mp3(2)) });
     const before = itemOf(await channelOf(), row.episodeGuid)!;
     expect(before.title).toBe(`First title ${kind}`);
-    const edited = await app.services.pastServices.update({
+    const edited = await suite.app.services.pastServices.update({
       id: row.id,
       version: row.version,
       actor,
@@ -157,9 +153,9 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     const channel = parse(await res.text());
     expect(itemOf(channel, row.episodeGuid)).toBeUndefined();
     expect(itemOf(channel, kept.episodeGuid)).toBeDefined();
-    const listed = (await app.services.pastServices.adminList()).find((s) => s.id === row.id)!;
+    const listed = (await suite.app.services.pastServices.adminList()).find((s) => s.id === row.id)!;
     expect(listed.audioMissing).toBe(true);
-    expect((await app.services.pastServices.adminList()).filter((s) => s.audioMissing).map((s) => s.id)).toEqual([row.id]);
+    expect((await suite.app.services.pastServices.adminList()).filter((s) => s.audioMissing).map((s) => s.id)).toEqual([row.id]);
   });
 
   it("gives an M4A episode the audio/x-m4a enclosure type Apple lists, with the file's exact length", async () => {
@@ -177,7 +173,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
   });
 
   it("gives each series its own feed with its own guid and artwork, falling back to the channel's", async () => {
-    const artwork = await app.services.uploads.commit({ token: await staged("artwork", await png(1400, 1400)), userId: actor, target: { area: "podcast" } });
+    const artwork = await suite.app.services.uploads.commit({ token: await staged("artwork", await png(1400, 1400)), userId: actor, target: { area: "podcast" } });
     await publishPodcastSettings({ title: "Cedar Hill Sermons", artwork: artwork.url });
     const lent = await series(`Lent Journey ${kind}`);
     const plain = await series(`Summer Psalms ${kind}`, false);
@@ -214,7 +210,7 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     http.use("*", cache.middleware);
     http.all("*", (c) => {
       renders++;
-      return app.http.fetch(c.req.raw);
+      return suite.app.http.fetch(c.req.raw);
     });
     const first = await http.request("/podcast.xml");
     expect(first.status).toBe(200);

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../shared/content/public-pages.ts";
 import * as schema from "../db/schema.ts";
-import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
-import { testHttpApp } from "../testing/http.ts";
+import { testDatabaseKinds } from "../testing/database.ts";
+import { httpAppForSuite } from "../testing/http.ts";
 
 describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
 
+  const suite = httpAppForSuite({}, kind);
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = testHttpApp(database);
-    await database.db.insert(schema.missionTrips).values({ location: "Biloxi, MS", tripDate: "2025-06-01" });
-    await database.db.insert(schema.pastServices).values({ serviceDate: "2026-11-15", serviceType: "Sunday Worship" });
+    await suite.database.db.insert(schema.missionTrips).values({ location: "Biloxi, MS", tripDate: "2025-06-01" });
+    await suite.database.db.insert(schema.pastServices).values({ serviceDate: "2026-11-15", serviceType: "Sunday Worship" });
   });
-  afterAll(() => database.drop());
 
   it("lists every public page, every trip and every service detail in /sitemap.xml, on PUBLIC_URL", async () => {
-    const res = await app.get("/sitemap.xml", {});
+    const res = await suite.app.get("/sitemap.xml", {});
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
@@ -33,15 +29,15 @@ describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
   });
 
   it("serves /robots.txt pointing at the sitemap", async () => {
-    const text = await (await app.get("/robots.txt", {})).text();
+    const text = await (await suite.app.get("/robots.txt", {})).text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Sitemap: https://church.example/sitemap.xml");
   });
 
   it("marks sign-in and admin addresses noindex with X-Robots-Tag", async () => {
     for (const url of ["/login", "/admin/dashboard", "/user/profile", "/forgot-password"]) {
-      expect((await app.get(url, {})).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect((await suite.app.get(url, {})).headers.get("x-robots-tag")).toBe("noindex, nofollow");
     }
-    expect((await app.get("/sitemap.xml", {})).headers.get("x-robots-tag")).toBeNull();
+    expect((await suite.app.get("/sitemap.xml", {})).headers.get("x-robots-tag")).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import * as schema from "../db/schema.ts";
 import { chunked, generated, jpeg, mp4, pdf, png } from "../testing/files.ts";
 import { uploadMessages } from "../../shared/upload-rules.ts";
 import { testBrowser } from "../testing/browser.ts";
-import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
-import { listening, testHttpApp } from "../testing/http.ts";
+import { testDatabaseKinds } from "../testing/database.ts";
+import { httpAppForSuite, listening } from "../testing/http.ts";
 import type { Role } from "../../shared/areas.ts";
 
 const ORIGIN = "https://church.example";
@@ -24,21 +24,19 @@ function streamOf(source: AsyncIterable<Uint8Array>) {
 }
 
 describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: ReturnType<typeof testHttpApp>;
   let n = 0;
-  const staging = () => (existsSync(path.join(app.uploadsDir, ".staging")) ? readdirSync(path.join(app.uploadsDir, ".staging")) : []);
+  const staging = () => (existsSync(path.join(suite.app.uploadsDir, ".staging")) ? readdirSync(path.join(suite.app.uploadsDir, ".staging")) : []);
 
   /** A signed-in browser: its headers for a raw upload request. */
   async function signedIn(role: Role = "church") {
     const username = `uploader${++n}${kind}`;
-    await app.services.accounts.createUser({ name: `Uploader ${n}`, username, password: "secret-pass", role });
-    const browser = testBrowser(app.http, { apiKey: app.config.apiKey, origin: ORIGIN });
+    await suite.app.services.accounts.createUser({ name: `Uploader ${n}`, username, password: "secret-pass", role });
+    const browser = testBrowser(suite.app.http, { apiKey: suite.app.config.apiKey, origin: ORIGIN });
     const res = await browser.post("/api/auth/login", { identifier: username, password: "secret-pass" });
     expect(res.status).toBe(200);
     const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     return {
-      "x-api-key": app.config.apiKey,
+      "x-api-key": suite.app.config.apiKey,
       origin: ORIGIN,
       cookie,
       "x-csrf-token": decodeURIComponent(browser.jar.get("csrfToken")!),
@@ -47,19 +45,12 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
   }
 
   const post = (url: string, headers: Record<string, string>, body: Uint8Array | ReadableStream<Uint8Array>) =>
-    app.http.request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+    suite.app.http.request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
 
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = testHttpApp(database);
-  });
-  afterAll(async () => {
-    await app.services.mailer.close();
-    await database.drop();
-  });
+  const suite = httpAppForSuite({}, kind);
 
   it("answers 401 without a session", async () => {
-    const res = await post("/api/admin/uploads?kind=image&area=holidays", { "x-api-key": app.config.apiKey, origin: ORIGIN }, await png());
+    const res = await post("/api/admin/uploads?kind=image&area=holidays", { "x-api-key": suite.app.config.apiKey, origin: ORIGIN }, await png());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: uploadMessages.signedOut });
   });
@@ -85,10 +76,10 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { upload: string; kind: string; name: string; size: number };
     expect(body).toEqual({ upload: expect.any(String), kind: "image", name: "Église picnic.jpg", size: data.length });
-    const [user] = await database.db.select().from(schema.users).orderBy(schema.users.id).limit(1).offset(n - 1);
-    const placed = await app.services.uploads.commit({ token: body.upload, userId: user!.id, target: { area: "gallery", gallery: "first-responders" } });
+    const [user] = await suite.database.db.select().from(schema.users).orderBy(schema.users.id).limit(1).offset(n - 1);
+    const placed = await suite.app.services.uploads.commit({ token: body.upload, userId: user!.id, target: { area: "gallery", gallery: "first-responders" } });
     // Served at the address the site builds, as a picture.
-    const served = await app.get(placed.url);
+    const served = await suite.app.get(placed.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
   });
@@ -128,7 +119,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     });
     const request = new Request(`http://localhost/api/admin/uploads?kind=pdf&area=past-sessions`, { method: "POST", headers: await signedIn(), body, duplex: "half" } as RequestInit);
     request.headers.set("content-length", String(21 * 1024 * 1024));
-    const res = await app.http.fetch(request);
+    const res = await suite.app.http.fetch(request);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "That file is too large. PDF documents can be at most 20 MB." });
     expect(pulled).toBeLessThanOrEqual(1);
@@ -139,14 +130,14 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/content\/[0-9a-f]{16}-[0-9a-f]{4}\.webp$/);
-    expect((await app.get(url)).status).toBe(200);
+    expect((await suite.app.get(url)).status).toBe(200);
   });
 
   describe("over a real socket", () => {
     let socket: Awaited<ReturnType<typeof listening>>;
     let base: string;
     beforeAll(async () => {
-      socket = await listening(app.http);
+      socket = await listening(suite.app.http);
       base = socket.base;
     });
     afterAll(() => socket.close());

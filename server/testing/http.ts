@@ -13,7 +13,7 @@ import { type ServiceOptions, createServices } from "../services.ts";
 import { openStore } from "../storage/open-store.ts";
 import type { Clock } from "../clock/clock.ts";
 import { fixedClock } from "./clock.ts";
-import { type TestDatabase, freshDatabase } from "./database.ts";
+import { type TestDatabase, type TestDatabaseKind, freshDatabase } from "./database.ts";
 
 /** The HTTP app (API, uploads, health) over a test database, with a fixed clock and its own DATA_DIR. */
 export function testHttpApp(
@@ -51,13 +51,13 @@ export function testHttpApp(
 }
 
 /**
- * For one describe block: a fresh PGlite database and the HTTP app over it, made before the block's
- * tests and dropped after them. The tests read `.database` and `.app`.
+ * For one describe block: a fresh database of `kind` and the HTTP app over it, made before the block's
+ * tests (and before its own beforeAll) and dropped after them. The tests read `.database` and `.app`.
  */
-export function httpAppForSuite(options: Parameters<typeof testHttpApp>[1] = {}) {
+export function httpAppForSuite(options: Parameters<typeof testHttpApp>[1] = {}, kind: TestDatabaseKind = "pglite") {
   const suite = {} as { database: TestDatabase; app: ReturnType<typeof testHttpApp> };
   beforeAll(async () => {
-    suite.database = await freshDatabase("pglite");
+    suite.database = await freshDatabase(kind);
     suite.app = testHttpApp(suite.database, options);
   });
   afterAll(async () => {
