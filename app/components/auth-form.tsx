@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from "react";
 import { Form, type FormProps } from "react-router";
 import type { z } from "zod";
-import { validateForm } from "../lib/admin-form.ts";
+import { validateForm } from "../lib/form-values.ts";
 import { FormError } from "./auth-ui.tsx";
 
 type AuthFormProps = Omit<FormProps, "method" | "onSubmit" | "noValidate"> & {

@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Outcome, UpdateArgs } from "../../server/admin/editing.ts";
-import type { NoticeCode } from "../components/admin/admin-ui.tsx";
-import { CONFIRMED_FIELD, formValues, validateForm } from "./admin-form.ts";
+import type { NoticeCode } from "./change-notices.ts";
+import { CONFIRMED_FIELD, formValues, validateForm } from "./form-values.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
 import { type SignedIn, requireArea, requireAreaForm } from "./auth.server.ts";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Refusal } from "../../server/auth/outcome.ts";
 import { PENDING_LOGIN_COOKIE, clearedPendingLoginCookie, pendingLoginCookie, readCookie, sessionCookies } from "../../server/http/cookies.ts";
 import { requestContext, servicesContext } from "../context.ts";
-import { formValues, validateForm } from "./admin-form.ts";
+import { formValues, validateForm } from "./form-values.ts";
 import type { FormAnswer } from "./form-answer.ts";
 
 /**

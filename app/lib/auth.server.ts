@@ -1,5 +1,5 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import type { SessionUser } from "../../server/auth/account.ts";
+import type { SessionUser } from "../../server/auth/user.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
 import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaCookie } from "../../server/http/cookies.ts";
 import { ADMIN_HOME, areaOfPath, canEnterArea, isAdminRole, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";

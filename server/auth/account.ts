@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Role } from "../../shared/areas.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
@@ -6,36 +6,7 @@ import { users } from "../db/schema.ts";
 import { type Outcome, type Refusal, authMessages, refuse } from "./outcome.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { Sessions } from "./sessions.ts";
-
-export type UserRow = typeof users.$inferSelect;
-
-/** A user as pages and the API may see it: never the password hash or two-factor secrets. */
-export type SessionUser = { id: number; name: string; username: string | null; email: string | null; role: Role; twoFactorMethod: "totp" | "email" | null };
-
-export const publicUser = (u: UserRow): SessionUser => ({
-  id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  role: u.role,
-  twoFactorMethod: u.twoFactorMethod ?? null,
-});
-
-export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
-/** Usernames and e-mails are stored lower-case; either signs in. */
-export async function userByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
-  const value = identifier.trim().toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.username, value), eq(users.email, value)))
-    .limit(1);
-  return user;
-}
+import { publicUser, userById, userByIdentifier } from "./user.ts";
 
 /** Accounts themselves: creating them (CLI, invites), finding them, and a person's own profile and password. */
 export function createAccounts({ db, clock, sessions }: { db: Db; clock: Clock; sessions: Sessions }) {

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { passwordTokens, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
-import { userById, userByIdentifier } from "./account.ts";
+import { userById, userByIdentifier } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
 import { hashPassword } from "./passwords.ts";

@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import { backupCodes, loginChallenges, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
-import { type UserRow, userById } from "./account.ts";
+import { type UserRow, userById } from "./user.ts";
 import { safeEqual, secretBox, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
 

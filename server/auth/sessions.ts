@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
-import { type SessionUser, publicUser } from "./account.ts";
+import { type SessionUser, publicUser } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 
 /** Spec section 9: 15 minutes without activity, 4 hours since sign-in. */

@@ -3,7 +3,7 @@ import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { loginChallenges, signInAddresses, users } from "../db/schema.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
-import { type SessionUser, publicUser, userById, userByIdentifier } from "./account.ts";
+import { type SessionUser, publicUser, userById, userByIdentifier } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";

@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { getCookie } from "hono/cookie";
-import type { SessionUser } from "../auth/account.ts";
+import type { SessionUser } from "../auth/user.ts";
 import { safeEqual } from "../auth/crypto.ts";
 import type { Services } from "../services.ts";
 import { CSRF_COOKIE, SESSION_COOKIE, clearedSessionCookies, csrfCookie, csrfTokenFor, sessionCookies } from "./cookies.ts";

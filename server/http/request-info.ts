@@ -1,5 +1,5 @@
 import type { RouterContext } from "react-router";
-import type { SessionUser } from "../auth/account.ts";
+import type { SessionUser } from "../auth/user.ts";
 import type { Services } from "../services.ts";
 
 /** What the HTTP server tells the pages about a request, through the router context. */

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Alert, FormError, Spinner } from "../auth-ui.tsx";
-import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/admin-form.ts";
+import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/form-values.ts";
 import type { ConfirmFirst } from "../../lib/admin.server.ts";
 import { useDraft } from "../../lib/use-draft.ts";
 import { recordTitle } from "../../lib/private-meta.ts";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { NOTICES } from "../../lib/change-notices.ts";
 import { Alert, Notice } from "../auth-ui.tsx";
 
 /** The title block of an admin page, with the page's main action (e.g. "Add announcement") beside it. */
@@ -18,15 +19,6 @@ export function AdminHeading({ title, lead, action }: { title: string; lead?: Re
     </div>
   );
 }
-
-/** What a finished change redirects back with (`?notice=saved`), said once on the list page. */
-export const NOTICES = {
-  created: "Added. It is on the website now.",
-  saved: "Saved. The website shows your changes now.",
-  deleted: "Deleted.",
-  resent: "The notice is back in the mail queue and will be sent in a moment.",
-} as const;
-export type NoticeCode = keyof typeof NOTICES;
 
 /** The success notice of the change just made, read from the address the action redirected to. */
 export function ChangeNotice({ messages = NOTICES }: { messages?: Record<string, string> }) {

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Alert, IntentButton } from "../../components/auth-ui.tsx";
 import { BackupCodeList } from "../../components/backup-code-list.tsx";
 import { servicesContext } from "../../context.ts";
-import { formValues } from "../../lib/admin-form.ts";
+import { formValues } from "../../lib/form-values.ts";
 import { accountPath } from "../../lib/admin-shell.ts";
 import { doneForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";

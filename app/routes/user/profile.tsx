@@ -7,7 +7,7 @@ import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
 import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
-import { formValues } from "../../lib/admin-form.ts";
+import { formValues } from "../../lib/form-values.ts";
 import { accountPath } from "../../lib/admin-shell.ts";
 import { answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";

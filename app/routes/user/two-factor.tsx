@@ -9,7 +9,7 @@ import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
-import { formValues } from "../../lib/admin-form.ts";
+import { formValues } from "../../lib/form-values.ts";
 import { accountPath } from "../../lib/admin-shell.ts";
 import { doneForm, parseForm, refusedForm } from "../../lib/auth-form.server.ts";
 import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";

@@ -5,7 +5,7 @@ import { TextAreaField } from "../../../components/admin/fields.tsx";
 import { Alert, Notice, Spinner } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, parseOr400 } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/admin-form.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { longDate } from "../../../../shared/format.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";

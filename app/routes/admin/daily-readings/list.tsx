@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState, NOTICES } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { NOTICES } from "../../../lib/change-notices.ts";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { SelectField } from "../../../components/admin/fields.tsx";
 import { Alert } from "../../../components/auth-ui.tsx";

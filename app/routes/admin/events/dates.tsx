@@ -3,7 +3,7 @@ import { AdminHeading, Badge, ChangeNotice } from "../../../components/admin/adm
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/admin-form.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { datesPath, outcomeOr404, seriesParam } from "../../../lib/events-admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";

@@ -9,7 +9,7 @@ import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, idParam } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/admin-form.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";

@@ -4,7 +4,7 @@ import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.t
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/admin-form.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { datesPath, outcomeOr404, seriesParam } from "../../../lib/events-admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";

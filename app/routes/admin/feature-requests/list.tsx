@@ -7,7 +7,7 @@ import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
 import { Alert, Spinner } from "../../../components/auth-ui.tsx";
 import { inputClass } from "../../../components/fields.tsx";
 import { servicesContext } from "../../../context.ts";
-import { validateForm } from "../../../lib/admin-form.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { type FormFailure, adminForm, doneTo, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";

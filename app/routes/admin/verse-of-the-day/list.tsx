@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState, NOTICES } from "../../../components/admin/admin-ui.tsx";
+import { AdminHeading, AdminList, AdminListItem, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { NOTICES } from "../../../lib/change-notices.ts";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Alert, Notice } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";

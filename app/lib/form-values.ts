@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { fieldErrors } from "../../shared/schemas/auth.ts";
 
 /**
- * Admin forms post ordinary form data; these read it the same way in the browser (before sending)
- * and on the server (in the route action), so one Zod schema judges both.
+ * The site's forms (staff area, sign-in, /user) post ordinary form data; these read it the same way in
+ * the browser (before sending) and on the server (in the route action), so one Zod schema judges both.
  */
 
 /** Every text field of a form, first value per name (files and repeated names are read separately). */
