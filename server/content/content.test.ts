@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     await publishWorshipAt("08:30", "09:45");
     const revisions = await content.revisions("schedule");
     const seed = revisions.find((r) => r.action === "seed")!;
-    const diff = (await content.diff(seed.id))!;
+    const diff = (await content.diff({ key: "schedule", revisionId: seed.id }))!;
     expect(diff.lines).toEqual(
       expect.arrayContaining([
         { text: expect.stringMatching(/^Sunday Worship: every Sunday 10:00-11:15/), change: "removed" },
@@ -135,15 +135,34 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
       ]),
     );
     const doc = (await content.get("schedule"))!;
-    const restored = await content.restore({ revisionId: seed.id, version: doc.version, actor: grace });
+    const restored = await content.restore({ key: "schedule", revisionId: seed.id, version: doc.version, actor: grace });
     expect(restored.ok).toBe(true);
     expect((await content.snapshot()).schedule).toEqual(seedSchedule);
     const [latest] = await content.revisions("schedule");
     expect(latest).toMatchObject({ action: "restore", author: "Grace Porter" });
     expect(latest!.summary).toMatch(/^Restored an earlier version: Sunday Worship: every Sunday 10:00-11:15/);
     expect(await database.db.select().from(contentRevisions).where(eq(contentRevisions.id, seed.id))).toHaveLength(1);
-    const again = await content.restore({ revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
+    const again = await content.restore({ key: "schedule", revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
     expect(again).toMatchObject({ ok: false, status: 409, error: "That version is what the site shows now." });
+  });
+
+  it("restores and compares only the named document's own revisions, and refuses a version that is not a moment with 409", async () => {
+    const schedule = (await content.get("schedule"))!;
+    const settingsBefore = (await content.get("settings"))!;
+    const settingsSeed = (await content.revisions("settings")).find((r) => r.action === "seed")!;
+    const scheduleSeed = (await content.revisions("schedule")).find((r) => r.action === "seed")!;
+    expect(await content.diff({ key: "schedule", revisionId: settingsSeed.id })).toBeNull();
+    for (const version of [schedule.version, settingsBefore.version]) {
+      expect(await content.restore({ key: "schedule", revisionId: settingsSeed.id, version, actor: grace })).toMatchObject({ ok: false, status: 404 });
+    }
+    expect(await content.get("settings")).toEqual(settingsBefore);
+    for (const version of ["", "not-a-date", "2026-02-30T10:00:00.000Z"]) {
+      expect(await content.saveDraft({ key: "schedule", value: seedSchedule, version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.publish({ key: "schedule", version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.discardDraft({ key: "schedule", version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.restore({ key: "schedule", revisionId: scheduleSeed.id, version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+    }
+    expect(await content.get("schedule")).toEqual(schedule);
   });
 
   it("refuses bad values with a message for each field, and saves nothing", async () => {

@@ -4,7 +4,8 @@ import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/chi
 import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { type SiteSettings, withPodcastDefaults } from "../../shared/content/settings.ts";
-import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
+import { isRecordVersion } from "../../shared/record-version.ts";
+import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";
@@ -127,6 +128,15 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     return found ?? null;
   }
 
+  /** One of the document's own revisions; null when the id names none, or names another document's. */
+  async function revisionOf(key: string, revisionId: number) {
+    const [found] = await db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.key, key)));
+    return found ?? null;
+  }
+
   /** A person's name; inside a transaction pass its handle (PGlite has one connection, which the transaction holds). */
   const nameOf = async (id: number | null, reader: Pick<typeof db, "select"> = db) =>
     id === null ? null : ((await reader.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? null);
@@ -228,6 +238,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async saveDraft({ key, value, version, actor }: { key: string; value: unknown; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const checked = check(kind, value);
       if (!checked.ok) return checked;
       const now = clock.now();
@@ -249,6 +260,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async discardDraft({ key, version, actor }: { key: string; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
       const [done] = await db
         .update(contentDocuments)
@@ -267,6 +279,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async publish({ key, version, actor, at }: { key: string; version: string; actor: number; at?: Date | null }): Promise<Outcome<{ summary: string; scheduled: Date | null }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
       const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string; scheduled: Date | null }>> => {
         const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
@@ -328,16 +341,15 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       return rows.map((r) => ({ ...r, author: r.author ?? null }));
     },
 
-    /** What a revision changes compared with the published value now, line by line. */
-    async diff(revisionId: number): Promise<{ key: string; lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
-      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
-      const kind = revision ? kindOf(revision.key) : null;
-      const current = revision ? await row(revision.key) : null;
+    /** What one of the document's revisions changes compared with its published value now, line by line; null for a revision of another document. */
+    async diff({ key, revisionId }: { key: string; revisionId: number }): Promise<{ lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
+      const revision = await revisionOf(key, revisionId);
+      const kind = kindOf(key);
+      const current = revision ? await row(key) : null;
       if (!revision || !kind || !current) return null;
       // From the revision to what is live now: "removed" lines are the revision's, "added" ones today's.
       const parts = diffLines(`${kind.lines(revision.value).join("\n")}\n`, `${kind.lines(current.published).join("\n")}\n`);
       return {
-        key: revision.key,
         lines: parts.flatMap((part) =>
           part.value
             .split("\n")
@@ -347,22 +359,27 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       };
     },
 
-    /** Publishes an earlier revision's value again, as a new revision; a draft in progress is kept. */
-    async restore({ revisionId, version, actor }: { revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
-      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
-      const kind = revision ? kindOf(revision.key) : null;
+    /**
+     * Publishes an earlier revision of the document `key` again, as a new revision; a draft in progress
+     * is kept. A revision of any other document is not found, whatever the version: the editor of one
+     * document publishes nothing else, and says nothing about the others.
+     */
+    async restore({ key, revisionId, version, actor }: { key: string; revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
+      const revision = await revisionOf(key, revisionId);
+      const kind = kindOf(key);
       if (!revision || !kind) return notFound("version");
+      if (!isRecordVersion(version)) return outdatedForm;
       const checked = check(kind, revision.value);
       if (!checked.ok) return { ok: false, status: 409, error: "That version no longer fits this page (its sections have changed since), so it cannot be restored." };
       const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string }>> => {
-        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, revision.key)).for("update");
+        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
         if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
         const { draft, draftSavedAt, draftBy, publishAt } = current;
-        const summary = await writePublished(tx, { key: revision.key, kind, before: current.published, value: checked.value, action: "restore", actor });
+        const summary = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
         // Someone's unpublished work stays where it was.
-        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt }).where(eq(contentDocuments.key, revision.key));
+        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt }).where(eq(contentDocuments.key, key));
         return { ok: true, value: { summary } };
       });
       if (outcome.ok) await changed();
