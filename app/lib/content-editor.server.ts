@@ -8,8 +8,8 @@ import type { Uploads } from "../../server/storage/uploads.ts";
 import type { Role } from "../../shared/areas.ts";
 import type { SiteSettings } from "../../shared/content/settings.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
-import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
-import { type PageDocument, type PagePath, canEditPage } from "../../shared/content/pages.ts";
+import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, canEditDocument, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
+import type { PageDocument } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { type ContentEditorRequest, contentEditorRequestSchema } from "../../shared/schemas/admin/content-editor.ts";
 import { servicesContext } from "../context.ts";
@@ -23,7 +23,7 @@ type Args = { request: Request; url: URL; context: Readonly<RouterContextProvide
 function editorFor(pathname: string, role: Role): EditorTarget {
   const target = editorAt(pathname);
   if (!target) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
-  if (target.key.startsWith("page:") && !canEditPage(role, target.key.slice(5) as PagePath)) {
+  if (!canEditDocument(role, target.key)) {
     throw data({ error: "Your role cannot edit this page. Ask an administrator if it should." }, { status: 403 });
   }
   return target;
@@ -66,6 +66,7 @@ function documentStatus(document: EditableDocument, timeZone: string) {
     draft: document.draft === null ? null : `${document.draftSavedAt ? moment(document.draftSavedAt, timeZone) : ""}${document.draftBy ? ` by ${document.draftBy}` : ""}`,
     scheduledFor: document.publishAt ? moment(document.publishAt, timeZone) : null,
     scheduledLocal: document.publishAt ? wallClock(document.publishAt, timeZone) : "",
+    refusedPublish: document.refusedPublish ? { dueAt: moment(document.refusedPublish.dueAt, timeZone), because: document.refusedPublish.because } : null,
   };
 }
 

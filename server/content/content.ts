@@ -4,6 +4,8 @@ import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/chi
 import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { type SiteSettings, withPodcastDefaults } from "../../shared/content/settings.ts";
+import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
+import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
 import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
@@ -32,6 +34,8 @@ export type EditableDocument = {
   draftSavedAt: Date | null;
   draftBy: string | null;
   publishAt: Date | null;
+  /** A scheduled publish refused when it fired: when the draft was due, and why. */
+  refusedPublish: { dueAt: Date; because: string } | null;
   version: string;
 };
 
@@ -39,6 +43,20 @@ export type Revision = { id: number; key: string; summary: string; action: strin
 
 const versionOf = (at: Date) => at.toISOString();
 const MAX_SUMMARY = 160;
+
+/**
+ * Why the author of a scheduled draft may not publish it now, or null when they may: a scheduled
+ * publish is the author's own publish made later, so it needs what a publish made now needs (issue 29).
+ */
+function whyAuthorMayNotPublish(author: { name: string; role: Role; disabled: boolean } | null, key: string): string | null {
+  if (!author) return "the account that saved the draft no longer exists";
+  if (author.disabled) return `${author.name}'s account is disabled`;
+  if (!canEditDocument(author.role, key)) return `${author.name} (now ${ROLE_LABELS[author.role]}) may no longer edit it`;
+  return null;
+}
+
+/** Clears a refused schedule's note: the draft was published, scheduled again or discarded. */
+const NO_REFUSAL = { refusedPublishAt: null, refusedBecause: null } as const;
 
 /** Same value, key order aside: JSON documents compare by content. */
 const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
@@ -167,7 +185,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     const summary = action === "restore" ? `Restored an earlier version: ${summarize(kind, before, value)}`.slice(0, MAX_SUMMARY) : summarize(kind, before, value);
     await tx
       .update(contentDocuments)
-      .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+      .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
       .where(eq(contentDocuments.key, key));
     await tx.insert(contentRevisions).values({ key, value, summary, action, authorId: actor, at: now });
     await audit.record({ userId: actor, action: action === "restore" ? "restore" : "publish", entity: kind.area, entityId: key, detail: `${kind.label}: ${summary}` }, tx);
@@ -230,6 +248,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         draftSavedAt: found.draftSavedAt,
         draftBy: await nameOf(found.draftBy),
         publishAt: found.publishAt,
+        refusedPublish: found.refusedPublishAt && found.refusedBecause ? { dueAt: found.refusedPublishAt, because: found.refusedBecause } : null,
         version: versionOf(found.version),
       };
     },
@@ -264,7 +283,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       const now = clock.now();
       const [done] = await db
         .update(contentDocuments)
-        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
         .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
         .returning({ version: contentDocuments.version });
       if (!done) return stale(kind.label.toLowerCase(), null, (await row(key))?.version ?? now);
@@ -289,7 +308,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         if (at && at > now) {
           await tx
             .update(contentDocuments)
-            .set({ publishAt: at, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+            .set({ publishAt: at, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
             .where(eq(contentDocuments.key, key));
           await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${at.toISOString()}` }, tx);
           return { ok: true, value: { summary: summarize(kind, current.published, current.draft), scheduled: at } };
@@ -301,7 +320,13 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       return outcome;
     },
 
-    /** Publishes every draft whose moment has come (run by a timer on every instance; each draft goes live once). */
+    /**
+     * Publishes every draft whose moment has come (run by a timer on every instance; each draft goes live
+     * once), as its author's publish: when the author's account is gone or disabled, or their role no
+     * longer edits the document, nothing is published, the draft stays, and the document records when it
+     * was due and why (the dashboard shows it to those who may edit it). A refused schedule is over: it
+     * does not fire later if the author's rights come back.
+     */
     async publishDue(): Promise<number> {
       const now = clock.now();
       let published = 0;
@@ -318,6 +343,14 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
           const kind = kindOf(due.key);
           if (!kind) {
             await tx.update(contentDocuments).set({ publishAt: null }).where(eq(contentDocuments.key, due.key));
+            return true;
+          }
+          // Read under a share lock: a role change or disable waits for this publish, never slips in between.
+          const [author] = due.draftBy === null ? [] : await tx.select({ name: users.name, role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, due.draftBy)).for("share");
+          const refusal = whyAuthorMayNotPublish(author ?? null, due.key);
+          if (refusal) {
+            await tx.update(contentDocuments).set({ publishAt: null, refusedPublishAt: due.publishAt, refusedBecause: refusal }).where(eq(contentDocuments.key, due.key));
+            await audit.record({ userId: due.draftBy, action: "schedule-refused", entity: kind.area, entityId: due.key, detail: `${kind.label}: ${refusal}` }, tx);
             return true;
           }
           await writePublished(tx, { key: due.key, kind, before: due.published, value: due.draft, action: "scheduled", actor: due.draftBy });
@@ -376,10 +409,10 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
         if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
-        const { draft, draftSavedAt, draftBy, publishAt } = current;
+        const { draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause } = current;
         const summary = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
         // Someone's unpublished work stays where it was.
-        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt }).where(eq(contentDocuments.key, key));
+        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause }).where(eq(contentDocuments.key, key));
         return { ok: true, value: { summary } };
       });
       if (outcome.ok) await changed();
