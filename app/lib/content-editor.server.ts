@@ -8,9 +8,10 @@ import type { Uploads } from "../../server/storage/uploads.ts";
 import type { Role } from "../../shared/areas.ts";
 import type { SiteSettings } from "../../shared/content/settings.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
-import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
-import { type PageDocument, type PagePath, canEditPage } from "../../shared/content/pages.ts";
+import { CONTENT_NOTICES, type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, canEditDocument, editorAt, fieldName, formValueOf, readDocumentForm } from "../../shared/content/editors.ts";
+import type { PageDocument } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
+import { type ContentEditorRequest, contentEditorRequestSchema } from "../../shared/schemas/admin/content-editor.ts";
 import { servicesContext } from "../context.ts";
 import { type FormFailure, adminForm, refused } from "./admin.server.ts";
 import { requireArea } from "./auth.server.ts";
@@ -22,7 +23,7 @@ type Args = { request: Request; url: URL; context: Readonly<RouterContextProvide
 function editorFor(pathname: string, role: Role): EditorTarget {
   const target = editorAt(pathname);
   if (!target) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
-  if (target.key.startsWith("page:") && !canEditPage(role, target.key.slice(5) as PagePath)) {
+  if (!canEditDocument(role, target.key)) {
     throw data({ error: "Your role cannot edit this page. Ask an administrator if it should." }, { status: 403 });
   }
   return target;
@@ -36,7 +37,8 @@ export async function loadEditor(args: Omit<Args, "request">) {
   const document = await services.content.get(target.key);
   if (!document) throw data({ error: "That page does not exist." }, { status: 404 });
   const compare = parseRecordId(args.url.searchParams.get("compare"));
-  const diff = compare === null ? null : await services.content.diff(compare);
+  // Only a revision of this document compares; another document's is no diff at all.
+  const diff = compare === null ? null : await services.content.diff({ key: target.key, revisionId: compare });
   const timeZone = services.site.timeZone;
   // Page words may name facts and times kept elsewhere; the editor lists what can be named.
   const placeholders = target.area === "pages" ? availablePlaceholders((await services.content.snapshot()).schedule) : [];
@@ -51,7 +53,7 @@ export async function loadEditor(args: Omit<Args, "request">) {
     version: document.version,
     form: formValueOf(target.key, document.draft ?? document.published),
     revisions: await services.content.revisions(target.key),
-    diff: diff && diff.key === target.key ? { revisionId: compare!, lines: diff.lines } : null,
+    diff: diff ? { revisionId: compare!, lines: diff.lines } : null,
     timeZone,
   };
 }
@@ -64,6 +66,7 @@ function documentStatus(document: EditableDocument, timeZone: string) {
     draft: document.draft === null ? null : `${document.draftSavedAt ? moment(document.draftSavedAt, timeZone) : ""}${document.draftBy ? ` by ${document.draftBy}` : ""}`,
     scheduledFor: document.publishAt ? moment(document.publishAt, timeZone) : null,
     scheduledLocal: document.publishAt ? wallClock(document.publishAt, timeZone) : "",
+    refusedPublish: document.refusedPublish ? { dueAt: moment(document.refusedPublish.dueAt, timeZone), because: document.refusedPublish.because } : null,
   };
 }
 
@@ -99,26 +102,27 @@ export async function contentEditorAction(args: Args) {
   const target = editorFor(args.url.pathname, auth.user.role);
   const { content, uploads, site, clock } = args.context.get(servicesContext);
   const timeZone = site.timeZone;
-  const version = values.version ?? "";
+  // What to do and at which version, judged before anything is placed or written.
+  const request = readEditorRequest({ ...values, intent });
+  if (!request.ok) return request.refusal;
+  const { version } = request.value;
 
-  if (intent === "discard") {
+  if (request.value.intent === "discard") {
     const outcome = await content.discardDraft({ key: target.key, version, actor });
     return outcome.ok ? doneTo(target, "discarded") : refusedForm(outcome);
   }
-  if (intent === "restore") {
-    const revisionId = parseRecordId(values.revision);
-    if (revisionId === null) return badRequest({ error: "Please choose a version to restore." });
-    const outcome = await content.restore({ revisionId, version, actor });
+  if (request.value.intent === "restore") {
+    // Only a revision of this editor's own document: any other is not found (content.restore).
+    const outcome = await content.restore({ key: target.key, revisionId: request.value.revision, version, actor });
     return outcome.ok ? doneTo(target, "restored") : refusedForm(outcome);
   }
-  if (intent !== "save" && intent !== "publish") return badRequest({ error: "Unknown request." });
 
   const read = readDocumentForm(target.key, values);
   if (!read.ok) return badRequest({ error: "Please correct the fields marked below.", fields: read.fields });
   let at: Date | null = null;
-  if (intent === "publish" && values.publishAt) {
-    at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(values.publishAt) ? zonedMoment(values.publishAt, timeZone) : null;
-    if (!at || at <= clock.now()) return badRequest({ error: "Please correct the fields marked below.", fields: { publishAt: "Please choose a time in the future, or leave it empty to publish now." } });
+  if (request.value.intent === "publish" && request.value.publishAt) {
+    at = zonedMoment(request.value.publishAt, timeZone);
+    if (at <= clock.now()) return badRequest({ error: "Please correct the fields marked below.", fields: { publishAt: "Please choose a time in the future, or leave it empty to publish now." } });
   }
 
   if (target.area === "pages") {
@@ -131,10 +135,29 @@ export async function contentEditorAction(args: Args) {
   // The new files go again if the draft is refused (a stale edit); once saved, they belong to the draft.
   const saved = await writeWithFiles(withFiles.files, () => content.saveDraft({ key: target.key, value: withFiles.value, version, actor }));
   if (!saved.ok) return refusedForm(saved);
-  if (intent === "save") return doneTo(target, "draft-saved");
+  if (request.value.intent === "save") return doneTo(target, "draft-saved");
   const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
   if (!published.ok) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${published.error}` }, { status: published.status });
   return doneTo(target, published.value.scheduled ? "scheduled" : "published");
+}
+
+/**
+ * The editor's request through its schema: a missing or unreadable version is 409 "reload the page"
+ * (the form is out of date), a publish time that does not exist a message beside its field, anything
+ * else (an unknown intent, no revision to restore) a 400.
+ */
+function readEditorRequest(values: Record<string, string>): { ok: true; value: ContentEditorRequest } | { ok: false; refusal: ReturnType<typeof data<FormFailure>> } {
+  const parsed = contentEditorRequestSchema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues;
+  const about = (field: string) => issues.find((issue) => issue.path[0] === field);
+  const intent = about("intent");
+  if (intent) return { ok: false, refusal: badRequest({ error: intent.message }) };
+  const version = about("version");
+  if (version) return { ok: false, refusal: data<FormFailure>({ error: version.message }, { status: 409 }) };
+  const publishAt = about("publishAt");
+  if (publishAt) return { ok: false, refusal: badRequest({ error: "Please correct the fields marked below.", fields: { publishAt: publishAt.message } }) };
+  return { ok: false, refusal: badRequest({ error: issues[0]?.message ?? "Unknown request." }) };
 }
 
 /**

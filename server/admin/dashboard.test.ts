@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../shared/areas.ts";
-import { announcements, auditLog, contactMessages, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
+import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { type DashboardToDo, RECENT_CHANGES, createDashboard } from "./dashboard.ts";
@@ -98,7 +98,8 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
   });
 
   it("gives each role only the areas it may enter", async () => {
-    const shown = (toDo: DashboardToDo) => Object.keys(toDo).filter((key) => key !== "recentChanges").sort();
+    // Every role has its latest changes and its refused publishes, each filtered to what it may see.
+    const shown = (toDo: DashboardToDo) => Object.keys(toDo).filter((key) => key !== "recentChanges" && key !== "refusedPublishes").sort();
     const byRole = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, shown(await dashboard.toDo(role))] as const)));
     expect(byRole).toEqual({
       siteadmin: ["announcements", "featureRequests", "messages"],
@@ -127,5 +128,39 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
     expect((await latest("church")).map((c) => c.detail)).not.toContain(details.childcare);
     expect((await latest("church")).map((c) => c.detail)).not.toContain(details.users);
     expect((await latest("childcare")).map((c) => c.detail)).toEqual([details.childcare]);
+  });
+
+  it("lists a refused scheduled publish, with why, only to the roles that may edit its document", async () => {
+    const dueAt = new Date("2026-11-20T14:00:00Z");
+    await database.db.insert(contentDocuments).values([
+      { key: "page:/about", published: {}, draft: {}, refusedPublishAt: dueAt, refusedBecause: "Ruth (now Childcare staff) may no longer edit it" },
+      { key: "childcare-fees", published: {}, draft: {}, refusedPublishAt: dueAt, refusedBecause: "Ann's account is disabled" },
+      // Published or discarded since: the draft is gone, and so is the line.
+      { key: "schedule", published: {}, draft: null, refusedPublishAt: dueAt, refusedBecause: "Tom's account is disabled" },
+    ]);
+    const refused = async (role: (typeof ROLES)[number]) => (await dashboard.toDo(role)).refusedPublishes.map((r) => [r.title, r.path, r.because]);
+    const about = ["General Info", "/admin/pages/about", "Ruth (now Childcare staff) may no longer edit it"];
+    const fees = ["Childcare Fees", "/admin/childcare-info", "Ann's account is disabled"];
+    // Oldest first, then by document.
+    expect(await refused("admin")).toEqual([fees, about]);
+    expect(await refused("siteadmin")).toEqual([fees, about]);
+    expect(await refused("church")).toEqual([about]);
+    expect(await refused("childcare")).toEqual([fees]);
+    expect((await dashboard.toDo("church")).refusedPublishes[0]?.dueAt).toEqual(dueAt);
+  });
+
+  it("shows a page's latest changes only to the roles that may edit that page", async () => {
+    const details = { about: unique("General Info: new words"), childcarePage: unique("Childcare and Pre-K: new words") };
+    const at = new Date(Date.parse(NOW) + 10 * 60_000);
+    await database.db.insert(auditLog).values([
+      { action: "publish", entity: "pages", entityId: "page:/about", detail: details.about, at },
+      { action: "publish", entity: "pages", entityId: "page:/childcare-preschool", detail: details.childcarePage, at },
+    ]);
+    const latest = async (role: (typeof ROLES)[number]) => (await dashboard.toDo(role)).recentChanges.map((c) => c.detail);
+    expect(await latest("church")).toContain(details.about);
+    expect(await latest("church")).not.toContain(details.childcarePage);
+    expect(await latest("childcare")).toContain(details.childcarePage);
+    expect(await latest("childcare")).not.toContain(details.about);
+    expect(await latest("admin")).toEqual(expect.arrayContaining([details.about, details.childcarePage]));
   });
 });

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
+import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
+import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
 import { addDays, calendarDate } from "../clock/clock.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
-import { announcements, auditLog, contactMessages, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
+import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
 
 /** What waits in the messages area: unread submissions of each kind, and staff notices the mailer gave up on. */
 export type MessagesToDo = { contact: number; prayer: number; directory: number; failedNotices: number };
@@ -13,6 +15,9 @@ export type AnnouncementsToDo = {
   expiringThisWeek: { id: number; subject: string; expiresOn: string }[];
   scheduled: { id: number; subject: string; publishOn: string }[];
 };
+
+/** A content document whose scheduled publish was refused when it fired (issue 29): its editor, when it was due, and why. */
+export type RefusedPublish = { key: string; title: string; path: string; dueAt: Date; because: string };
 
 export type RecentChange = { id: number; at: Date; action: string; entity: string; detail: string | null; userName: string | null };
 
@@ -24,6 +29,8 @@ export type DashboardToDo = {
   messages?: MessagesToDo;
   announcements?: AnnouncementsToDo;
   featureRequests?: { open: number };
+  /** Drafts that did not go live as scheduled, of the documents the role may edit. */
+  refusedPublishes: RefusedPublish[];
   /** The latest audit lines of the areas the role may enter, newest first. */
   recentChanges: RecentChange[];
 };
@@ -85,30 +92,49 @@ export function createDashboard({ db, clock, timeZone }: { db: Db; clock: Clock;
     return counted(db.select({ n: count() }).from(featureRequests).where(eq(featureRequests.status, "open")));
   }
 
-  /** Admins read every line; others only the lines of the areas they may enter. */
+  async function refusedPublishes(role: Role): Promise<RefusedPublish[]> {
+    const rows = await db
+      .select({ key: contentDocuments.key, dueAt: contentDocuments.refusedPublishAt, because: contentDocuments.refusedBecause })
+      .from(contentDocuments)
+      .where(and(isNotNull(contentDocuments.refusedPublishAt), isNotNull(contentDocuments.draft)))
+      .orderBy(asc(contentDocuments.refusedPublishAt), asc(contentDocuments.key));
+    return rows.flatMap(({ key, dueAt, because }) => {
+      const editor = editorOf(key);
+      return editor && canEditDocument(role, key) ? [{ key, title: editor.title, path: editor.path, dueAt: dueAt!, because: because ?? "" }] : [];
+    });
+  }
+
+  /**
+   * Admins read every line; others only the lines of the areas they may enter and, in the Pages area,
+   * of the pages they may edit (a page's line can say why someone else's draft was not published).
+   */
   async function recentChanges(role: Role): Promise<RecentChange[]> {
-    const visible = (Object.keys(AREAS) as AreaKey[]).filter((key) => canEnterArea(role, key));
+    const visible = (Object.keys(AREAS) as AreaKey[]).filter((key) => key !== "pages" && canEnterArea(role, key));
+    const editablePages = (Object.keys(PAGES) as PagePath[]).map(pageKey).filter((key) => canEditDocument(role, key));
+    const pages = editablePages.length ? and(eq(auditLog.entity, "pages"), inArray(auditLog.entityId, editablePages)) : undefined;
     return db
       .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, detail: auditLog.detail, userName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(isAdminRole(role) ? undefined : inArray(auditLog.entity, visible))
+      .where(isAdminRole(role) ? undefined : or(inArray(auditLog.entity, visible), pages))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(RECENT_CHANGES);
   }
 
   return {
     async toDo(role: Role): Promise<DashboardToDo> {
-      const [messagesToDo, announcementsList, open, changes] = await Promise.all([
+      const [messagesToDo, announcementsList, open, changes, refused] = await Promise.all([
         canEnterArea(role, "messages") ? messages() : undefined,
         canEnterArea(role, "announcements") ? announcementsToDo() : undefined,
         canEnterArea(role, "feature-requests") ? openFeatureRequests() : undefined,
         recentChanges(role),
+        refusedPublishes(role),
       ]);
       return {
         ...(messagesToDo ? { messages: messagesToDo } : {}),
         ...(announcementsList ? { announcements: announcementsList } : {}),
         ...(open !== undefined ? { featureRequests: { open } } : {}),
+        refusedPublishes: refused,
         recentChanges: changes,
       };
     },

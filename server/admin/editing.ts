@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { OUTDATED_FORM } from "../../shared/record-version.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Uploads } from "../storage/uploads.ts";
@@ -21,6 +22,9 @@ export const staleEdit = (what: string): Outcome<never> => ({
   status: 409,
   error: `Someone else saved this ${what} after you opened it, so your changes were not saved. Your version is still in the form: copy anything you need, then reload the page to see the latest version.`,
 });
+
+/** The form carried no readable version (empty, not a moment): nothing can be compared, so nothing is written. */
+export const outdatedForm: Outcome<never> = { ok: false, status: 409, error: OUTDATED_FORM };
 
 /**
  * The version a form carries: the record's last-change moment to the millisecond. PostgreSQL keeps

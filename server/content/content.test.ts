@@ -16,19 +16,21 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
   let content: ReturnType<typeof createContent>;
   let grace: number;
   let tom: number;
+  let ada: number;
 
   const contentOver = (db: Database["db"]) => createContent({ db, clock, audit: createAudit({ db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
     content = contentOver(database.db);
-    [{ id: grace }, { id: tom }] = await database.db
+    [{ id: grace }, { id: tom }, { id: ada }] = await database.db
       .insert(users)
       .values([
         { name: "Grace Porter", username: "grace", passwordHash: "x", role: "church" },
         { name: "Tom Ellis", username: "tom", passwordHash: "x", role: "church" },
+        { name: "Ada Moss", username: "ada", passwordHash: "x", role: "childcare" },
       ])
-      .returning({ id: users.id }) as [{ id: number }, { id: number }];
+      .returning({ id: users.id }) as [{ id: number }, { id: number }, { id: number }];
   });
   beforeEach(() => clock.set("2026-11-21T15:00:00Z"));
   afterAll(() => database.drop());
@@ -108,25 +110,45 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const threeYear = async () => (await content.snapshot()).fees.weekly.find((f) => f.label === "3-year")!.cents;
     const now = await threeYear();
     const raised = { ...seedFees, weekly: seedFees.weekly.map((f) => (f.label === "3-year" ? { ...f, cents: 130_00 } : f)) };
-    const saved = await content.saveDraft({ key: "childcare-fees", value: raised, version: doc.version, actor: grace });
+    const saved = await content.saveDraft({ key: "childcare-fees", value: raised, version: doc.version, actor: ada });
     const version = (saved as { value: { version: string } }).value.version;
     const at = new Date("2026-12-01T05:00:00Z");
-    expect(await content.publish({ key: "childcare-fees", version, actor: grace, at })).toMatchObject({ ok: true, value: { scheduled: at } });
+    expect(await content.publish({ key: "childcare-fees", version, actor: ada, at })).toMatchObject({ ok: true, value: { scheduled: at } });
     expect((await content.get("childcare-fees"))!.publishAt).toEqual(at);
     expect(await content.publishDue()).toBe(0);
     expect(await threeYear()).toBe(now);
     clock.set("2026-12-01T05:00:00Z");
     expect(await content.publishDue()).toBe(1);
     expect(await threeYear()).toBe(130_00);
-    expect((await content.revisions("childcare-fees"))[0]).toMatchObject({ action: "scheduled", author: "Grace Porter", summary: "3-year: $130 a week" });
+    expect((await content.revisions("childcare-fees"))[0]).toMatchObject({ action: "scheduled", author: "Ada Moss", summary: "3-year: $130 a week" });
     expect(await content.publishDue()).toBe(0);
+  });
+
+  it("keeps a scheduled draft whose author's account no longer exists, and records when it was due and why", async () => {
+    const [sam] = await database.db.insert(users).values({ name: "Sam Reid", username: "sam", passwordHash: "x", role: "church" }).returning({ id: users.id });
+    const doc = (await content.get("schedule"))!;
+    const saved = await content.saveDraft({ key: "schedule", value: worshipAt(doc.published as Schedule, "07:00", "08:00"), version: doc.version, actor: sam!.id });
+    const at = new Date("2026-12-06T12:00:00Z");
+    expect(await content.publish({ key: "schedule", version: (saved as { value: { version: string } }).value.version, actor: sam!.id, at })).toMatchObject({ ok: true });
+    await database.db.delete(users).where(eq(users.id, sam!.id));
+    clock.set("2026-12-06T12:00:00Z");
+    const signalsBefore = signals;
+    expect(await content.publishDue()).toBe(0);
+    expect(signals).toBe(signalsBefore);
+    const after = (await content.get("schedule"))!;
+    expect(after.published).toEqual(doc.published);
+    expect(after).toMatchObject({ publishAt: null, refusedPublish: { dueAt: at, because: "the account that saved the draft no longer exists" } });
+    expect((after.draft as Schedule).entries[0]).toMatchObject({ start: "07:00" });
+    // Discarding the draft ends the matter.
+    expect(await content.discardDraft({ key: "schedule", version: after.version, actor: grace })).toMatchObject({ ok: true });
+    expect((await content.get("schedule"))!.refusedPublish).toBeNull();
   });
 
   it("shows what a revision changed against today's value, and restores it as a new revision", async () => {
     await publishWorshipAt("08:30", "09:45");
     const revisions = await content.revisions("schedule");
     const seed = revisions.find((r) => r.action === "seed")!;
-    const diff = (await content.diff(seed.id))!;
+    const diff = (await content.diff({ key: "schedule", revisionId: seed.id }))!;
     expect(diff.lines).toEqual(
       expect.arrayContaining([
         { text: expect.stringMatching(/^Sunday Worship: every Sunday 10:00-11:15/), change: "removed" },
@@ -135,15 +157,34 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
       ]),
     );
     const doc = (await content.get("schedule"))!;
-    const restored = await content.restore({ revisionId: seed.id, version: doc.version, actor: grace });
+    const restored = await content.restore({ key: "schedule", revisionId: seed.id, version: doc.version, actor: grace });
     expect(restored.ok).toBe(true);
     expect((await content.snapshot()).schedule).toEqual(seedSchedule);
     const [latest] = await content.revisions("schedule");
     expect(latest).toMatchObject({ action: "restore", author: "Grace Porter" });
     expect(latest!.summary).toMatch(/^Restored an earlier version: Sunday Worship: every Sunday 10:00-11:15/);
     expect(await database.db.select().from(contentRevisions).where(eq(contentRevisions.id, seed.id))).toHaveLength(1);
-    const again = await content.restore({ revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
+    const again = await content.restore({ key: "schedule", revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
     expect(again).toMatchObject({ ok: false, status: 409, error: "That version is what the site shows now." });
+  });
+
+  it("restores and compares only the named document's own revisions, and refuses a version that is not a moment with 409", async () => {
+    const schedule = (await content.get("schedule"))!;
+    const settingsBefore = (await content.get("settings"))!;
+    const settingsSeed = (await content.revisions("settings")).find((r) => r.action === "seed")!;
+    const scheduleSeed = (await content.revisions("schedule")).find((r) => r.action === "seed")!;
+    expect(await content.diff({ key: "schedule", revisionId: settingsSeed.id })).toBeNull();
+    for (const version of [schedule.version, settingsBefore.version]) {
+      expect(await content.restore({ key: "schedule", revisionId: settingsSeed.id, version, actor: grace })).toMatchObject({ ok: false, status: 404 });
+    }
+    expect(await content.get("settings")).toEqual(settingsBefore);
+    for (const version of ["", "not-a-date", "2026-02-30T10:00:00.000Z"]) {
+      expect(await content.saveDraft({ key: "schedule", value: seedSchedule, version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.publish({ key: "schedule", version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.discardDraft({ key: "schedule", version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+      expect(await content.restore({ key: "schedule", revisionId: scheduleSeed.id, version, actor: grace })).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/reload the page/) });
+    }
+    expect(await content.get("schedule")).toEqual(schedule);
   });
 
   it("refuses bad values with a message for each field, and saves nothing", async () => {

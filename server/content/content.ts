@@ -4,7 +4,10 @@ import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/chi
 import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { type SiteSettings, withPodcastDefaults } from "../../shared/content/settings.ts";
-import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
+import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
+import { canEditDocument } from "../../shared/content/editors.ts";
+import { isRecordVersion } from "../../shared/record-version.ts";
+import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";
@@ -31,6 +34,8 @@ export type EditableDocument = {
   draftSavedAt: Date | null;
   draftBy: string | null;
   publishAt: Date | null;
+  /** A scheduled publish refused when it fired: when the draft was due, and why. */
+  refusedPublish: { dueAt: Date; because: string } | null;
   version: string;
 };
 
@@ -38,6 +43,20 @@ export type Revision = { id: number; key: string; summary: string; action: strin
 
 const versionOf = (at: Date) => at.toISOString();
 const MAX_SUMMARY = 160;
+
+/**
+ * Why the author of a scheduled draft may not publish it now, or null when they may: a scheduled
+ * publish is the author's own publish made later, so it needs what a publish made now needs (issue 29).
+ */
+function whyAuthorMayNotPublish(author: { name: string; role: Role; disabled: boolean } | null, key: string): string | null {
+  if (!author) return "the account that saved the draft no longer exists";
+  if (author.disabled) return `${author.name}'s account is disabled`;
+  if (!canEditDocument(author.role, key)) return `${author.name} (now ${ROLE_LABELS[author.role]}) may no longer edit it`;
+  return null;
+}
+
+/** Clears a refused schedule's note: the draft was published, scheduled again or discarded. */
+const NO_REFUSAL = { refusedPublishAt: null, refusedBecause: null } as const;
 
 /** Same value, key order aside: JSON documents compare by content. */
 const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
@@ -127,6 +146,15 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     return found ?? null;
   }
 
+  /** One of the document's own revisions; null when the id names none, or names another document's. */
+  async function revisionOf(key: string, revisionId: number) {
+    const [found] = await db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.key, key)));
+    return found ?? null;
+  }
+
   /** A person's name; inside a transaction pass its handle (PGlite has one connection, which the transaction holds). */
   const nameOf = async (id: number | null, reader: Pick<typeof db, "select"> = db) =>
     id === null ? null : ((await reader.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? null);
@@ -157,7 +185,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     const summary = action === "restore" ? `Restored an earlier version: ${summarize(kind, before, value)}`.slice(0, MAX_SUMMARY) : summarize(kind, before, value);
     await tx
       .update(contentDocuments)
-      .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+      .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
       .where(eq(contentDocuments.key, key));
     await tx.insert(contentRevisions).values({ key, value, summary, action, authorId: actor, at: now });
     await audit.record({ userId: actor, action: action === "restore" ? "restore" : "publish", entity: kind.area, entityId: key, detail: `${kind.label}: ${summary}` }, tx);
@@ -220,6 +248,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         draftSavedAt: found.draftSavedAt,
         draftBy: await nameOf(found.draftBy),
         publishAt: found.publishAt,
+        refusedPublish: found.refusedPublishAt && found.refusedBecause ? { dueAt: found.refusedPublishAt, because: found.refusedBecause } : null,
         version: versionOf(found.version),
       };
     },
@@ -228,6 +257,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async saveDraft({ key, value, version, actor }: { key: string; value: unknown; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const checked = check(kind, value);
       if (!checked.ok) return checked;
       const now = clock.now();
@@ -249,10 +279,11 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async discardDraft({ key, version, actor }: { key: string; version: string; actor: number }): Promise<Outcome<{ version: string }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
       const [done] = await db
         .update(contentDocuments)
-        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
         .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
         .returning({ version: contentDocuments.version });
       if (!done) return stale(kind.label.toLowerCase(), null, (await row(key))?.version ?? now);
@@ -267,6 +298,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     async publish({ key, version, actor, at }: { key: string; version: string; actor: number; at?: Date | null }): Promise<Outcome<{ summary: string; scheduled: Date | null }>> {
       const kind = kindOf(key);
       if (!kind) return notFound("page");
+      if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
       const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string; scheduled: Date | null }>> => {
         const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
@@ -276,7 +308,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         if (at && at > now) {
           await tx
             .update(contentDocuments)
-            .set({ publishAt: at, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+            .set({ publishAt: at, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
             .where(eq(contentDocuments.key, key));
           await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${at.toISOString()}` }, tx);
           return { ok: true, value: { summary: summarize(kind, current.published, current.draft), scheduled: at } };
@@ -288,7 +320,13 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       return outcome;
     },
 
-    /** Publishes every draft whose moment has come (run by a timer on every instance; each draft goes live once). */
+    /**
+     * Publishes every draft whose moment has come (run by a timer on every instance; each draft goes live
+     * once), as its author's publish: when the author's account is gone or disabled, or their role no
+     * longer edits the document, nothing is published, the draft stays, and the document records when it
+     * was due and why (the dashboard shows it to those who may edit it). A refused schedule is over: it
+     * does not fire later if the author's rights come back.
+     */
     async publishDue(): Promise<number> {
       const now = clock.now();
       let published = 0;
@@ -305,6 +343,14 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
           const kind = kindOf(due.key);
           if (!kind) {
             await tx.update(contentDocuments).set({ publishAt: null }).where(eq(contentDocuments.key, due.key));
+            return true;
+          }
+          // Read under a share lock: a role change or disable waits for this publish, never slips in between.
+          const [author] = due.draftBy === null ? [] : await tx.select({ name: users.name, role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, due.draftBy)).for("share");
+          const refusal = whyAuthorMayNotPublish(author ?? null, due.key);
+          if (refusal) {
+            await tx.update(contentDocuments).set({ publishAt: null, refusedPublishAt: due.publishAt, refusedBecause: refusal }).where(eq(contentDocuments.key, due.key));
+            await audit.record({ userId: due.draftBy, action: "schedule-refused", entity: kind.area, entityId: due.key, detail: `${kind.label}: ${refusal}` }, tx);
             return true;
           }
           await writePublished(tx, { key: due.key, kind, before: due.published, value: due.draft, action: "scheduled", actor: due.draftBy });
@@ -328,16 +374,15 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       return rows.map((r) => ({ ...r, author: r.author ?? null }));
     },
 
-    /** What a revision changes compared with the published value now, line by line. */
-    async diff(revisionId: number): Promise<{ key: string; lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
-      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
-      const kind = revision ? kindOf(revision.key) : null;
-      const current = revision ? await row(revision.key) : null;
+    /** What one of the document's revisions changes compared with its published value now, line by line; null for a revision of another document. */
+    async diff({ key, revisionId }: { key: string; revisionId: number }): Promise<{ lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
+      const revision = await revisionOf(key, revisionId);
+      const kind = kindOf(key);
+      const current = revision ? await row(key) : null;
       if (!revision || !kind || !current) return null;
       // From the revision to what is live now: "removed" lines are the revision's, "added" ones today's.
       const parts = diffLines(`${kind.lines(revision.value).join("\n")}\n`, `${kind.lines(current.published).join("\n")}\n`);
       return {
-        key: revision.key,
         lines: parts.flatMap((part) =>
           part.value
             .split("\n")
@@ -347,22 +392,27 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       };
     },
 
-    /** Publishes an earlier revision's value again, as a new revision; a draft in progress is kept. */
-    async restore({ revisionId, version, actor }: { revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
-      const [revision] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, revisionId));
-      const kind = revision ? kindOf(revision.key) : null;
+    /**
+     * Publishes an earlier revision of the document `key` again, as a new revision; a draft in progress
+     * is kept. A revision of any other document is not found, whatever the version: the editor of one
+     * document publishes nothing else, and says nothing about the others.
+     */
+    async restore({ key, revisionId, version, actor }: { key: string; revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
+      const revision = await revisionOf(key, revisionId);
+      const kind = kindOf(key);
       if (!revision || !kind) return notFound("version");
+      if (!isRecordVersion(version)) return outdatedForm;
       const checked = check(kind, revision.value);
       if (!checked.ok) return { ok: false, status: 409, error: "That version no longer fits this page (its sections have changed since), so it cannot be restored." };
       const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string }>> => {
-        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, revision.key)).for("update");
+        const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
         if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
-        const { draft, draftSavedAt, draftBy, publishAt } = current;
-        const summary = await writePublished(tx, { key: revision.key, kind, before: current.published, value: checked.value, action: "restore", actor });
+        const { draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause } = current;
+        const summary = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
         // Someone's unpublished work stays where it was.
-        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt }).where(eq(contentDocuments.key, revision.key));
+        if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause }).where(eq(contentDocuments.key, key));
         return { ok: true, value: { summary } };
       });
       if (outcome.ok) await changed();

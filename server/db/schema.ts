@@ -419,6 +419,13 @@ export const contentDocuments = pgTable("content_documents", {
   draftBy: integer("draft_by").references(() => users.id, { onDelete: "set null" }),
   /** The draft goes live at this moment (the scheduled-publishing job); null: not scheduled. */
   publishAt: timestamp("publish_at", { withTimezone: true }),
+  /**
+   * A scheduled publish that was refused when it fired (issue 29): the moment the draft was to go live,
+   * and why (its author could no longer edit the document). The draft stays; the dashboards of those who
+   * may edit it say so until the draft is published, scheduled again or discarded.
+   */
+  refusedPublishAt: timestamp("refused_publish_at", { withTimezone: true }),
+  refusedBecause: text("refused_because"),
   version: timestamp("version", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,9 +5,9 @@
  * form in the browser and in the route action, and field errors come back under the field's own name.
  */
 import { z } from "zod";
-import type { AreaKey } from "../areas.ts";
+import { type AreaKey, type Role, canEnterArea } from "../areas.ts";
 import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
-import { PAGES, type PagePath, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
+import { PAGES, type PagePath, canEditPage, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
 import { type SiteSettings, siteSettingsSchema, withPodcastDefaults } from "./settings.ts";
 
@@ -62,6 +62,24 @@ export function editorAt(pathname: string): EditorTarget | null {
     previewPath: path === "*" ? "/" : path,
     backTo: { path: "/admin/pages", label: "All pages" },
   };
+}
+
+/** The editor of a document ("settings", "page:/about"), or null for a key that names none. */
+export function editorOf(key: string): EditorTarget | null {
+  const path = key.startsWith("page:") ? key.slice(5) : null;
+  if (path !== null) return isPagePath(path) ? editorAt(pageEditorPath(path)) : null;
+  return FIXED_EDITORS.find((e) => e.key === key) ?? null;
+}
+
+/**
+ * Whether a role may edit a document: a page's words by the page's own list of editors, every other
+ * document by the area its editor lives in. The editor's guard, and scheduled publishing when it fires,
+ * both ask this.
+ */
+export function canEditDocument(role: Role, key: string): boolean {
+  const editor = editorOf(key);
+  if (!editor) return false;
+  return editor.area === "pages" ? canEditPage(role, key.slice(5) as PagePath) : canEnterArea(role, editor.area);
 }
 
 /** The two childcare editors link to each other. */

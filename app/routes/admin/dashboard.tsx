@@ -18,7 +18,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     timeZone: site.timeZone,
     changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
-    toDo: { ...toDo, recentChanges: toDo.recentChanges.map((c) => ({ ...c, at: c.at.toISOString() })) },
+    toDo: {
+      ...toDo,
+      refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
+      recentChanges: toDo.recentChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
+    },
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
     areas: dashboardAreas(user.role).map(({ key, label, description, path }) => ({ key, label, description, path })),
@@ -37,6 +41,7 @@ const ACTION_WORDS: Record<string, string> = {
   enable: "re-enabled",
   "clear-two-factor": "cleared two-step verification of",
   "reset-link": "made a reset link for",
+  "schedule-refused": "could not publish as scheduled in",
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -109,8 +114,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * each line leads to where it is done. The latest changes show here unless the whole log is below.
  */
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
-  const { messages, announcements, featureRequests, recentChanges } = toDo;
+  const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
+  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  for (const r of refusedPublishes) {
+    lines.push({ key: `refused-${r.key}`, to: r.path, text: `“${r.title}” was not published as scheduled (${moment.format(new Date(r.dueAt))}): ${r.because}. The draft is kept.` });
+  }
   if (messages) {
     if (messages.contact) lines.push({ key: "contact", to: "/admin/messages?kind=contact", text: plural(messages.contact, "unread message", "unread messages") });
     if (messages.prayer) lines.push({ key: "prayer", to: "/admin/messages?kind=prayer", text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });

@@ -106,6 +106,11 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         ) : (
           <p className="mt-1">No draft: the form shows the published version.</p>
         )}
+        {status.refusedPublish ? (
+          <p className="mt-1">
+            <strong>Not published as scheduled:</strong> the draft was to go live {status.refusedPublish.dueAt}, but {status.refusedPublish.because}. Publish it now or choose a new time.
+          </p>
+        ) : null}
         {status.scheduledFor ? (
           <p className="mt-1">
             <strong>Scheduled:</strong> the draft goes live {status.scheduledFor}.
