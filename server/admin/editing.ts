@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { OUTDATED_FORM } from "../../shared/record-version.ts";
+import { isRecordVersion } from "../../shared/record-version.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Uploads } from "../storage/uploads.ts";
@@ -34,9 +35,13 @@ export function versionOf(updatedAt: Date | null): string {
   return updatedAt ? updatedAt.toISOString() : "";
 }
 
-/** A WHERE condition: the row still has the version the form was opened with. */
+/**
+ * A WHERE condition: the row still has the version the form was opened with. A version that is not a
+ * moment matches no row (a 409 "reload the page"), never reaching the database as a bad timestamp.
+ */
 export function stillAt(column: AnyPgColumn | SQL, version: string): SQL {
   if (!version) return sql`${column} is null`;
+  if (!isRecordVersion(version)) return sql`false`;
   return sql`date_trunc('milliseconds', ${column}) = ${version}::timestamptz`;
 }
 

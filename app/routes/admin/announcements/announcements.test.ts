@@ -61,6 +61,17 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
     expect(after!.subject).toBe("Coat drive moved");
   });
 
+  it("answers a version that is not a moment with 409 and saves nothing (issue 29)", async () => {
+    const row = await announcement("Bake sale");
+    for (const version of ["not-a-date", "2026-02-30T09:00:00.000Z", "+010000-01-01T00:00:00.000Z"]) {
+      const res = await site.admin.act(edit, { path: `/admin/announcements/edit/${row.id}`, params: { id: String(row.id) }, role: "admin", fields: { ...valid, subject: "Bake sale moved", version } });
+      expect(res.status, version).toBe(409);
+      expect(res.data.error).toMatch(/reload the page/);
+    }
+    const [after] = await site.database.db.select().from(announcements).where(eq(announcements.id, row.id));
+    expect(after!.subject).toBe("Bake sale");
+  });
+
   it("expires: an announcement past its expiration date leaves the public list at once", async () => {
     await site.admin.act(edit, { path: "/admin/announcements/create-new", role: "admin", fields: { ...valid, subject: "Harvest supper", expires: "on", expirationDate: "2026-11-20" } });
     expect((await site.admin.services.announcements.publicView()).map((a) => a.subject)).not.toContain("Harvest supper");
