@@ -155,6 +155,12 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     expect(vevent.getFirstPropertyValue("description")).toBe("Bring <i>a</i> friend & a hymnal\n\n<img src=x onerror=alert(1)> sing along");
   });
 
+  it("gives a weekly-schedule row's room with the church's name and address as its LOCATION", async () => {
+    const text = await (await suite.app.get("/events/schedule/wednesday-night-kids/event.ics", {})).text();
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("location")).toBe("Children's wing, Cedar Hill United Methodist Church, 215 Church Street, Cedar Hill, NC 27514");
+  });
+
   it("keeps UIDs across regenerations and bumps SEQUENCE when an event changes", async () => {
     const before = await (await suite.app.get("/events.ics", {})).text();
     const sequence = (text: string) => Number(new RegExp(`UID:event-${griefId}@church\\.example\\r\\nSEQUENCE:(\\d+)`).exec(text)?.[1]);

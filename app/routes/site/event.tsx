@@ -74,7 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
       fromSchedule: series.source === "schedule",
     },
     place: links.place,
-    directions: series.location ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
+    // An event elsewhere: its address; a schedule row's room, or the church itself: the church's.
+    directions: series.location && series.source === "event" ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
     ics: `${series.href}/event.ics`,
     webcal: `${origin.replace(/^https?:/, "webcal:")}${series.href}/event.ics`,
     google: links.google,
