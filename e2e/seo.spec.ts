@@ -2,6 +2,7 @@
  * Search engines (issue: every public page has its own title, description, canonical link, Open Graph
  * tags and JSON-LD; Church on the home page, ChildCare with the visible fees on the childcare page).
  */
+import { eventsIn, refusedEvents } from "../app/testing/structured-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { publicRoutes } from "./public-routes.ts";
 import { BASE_URL } from "./settings.ts";
@@ -51,6 +52,24 @@ test("the home page describes the church as a schema.org Church", async ({ page 
   const { jsonLd } = await readHead(page);
   const church = jsonLd.find((d) => (d as { "@type"?: string })["@type"] === "Church") as Record<string, unknown> | undefined;
   expect(church).toMatchObject({ "@context": "https://schema.org", name: expect.any(String), address: expect.objectContaining({ "@type": "PostalAddress" }) });
+});
+
+test("every schema.org Event on every page of the sitemap is one Google accepts", async ({ request }) => {
+  // Issue 29 item 7, on the built site: dates with offsets, a Place with a postal address, a status.
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/worship", "/events", "/events/christmas-eve-candlelight-service", "/events/schedule/sunday-worship"]));
+  const withEvents: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // What Google reads: each JSON-LD script as the server wrote it (a script's text is not entity-decoded).
+    const jsonLd = [...(await response.text()).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+    expect(refusedEvents(jsonLd), path).toEqual([]);
+    if (eventsIn(jsonLd).length) withEvents.push(path);
+  }
+  expect(withEvents).toEqual(expect.arrayContaining(["/", "/events/christmas-eve-candlelight-service", "/events/vacation-bible-school", "/events/schedule/sunday-worship", "/events/schedule/wednesday-night-kids"]));
 });
 
 test("the childcare page describes a ChildCare carrying the visible weekly fees", async ({ page }) => {

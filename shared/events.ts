@@ -241,3 +241,32 @@ export function lastDayOf(month: string): string {
   d.setUTCDate(0);
   return d.toISOString().slice(0, 10);
 }
+
+/** A place away from the church as staff type it on one line, read into its parts. */
+export type TypedAddress = { name: string; street: string; city: string; region: string; postalCode: string };
+
+/**
+ * Reads "Camp Wesley, 12 Lake Rd, Ripley, WV 25271" (a name, a street, the town, the state and zip
+ * code; the name may be left out): the parts search engines ask for (issue 29). Null when the line
+ * does not end in a town, a two-letter state and a zip code.
+ */
+export function readAddress(line: string): TypedAddress | null {
+  const parts = line
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const ZIP = /^\d{5}(?:-\d{4})?$/;
+  let region: string;
+  let postalCode: string;
+  let rest: string[];
+  const together = /^([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(parts.at(-1) ?? "");
+  if (together) [region, postalCode, rest] = [together[1]!, together[2]!, parts.slice(0, -1)];
+  else if (ZIP.test(parts.at(-1) ?? "") && /^[A-Za-z]{2}$/.test(parts.at(-2) ?? "")) [region, postalCode, rest] = [parts.at(-2)!, parts.at(-1)!, parts.slice(0, -2)];
+  else return null;
+  const city = rest.at(-1);
+  const before = rest.slice(0, -1);
+  if (!city || before.length === 0 || /\d/.test(city)) return null;
+  // A first part without a number names the place ("Camp Wesley"); the rest is its street.
+  const named = before.length > 1 && !/\d/.test(before[0]!);
+  return { name: before[0]!, street: (named ? before.slice(1) : before).join(", "), city, region: region.toUpperCase(), postalCode };
+}

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ScheduleEntry } from "../../shared/content/schedule.ts";
 import { EVENT_SLUG } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
@@ -73,6 +74,16 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
         .filter((o): o is Occurrence => Boolean(o))
         .sort(byStart)
         .slice(0, limit);
+    },
+
+    /**
+     * The next date of each of these weekly-schedule rows (cancelled and moved dates applied), by row id:
+     * the home page's times as structured data. Rows left out of the calendar have dates too.
+     */
+    async nextOfSchedule(entries: readonly ScheduleEntry[]): Promise<Record<string, Occurrence>> {
+      const from = today();
+      const series = await scheduleSeries({ entries: entries.map((e) => ({ ...e, hideFromCalendar: false })) }, await categories());
+      return Object.fromEntries(series.flatMap((s) => nextOccurrencesOf(s, from, 1).map((o) => [s.slug, o] as const)));
     },
 
     /** Published events whose dates are all past, most recent first (the archive). */

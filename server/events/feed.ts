@@ -28,9 +28,14 @@ const allDayEnd = (endLocal: string) => `${addDays(endLocal.slice(0, 10), 1)}T00
 
 export type FeedPlace = { name: string; address: string };
 
-/** Where a series takes place, in words: its own location, or the church's name and address. */
-export function placeOf(series: Pick<Series, "location">, church: FeedPlace): string {
-  return series.location || `${church.name}, ${church.address}`;
+/**
+ * Where a series takes place, in words: an event's own address, or the church's name and address;
+ * a weekly-schedule row's place is a room of the church, so the room comes first, then the church.
+ */
+export function placeOf(series: Pick<Series, "location" | "source">, church: FeedPlace): string {
+  const atChurch = `${church.name}, ${church.address}`;
+  if (!series.location) return atChurch;
+  return series.source === "schedule" ? `${series.location}, ${atChurch}` : series.location;
 }
 
 /**

@@ -74,6 +74,8 @@ export type Occurrence = {
   status: "scheduled" | "cancelled" | "moved";
   /** A moved date: when it was first planned. */
   movedFrom: string | null;
+  /** A moved date: the moment (ISO) it was first planned to start, for structured data. */
+  movedFromStart: string | null;
   note: string;
   /** The moments it starts and ends (ISO), for sorting and structured data. */
   start: string;
@@ -103,6 +105,7 @@ function occurrence(series: Series, startLocal: string, extra: Partial<Occurrenc
     movedFrom: null,
     note: "",
     ...extra,
+    movedFromStart: extra.movedFrom ? moment(extra.movedFrom) : null,
     start: moment(extra.startLocal ?? startLocal),
     end: endLocal ? moment(endLocal) : null,
   };

@@ -139,6 +139,28 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     expect((await suite.app.get("/events/schedule/grief-support/event.ics", {})).status).toBe(200);
   });
 
+  it("writes descriptions as RFC 5545 plain text and never as HTML (no X-ALT-DESC)", async () => {
+    // Issue 29 item 5: iCalendar's DESCRIPTION is text, not HTML; markup typed or stored as text stays text.
+    const actor = (await suite.app.services.accounts.createUser({ name: "Office 4", username: "office4", password: "correct horse battery", role: "church" })).id;
+    const made = await suite.app.services.events.create(
+      input({ title: "Hymn <b>sing</b>", summary: "Bring <i>a</i> friend & a hymnal", description: "<p>&lt;img src=x onerror=alert(1)&gt; sing along</p>", startDate: "2027-09-10", startTime: "19:00", endTime: "20:00", "category:adults": "on" }),
+      actor,
+      "church",
+    );
+    if (!made.ok) throw new Error(made.error);
+    const text = await (await suite.app.get(`/events/${made.value.slug}/event.ics`, {})).text();
+    expect(text).not.toMatch(/X-ALT-DESC/);
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("summary")).toBe("Hymn <b>sing</b>");
+    expect(vevent.getFirstPropertyValue("description")).toBe("Bring <i>a</i> friend & a hymnal\n\n<img src=x onerror=alert(1)> sing along");
+  });
+
+  it("gives a weekly-schedule row's room with the church's name and address as its LOCATION", async () => {
+    const text = await (await suite.app.get("/events/schedule/wednesday-night-kids/event.ics", {})).text();
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("location")).toBe("Children's wing, Cedar Hill United Methodist Church, 215 Church Street, Cedar Hill, NC 27514");
+  });
+
   it("keeps UIDs across regenerations and bumps SEQUENCE when an event changes", async () => {
     const before = await (await suite.app.get("/events.ics", {})).text();
     const sequence = (text: string) => Number(new RegExp(`UID:event-${griefId}@church\\.example\\r\\nSEQUENCE:(\\d+)`).exec(text)?.[1]);

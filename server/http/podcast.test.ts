@@ -18,6 +18,15 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@"
 type Item = Record<string, unknown> & { title: string; guid: { "#text": string; "@isPermaLink": string }; enclosure: { "@url": string; "@length": string; "@type": string } };
 type Channel = Record<string, unknown> & { item?: Item[] };
 
+/**
+ * What an app that shows a description as HTML displays: the text of HTML that must hold no markup at
+ * all (no element, no comment), only text and character references.
+ */
+function asHtmlText(html: string): string {
+  expect(html).not.toMatch(/[<>]/);
+  return html.replace(/&(lt|gt|quot|#39|apos|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", amp: "&" })[name]!);
+}
+
 /** The feed read back by an independent XML parser. */
 function parse(xml: string): Channel {
   const doc = parser.parse(xml) as { rss: { "@version": string; "@xmlns:itunes": string; "@xmlns:podcast": string; channel: Channel } };
@@ -55,8 +64,8 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
   };
   const itemOf = (channel: Channel, guid: string) => channel.item?.find((i) => i.guid["#text"] === guid);
 
-  async function series(title: string, withArtwork = true) {
-    const input = sermonSeriesSchema.parse({ title, description: `${title}: a series.`, artwork: withArtwork ? await staged("artwork", await png(1500, 1500)) : "" });
+  async function series(title: string, withArtwork = true, description = `${title}: a series.`) {
+    const input = sermonSeriesSchema.parse({ title, description, artwork: withArtwork ? await staged("artwork", await png(1500, 1500)) : "" });
     const outcome = await suite.app.services.sermonSeries.create(input, actor);
     if (!outcome.ok) throw new Error(outcome.error);
     return (await suite.app.services.sermonSeries.get(outcome.value.id))!;
@@ -188,6 +197,32 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     const channelArtwork = ((await channelOf())["itunes:image"] as Record<string, string>)["@href"];
     expect((summerItem["itunes:image"] as Record<string, string>)["@href"]).toBe(channelArtwork);
     expect((await feed("/podcast/no-such-series.xml")).status).toBe(404);
+  });
+
+  it("keeps plain text as text in every description a podcast app shows as HTML (episode, series and channel)", async () => {
+    // Issue 29 item 5: the XML parser undoes the XML escaping, as every reader does; what it gives back
+    // is the HTML an app renders, so it must hold no markup and read back as the text staff typed.
+    const attack = "<p>x<img src=x onerror=alert(1)>";
+    await publishPodcastSettings({ description: `Our sermons </description><script>alert(2)</script> & "more"` });
+    try {
+      const lent = await series(`Lent <b>${kind}</b>`, false, "A series <img src=y onerror=alert(3)>");
+      const row = await service({ sermonTitle: `Escaped ${kind}`, seriesId: String(lent.id), description: attack, speaker1: "Rev. <i>Park</i>", audio: await staged("audio", mp3(2)) });
+
+      const whole = await channelOf();
+      expect(asHtmlText(whole.description as string)).toBe(`Our sermons </description><script>alert(2)</script> & "more"`);
+      const item = itemOf(whole, row.episodeGuid)!;
+      const description = item.description as string;
+      expect(description).not.toMatch(/[<>]/);
+      expect(description).toContain("&lt;p&gt;x&lt;img src=x onerror=alert(1)&gt;");
+      expect(asHtmlText(description).split("\n")[0]).toBe(attack);
+      expect(asHtmlText(description)).toContain("Speaker: Rev. <i>Park</i>.");
+
+      const own = await channelOf(`/podcast/${lent.slug}.xml`);
+      expect(asHtmlText(own.description as string)).toBe("A series <img src=y onerror=alert(3)>");
+      expect(asHtmlText(itemOf(own, row.episodeGuid)!.description as string).split("\n")[0]).toBe(attack);
+    } finally {
+      await publishPodcastSettings({ description: "" });
+    }
   });
 
   it("answers 304 to a matching ETag or a later If-Modified-Since, and 200 again after a change", async () => {

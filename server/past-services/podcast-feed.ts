@@ -3,7 +3,7 @@ import { podcastChannel, type SiteSettings } from "../../shared/content/settings
 import { clockDuration, longDate } from "../../shared/format.ts";
 import { passageLabel } from "../../shared/scripture.ts";
 import { zonedMoment } from "../clock/clock.ts";
-import { escapeXml } from "../html/xml.ts";
+import { escapeXml, plainTextAsHtmlInXml } from "../html/xml.ts";
 import type { Episode } from "./past-services.ts";
 import type { SermonSeries } from "./series.ts";
 
@@ -49,6 +49,8 @@ export const feedPath = (series?: Pick<SermonSeries, "slug">) => (series ? `/pod
 export function buildPodcastFeed({ settings, origin, timeZone, episodes, series, only }: FeedInput): string {
   const channel = podcastChannel(settings);
   const x = escapeXml;
+  // Podcast apps and feed readers render <description> as HTML; every other element here is plain text.
+  const asHtml = plainTextAsHtmlInXml;
   const selfUrl = origin + feedPath(only);
   const channelArtwork = only?.artworkUrl ?? (channel.artwork || null);
   const title = only ? `${only.title} – ${channel.title}` : channel.title;
@@ -75,7 +77,7 @@ export function buildPodcastFeed({ settings, origin, timeZone, episodes, series,
     return [
       "    <item>",
       `      <title>${x(episodeTitle)}</title>`,
-      `      <description>${x(summary || episodeTitle)}</description>`,
+      `      <description>${asHtml(summary || episodeTitle)}</description>`,
       `      <link>${x(pageUrl)}</link>`,
       `      <guid isPermaLink="false">${x(episode.episodeGuid)}</guid>`,
       `      <pubDate>${zonedMoment(`${episode.serviceDate}T12:00`, timeZone).toUTCString()}</pubDate>`,
@@ -98,7 +100,7 @@ export function buildPodcastFeed({ settings, origin, timeZone, episodes, series,
     `    <title>${x(title)}</title>`,
     `    <link>${x(link)}</link>`,
     `    <atom:link href="${x(selfUrl)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${x(description)}</description>`,
+    `    <description>${asHtml(description)}</description>`,
     `    <language>${x(channel.language)}</language>`,
     `    <copyright>${x(`© ${settings.churchName}`)}</copyright>`,
     `    <itunes:author>${x(channel.author)}</itunes:author>`,

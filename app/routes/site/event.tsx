@@ -5,23 +5,13 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
-import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
+import { eventLd, organizerLd, placeLd } from "../../lib/event-ld.ts";
+import { pageMeta, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
 import { isIosUserAgent, perDeviceHeaders } from "../../lib/directions.ts";
 import { directions } from "../../../shared/content/settings.ts";
 import { shortDay, timeOfDay } from "../../../shared/events.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/event";
-
-/** schema.org's word for each state of a date. */
-const EVENT_STATUS = { scheduled: "https://schema.org/EventScheduled", cancelled: "https://schema.org/EventCancelled", moved: "https://schema.org/EventRescheduled" } as const;
-
-/** An ISO moment with the zone's offset, as structured data wants it ("2026-12-15T13:30:00-05:00"). */
-function withOffset(moment: string, local: string): string {
-  const offset = Math.round((Date.parse(`${local}:00Z`) - Date.parse(moment)) / 60_000);
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  return `${local}:00${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-}
 
 export const headers = perDeviceHeaders;
 
@@ -31,25 +21,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const settings = settingsFrom(matches);
   const { event, dates } = loaderData;
   const url = origin + event.href;
-  const place = event.location
-    ? { "@type": "Place", name: event.location, address: event.location }
-    : settings
-      ? { "@type": "Place", name: settings.churchName, address: postalAddressLd(settings) }
-      : undefined;
-  const ld = dates.map((o) => ({
-    "@type": "Event",
-    name: event.title,
-    ...(event.summary ? { description: event.summary } : {}),
-    url,
-    startDate: o.allDay ? o.startLocal.slice(0, 10) : withOffset(o.start, o.startLocal),
-    ...(o.end && o.endLocal ? { endDate: o.allDay ? o.endLocal.slice(0, 10) : withOffset(o.end, o.endLocal) } : {}),
-    eventStatus: EVENT_STATUS[o.status],
-    ...(o.status === "moved" && o.movedFrom ? { previousStartDate: o.allDay ? o.movedFrom.slice(0, 10) : o.movedFrom } : {}),
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    ...(place ? { location: place } : {}),
-    ...(event.image ? { image: origin + uploads.event(event.image) } : {}),
-    ...(settings ? { organizer: { "@type": "Organization", name: settings.churchName, url: `${origin}/` } } : {}),
-  }));
+  // Each date is one Event (issue 29 item 7: offsets, the room and the church's postal address, the status).
+  const ld = settings
+    ? dates.map((date) =>
+        eventLd({
+          name: event.title,
+          description: event.summary || undefined,
+          url,
+          date,
+          place: placeLd({ source: event.fromSchedule ? "schedule" : "event", location: event.location }, settings),
+          image: event.image ? origin + uploads.event(event.image) : undefined,
+          organizer: organizerLd(settings, origin),
+        }),
+      )
+    : [];
   return pageMeta({
     matches,
     // A schedule row shares its name with its ministry page; its calendar page says what it is.
@@ -89,7 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
       fromSchedule: series.source === "schedule",
     },
     place: links.place,
-    directions: series.location ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
+    // An event elsewhere: its address; a schedule row's room, or the church itself: the church's.
+    directions: series.location && series.source === "event" ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
     ics: `${series.href}/event.ics`,
     webcal: `${origin.replace(/^https?:/, "webcal:")}${series.href}/event.ics`,
     google: links.google,

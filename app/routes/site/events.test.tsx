@@ -38,6 +38,17 @@ describe("the public calendar's addresses", () => {
     expect((await load(eventPage, "/events/schedule/nothing", { id: "nothing" })).status).toBe(404);
   });
 
+  it("places a weekly-schedule row's room at the church: its place in words, directions and Google Calendar link name the church's address", async () => {
+    // Issue 29 item 7: "Children's wing" is a room of the church, not an address to search a map for.
+    type Data = { place: string; directions: string; google: string };
+    const kids = (await load(eventPage, "/events/schedule/wednesday-night-kids", { id: "wednesday-night-kids" })).data as unknown as Data;
+    expect(kids.place).toBe("Children's wing, Cedar Hill United Methodist Church, 215 Church Street, Cedar Hill, NC 27514");
+    expect(kids.directions).toBe("https://www.google.com/maps/dir/?api=1&destination=215%20Church%20Street%2C%20Cedar%20Hill%2C%20NC%2027514");
+    expect(new URL(kids.google).searchParams.get("location")).toBe(kids.place);
+    const christmas = (await load(eventPage, "/events/christmas-eve", { slug: "christmas-eve" })).data as unknown as Data;
+    expect(christmas.place).toBe("Cedar Hill United Methodist Church, 215 Church Street, Cedar Hill, NC 27514");
+  });
+
   it("lists 8 weeks, 8 more with ?weeks=16, a month with ?view=month, one category; an unknown category is not found", async () => {
     type Data = { occurrences: Array<{ startLocal: string; title: string }>; to: string };
     const eight = (await load(events, "/events")).data as unknown as Data;

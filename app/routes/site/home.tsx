@@ -10,6 +10,7 @@ import { servicesContext } from "../../context.ts";
 import { monthDayYear } from "../../../shared/format.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
+import { eventLd, organizerLd, placeLd } from "../../lib/event-ld.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
 import { BandSection, PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/home";
@@ -33,12 +34,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       address: postalAddressLd(settings),
       geo: { "@type": "GeoCoordinates", ...settings.geo },
       ...(facebook ? { sameAs: [facebook] } : {}),
-      event: loaderData.times.map((entry) => ({
-        "@type": "Event",
-        name: entry.name,
-        startDate: entry.start,
-        eventSchedule: { "@type": "Schedule", byDay: schemaDay(entry.weekday), startTime: entry.start, ...(entry.end ? { endTime: entry.end } : {}) },
-      })),
+      // Each time as its next date (issue 29 item 7), with the weekly rule beside it.
+      event: loaderData.times.flatMap((entry) => {
+        const date = loaderData.nextDates[entry.id];
+        if (!date) return [];
+        return [
+          {
+            ...eventLd({
+              name: entry.name,
+              description: entry.note || undefined,
+              url: origin + (entry.hideFromCalendar ? (entry.pages[0] ?? "/") : `/events/schedule/${entry.id}`),
+              date,
+              place: placeLd({ source: "schedule", location: entry.place }, settings),
+              organizer: organizerLd(settings, origin),
+            }),
+            eventSchedule: { "@type": "Schedule", byDay: schemaDay(entry.weekday), startTime: entry.start, ...(entry.end ? { endTime: entry.end } : {}), scheduleTimezone: loaderData.timeZone },
+          },
+        ];
+      }),
     },
   });
 };
@@ -51,12 +64,18 @@ export async function loader(args: Route.LoaderArgs) {
     attempt("announcements", () => services.announcements.publicView(2)),
     attempt("readings", () => services.readings.homePanel()),
   ]);
-  // Issue 12: the next few events (the weekly times are in Notable Times already).
-  const comingUp = await attempt("events", () => services.events.comingUp(4));
+  // The notable times: the schedule's current entries marked for the home page.
+  const times = snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today));
+  const [comingUp, nextDates] = await Promise.all([
+    // Issue 12: the next few events (the weekly times are in Notable Times already).
+    attempt("events", () => services.events.comingUp(4)),
+    // The times' next dates, for the structured data only: the page itself shows the weekly times.
+    attempt("times", () => services.events.nextOfSchedule(times)),
+  ]);
   return {
     page,
-    // The notable times: the schedule's current entries marked for the home page.
-    times: snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today)),
+    times,
+    nextDates: nextDates.ok ? nextDates.data : {},
     facebook: socialLink(snapshot.settings, "facebook"),
     verse,
     announcements,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isPagePath } from "../../content/pages.ts";
 import { isWebAddress } from "../../content/settings.ts";
-import { MAX_COUNT, MONTH_WEEKS, REPEATS, RULE_DAYS, type Recurrence, type RuleDay, isKnownTimeZone } from "../../events.ts";
+import { MAX_COUNT, MONTH_WEEKS, REPEATS, RULE_DAYS, type Recurrence, type RuleDay, isKnownTimeZone, readAddress } from "../../events.ts";
 import { richText } from "../rich-text.ts";
 import { oneLine } from "../text.ts";
 import { checkbox, isoDate, optionalIsoDate, optionalText, requiredLine } from "./common.ts";
@@ -12,6 +12,10 @@ import { uploadToken } from "./church-staff.ts";
  * named one per choice ("category:worship", "weekday:TU"), so the flat form values carry them; the
  * schema gathers them into lists.
  */
+
+/** Another place's address, as the form asks for it. */
+export const ADDRESS_EXAMPLE = "Camp Wesley, 12 Lake Rd, Ripley, WV 25271";
+const ADDRESS_MESSAGE = `Please give the whole address: street, town, state and zip code, such as ${ADDRESS_EXAMPLE}. For a room at the church, choose the church and name the room in the summary.`;
 
 const time = z.union([z.literal(""), z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please give a time such as 1:30 PM.")]).default("");
 
@@ -86,6 +90,8 @@ export const eventSchema = z.preprocess(
   fields
     .superRefine((v, ctx) => {
       if (v.locationChoice === "other" && !v.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Please enter the address, or choose the church." });
+      // Search engines place an event by its whole postal address (issue 29), and directions need it too.
+      else if (v.locationChoice === "other" && !readAddress(v.location)) ctx.addIssue({ code: "custom", path: ["location"], message: ADDRESS_MESSAGE });
       if (!v.allDay) {
         if (!v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Please give the time it starts, or tick All day." });
         if (!v.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "Please give the time it ends, or tick All day." });

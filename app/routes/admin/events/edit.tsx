@@ -16,7 +16,7 @@ import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import type { AdminEventForm, Preview } from "../../../../server/events/event-editing.ts";
 import { DAY_NAMES, MAX_COUNT, MONTH_WEEKS, RULE_DAYS, dayHeading } from "../../../../shared/events.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
-import { eventSchema } from "../../../../shared/schemas/admin/events.ts";
+import { ADDRESS_EXAMPLE, eventSchema } from "../../../../shared/schemas/admin/events.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
@@ -203,7 +203,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
 
         <FieldGroup legend="Where">
           <SelectField label="Place" name="locationChoice" defaultValue={v.locationChoice} options={PLACES} />
-          <Field label="Address (for another place)" name="location" maxLength={200} defaultValue={v.location} error={errors.location} />
+          <Field label="Address (for another place)" name="location" maxLength={200} defaultValue={v.location} hint={`Street, town, state and zip code, such as ${ADDRESS_EXAMPLE}.`} error={errors.location} />
         </FieldGroup>
 
         <CheckboxGroup

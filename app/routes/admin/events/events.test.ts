@@ -115,12 +115,23 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     const saved = await entered();
     const opened = (await site.admin.load(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church" })).data as { item: { version: string }; preview: { words: string } };
     expect(opened.preview.words).toBe("Every third Tuesday at 1:30 PM until June 2027");
-    const first = await site.admin.act(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church", fields: { ...grief, location: "The parlour", locationChoice: "other", version: opened.item.version } });
+    const first = await site.admin.act(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "church", fields: { ...grief, location: "Parish House, 40 Elm St, Cedar Hill, NC 27514", locationChoice: "other", version: opened.item.version } });
     expect(first.status).toBe(302);
     const stale = await site.admin.act(edit, { path: `/admin/events/edit/${saved.id}`, params: { id: String(saved.id) }, role: "admin", fields: { ...grief, title: "Old tab", version: opened.item.version } });
     expect(stale.status).toBe(409);
     const after = await row("Grief Support");
-    expect(after).toMatchObject({ location: "The parlour", sequence: saved.sequence + 1 });
+    expect(after).toMatchObject({ location: "Parish House, 40 Elm St, Cedar Hill, NC 27514", sequence: saved.sequence + 1 });
+  });
+
+  it("asks for the whole address of another place, at the field, and keeps nothing until it has one", async () => {
+    // Issue 29 item 7: search engines place an event by its postal address (street, town, state, zip).
+    for (const location of ["The parlour", "Red Bird Mission, Kentucky", "12 Lake Rd, WV 25271"]) {
+      const res = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, locationChoice: "other", location } });
+      expect(res.status, location).toBe(400);
+      expect(res.data.fields, location).toEqual({ location: "Please give the whole address: street, town, state and zip code, such as Camp Wesley, 12 Lake Rd, Ripley, WV 25271. For a room at the church, choose the church and name the room in the summary." });
+    }
+    expect(await site.database.db.select().from(events)).toHaveLength(0);
+    expect(await entered({ locationChoice: "other", location: "Camp Wesley, 12 Lake Rd, Ripley, WV 25271" })).toMatchObject({ location: "Camp Wesley, 12 Lake Rd, Ripley, WV 25271" });
   });
 
   it("cancels, moves and restores one date; the public view follows", async () => {
@@ -154,7 +165,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
       path: `/admin/events/edit/${saved.id}`,
       params: { id: String(saved.id) },
       role: "church",
-      fields: { ...grief, locationChoice: "other", location: "The parlour", startDate: "2027-04-20", startTime: "18:00", endTime: "19:30", splitFrom: "2027-04-20", version: opened.item.version },
+      fields: { ...grief, locationChoice: "other", location: "Parish House, 40 Elm St, Cedar Hill, NC 27514", startDate: "2027-04-20", startTime: "18:00", endTime: "19:30", splitFrom: "2027-04-20", version: opened.item.version },
     });
     expect(res.status).toBe(302);
     const parts = await site.database.db.select().from(events).where(eq(events.title, "Grief Support"));
