@@ -16,6 +16,7 @@ import type { Refusal } from "../auth/outcome.ts";
 import type { Services } from "../services.ts";
 import { type AuthEnv, clearSessionCookies, clientAddress, setCookies, setSessionCookies } from "./auth.ts";
 import { PENDING_LOGIN_COOKIE, clearedPendingLoginCookie, pendingLoginCookie } from "./cookies.ts";
+import { notJson } from "./json-only.ts";
 
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -29,11 +30,8 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   const address = (c: Context) => clientAddress(c, trustProxy);
 
   async function body<T extends z.ZodType>(c: Context<AuthEnv>, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
-    // Only JSON: a browser sends text/plain or a form from another site without asking first (CORS),
-    // so refusing them keeps the calls to what our own pages and other clients send on purpose.
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-      return { ok: false, response: c.json({ error: "Please send the request as JSON (Content-Type: application/json)." }, 415) };
-    }
+    const refused = notJson(c);
+    if (refused) return { ok: false, response: refused };
     const length = Number(c.req.header("content-length") ?? 0);
     if (length > MAX_JSON_BYTES) return { ok: false, response: c.json({ error: "The request is too large." }, 413) };
     let raw: unknown;
