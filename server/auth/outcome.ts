@@ -49,10 +49,13 @@ export const authMessages = {
   wrongPassword: "Your current password is not correct.",
 } as const;
 
+/** The 429 refusal of an attempt over a limit. */
+export const tooManyAttempts = (retryAfterSeconds: number): Refusal => refuse(429, authMessages.throttled(retryAfterSeconds), { retryAfterSeconds });
+
 /** Counts one attempt against `rule`; over the limit, the 429 refusal to return. */
 export function throttler(limiter: RateLimiter) {
   return async (key: string, rule: RateRule): Promise<Refusal | null> => {
     const result = await limiter.hit(key, rule);
-    return result.allowed ? null : refuse(429, authMessages.throttled(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+    return result.allowed ? null : tooManyAttempts(result.retryAfterSeconds);
   };
 }

@@ -5,7 +5,7 @@ import { loginChallenges, signInAddresses, users } from "../db/schema.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { type SessionUser, publicUser, userById, userByIdentifier } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";
-import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
+import { LIMITS, type Outcome, authMessages, refuse, throttler, tooManyAttempts } from "./outcome.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { CHALLENGE_TTL_MS, MAX_CODE_ATTEMPTS, type SecondFactor } from "./second-factor.ts";
 import type { Sessions } from "./sessions.ts";
@@ -54,20 +54,24 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
 
   return {
     /**
-     * The password step. Attempts count per address and per account (whichever spelling, username or
-     * e-mail, names it). Over the account's limit only one thing still passes: the right password from
+     * The password step. Failed attempts count per address (a right password gives its attempt back)
+     * and attempts per account (whichever spelling, username or e-mail, names it; a right password
+     * clears them). Over the account's limit only one thing still passes: the right password from
      * an address the account signed in from before, so someone guessing a password cannot keep its
      * owner out (docs/security.md).
      */
     async login({ identifier, password, address }: { identifier: string; password: string; address: string }): Promise<Outcome<SignedIn | SecondStep>> {
-      const byAddress = await throttle(`login:addr:${address}`, LIMITS.loginPerAddress);
-      if (byAddress) return byAddress;
+      const addressKey = `login:addr:${address}`;
+      const byAddress = await limiter.hit(addressKey, LIMITS.loginPerAddress);
+      if (!byAddress.allowed) return tooManyAttempts(byAddress.retryAfterSeconds);
       const user = await userByIdentifier(db, identifier);
       const accountKey = user ? `login:acct:${user.id}` : `login:acct:?${identifier.trim().toLowerCase()}`;
       const byAccount = await throttle(accountKey, LIMITS.loginPerAccount);
       const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (byAccount && !(user && passwordOk && !user.disabled && (await signedInFromBefore(user.id, address)))) return byAccount;
       if (!user || !passwordOk || user.disabled) return refuse(401, authMessages.badCredentials);
+      // Only failures count toward an address's limit: an office behind one address signs in all day.
+      await limiter.refund(addressKey, byAddress.windowStart);
       await limiter.reset(accountKey);
       if (!user.twoFactorMethod) {
         await rememberAddress(user.id, address);

@@ -447,6 +447,21 @@ describe.each(testDatabaseKinds)("auth API on %s", (kind) => {
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);
     });
+
+    it("counts only failed sign-ins toward an address's limit: an office sharing one address signs in forty times in a quarter hour", async () => {
+      const office = "198.51.100.77";
+      const staff = await Promise.all(Array.from({ length: 5 }, () => makeUser()));
+      const statuses = [];
+      for (let round = 0; round < 8; round++) {
+        for (const person of staff) statuses.push((await browser({ address: office }).post("/api/auth/login", { identifier: person.username, password: person.password })).status);
+      }
+      expect(statuses).toEqual(Array(40).fill(200));
+      // Failures from the same address still count, thirty of them in the quarter hour.
+      const failures = [];
+      for (let i = 0; i < 31; i++) failures.push((await browser({ address: office }).post("/api/auth/login", { identifier: `nobody-office-${i}`, password: "x" })).status);
+      expect(failures.slice(0, 30)).toEqual(Array(30).fill(401));
+      expect(failures[30]).toBe(429);
+    });
   });
 
   describe("invites", () => {
