@@ -47,6 +47,7 @@ export const authMessages = {
   usernameTaken: "That username is already taken.",
   emailTaken: "That email address is already used by another account.",
   wrongPassword: "Your current password is not correct.",
+  commonPassword: "This password is on a list of common or leaked passwords that attackers try first. Please choose another.",
 } as const;
 
 /** The 429 refusal of an attempt over a limit. */

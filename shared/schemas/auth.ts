@@ -13,6 +13,8 @@ export const OTP_FIELDS = Array.from({ length: OTP_LENGTH }, (_, i) => `digit${i
 export const messages = {
   passwordsDiffer: "Passwords do not match.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  /** Under every new-password box; the server also refuses passwords on a list of common and leaked ones. */
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password such as password123.`,
   emailOrUsername: "You must enter either an email or a username.",
   wrongInviteEmail: (email: string) => `You can only use the email address this invitation was sent to: ${email}.`,
   /** Forgot password: the answer whatever happened, so that nobody learns whether an account exists. */
