@@ -240,7 +240,13 @@ export const backupCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * argon2id of the SHA-256 of the code (server/auth/backup-codes.ts). Rows made before issue 29
+     * hold the bare SHA-256 until the start-up pass wraps it (`lookup` is null until then).
+     */
     codeHash: text("code_hash").notNull(),
+    /** The first two hex digits of the code's SHA-256: which one argon2id hash an attempt checks. */
+    lookup: text("lookup"),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("backup_codes_user_idx").on(t.userId)],

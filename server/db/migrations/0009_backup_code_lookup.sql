@@ -1,0 +1,1 @@
+ALTER TABLE "backup_codes" ADD COLUMN "lookup" text;
