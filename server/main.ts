@@ -137,6 +137,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       stopUpgrading.abort();
       await upgradingBackupCodes;
       await services.resets.settled();
+      await services.signInLinks.settled();
       await services.mailer.close();
       await stopListening?.();
       await vite?.close();

@@ -14,6 +14,8 @@ export type Refusal = {
   retryAfterSeconds?: number;
   /** For a failed second step: the pending sign-in is over, so the password step comes again. */
   restart?: boolean;
+  /** For a sign-in over a limit: the answer offers the account's owner a link by e-mail (./sign-in-links.ts). */
+  offerSignInLink?: true;
 };
 
 export type Outcome<Done extends object = object> = ({ ok: true; message?: string } & Done) | Refusal;
@@ -30,6 +32,8 @@ export const LIMITS = {
   forgotPerAddress: { limit: 5, windowMs: 15 * MINUTE },
   forgotPerIdentifier: { limit: 3, windowMs: 60 * MINUTE },
   tokenPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  signInLinkPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  signInLinkPerIdentifier: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** Texts only the server says; the ones the pages also need live in shared/schemas/auth.ts. */
