@@ -3,6 +3,7 @@
  * a one-time link e-mailed from the lock-out answer, and the password.
  */
 import { openHydrated, submitPassword, waitForMail } from "./auth-fixtures.ts";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LINK_SENT =
@@ -21,12 +22,14 @@ test("locked out by guesses: the lock-out answer e-mails a sign-in link, which l
   await submitPassword(page, owner);
   await expect(page.getByRole("alert")).toContainText(/Too many attempts/);
 
+  expect(await seriousViolations(page, "/login after a lock-out")).toEqual([]);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByText(LINK_SENT)).toBeVisible();
   const [link] = await waitForMail(owner.email!, /\/login\?link=[\w%-]+/, { since });
 
   await openHydrated(page, link);
   await expect(page.getByText("This link lets you sign in once within 15 minutes")).toBeVisible();
+  expect(await seriousViolations(page, "/login?link=...")).toEqual([]);
   await submitPassword(page, owner);
   await page.waitForURL((url) => url.pathname === "/");
 
