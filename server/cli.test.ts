@@ -37,8 +37,10 @@ describe("operator CLI", () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it("refuses a short password, an unknown role and a missing option", async () => {
+  it("refuses a short or common password, an unknown role and a missing option", async () => {
     await expect(run(["create-user", "--username", "x", "--role", "siteadmin"], "short")).rejects.toThrow(UsageError);
+    await expect(run(["create-user", "--username", "x", "--role", "siteadmin"], "password123\n")).rejects.toThrow(/on a list of common or leaked passwords/);
+    expect(await database.db.select().from(schema.users).where(eq(schema.users.username, "x"))).toEqual([]);
     await expect(run(["create-user", "--username", "x", "--role", "pope"], "a-long-password")).rejects.toThrow(/--role must be one of/);
     await expect(run(["invite", "--role", "admin"])).rejects.toThrow(/--email/);
     await expect(run(["frobnicate"])).rejects.toThrow(/Unknown command/);

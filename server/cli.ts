@@ -22,6 +22,8 @@ import { ROLES, type Role } from "../shared/areas.ts";
 import { type Services, createServices } from "./services.ts";
 import { BackupKeyError, readBackup, writeBackup } from "./db/backup.ts";
 import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth.ts";
+import { isCommonPassword } from "./auth/common-passwords.ts";
+import { authMessages } from "./auth/outcome.ts";
 
 export class UsageError extends Error {}
 
@@ -35,6 +37,7 @@ async function readPassword(stdin: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stdin) text += chunk;
   const password = text.replace(/\r?\n$/, "");
   if (password.length < PASSWORD_MIN_LENGTH) throw new UsageError(`The password (read from standard input) must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (await isCommonPassword(password)) throw new UsageError(`The password (read from standard input) is not accepted. ${authMessages.commonPassword}`);
   return password;
 }
 

@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "no
 import { mkdir, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "./auth/passwords.ts";
+import { openDatabase } from "./db/client.ts";
+import * as schema from "./db/schema.ts";
 import { type ServerProcess, ensureBuild, serveOptions, startServerProcess } from "./testing/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -129,5 +134,48 @@ describe("the server entry", () => {
     // A message only React's development build carries: with it, every sign-in page logged a hydration error.
     const development = readdirSync(assets).filter((file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("A tree hydrated but some attributes"));
     expect(development).toEqual([]);
+  });
+});
+
+/** Issue 29 item 6: a site whose backup codes were stored as their SHA-256 before they were kept like passwords. */
+describe("an existing site's backup codes", () => {
+  it("are moved to argon2id when the site starts, and still sign in, once each", { timeout: 180_000 }, async () => {
+    ensureBuild();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-legacy-codes-"));
+    const codes = ["K7QM-4XD2-P9", "H3RT-ZZ8W-QA", "M2NB-7CVX-LK"];
+    const legacyHash = (code: string) => createHash("sha256").update(code.replace(/-/g, "")).digest("hex");
+    const old = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    await old.migrate();
+    const [user] = await old.db
+      .insert(schema.users)
+      .values({ name: "Elder Ruth", username: "elder", email: "elder@example.org", passwordHash: await hashPassword("elder-ruth-77"), role: "church", twoFactorMethod: "email" })
+      .returning();
+    await old.db.insert(schema.backupCodes).values(codes.map((code) => ({ userId: user!.id, codeHash: legacyHash(code) })));
+    await old.close();
+
+    const server = await startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: "https://church.example", API_KEY });
+    const signInWith = async (backupCode: string) => {
+      const headers = { "x-api-key": API_KEY, "content-type": "application/json" };
+      const first = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ identifier: "elder", password: "elder-ruth-77" }) });
+      expect(first.status).toBe(206);
+      const { userId } = (await first.json()) as { userId: string };
+      const cookie = first.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+      return (await fetch(`${server.url}/api/auth/verify-login-2fa`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ userId, backupCode }) })).status;
+    };
+    try {
+      expect((await server.waitForLog((l) => l.msg === "moved backup codes from SHA-256 to argon2id", "moved backup codes")).moved).toBe(3);
+      expect(await signInWith(codes[0]!.toLowerCase())).toBe(200);
+      expect(await signInWith(codes[0]!)).toBe(401);
+    } finally {
+      await server.stop();
+    }
+    const after = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      const rows = await after.db.select().from(schema.backupCodes).where(eq(schema.backupCodes.userId, user!.id));
+      expect(rows.map((row) => row.codeHash)).toEqual(codes.map(() => expect.stringMatching(/^\$argon2id\$/)));
+      expect(rows.map((row) => row.lookup).sort()).toEqual(codes.map((code) => legacyHash(code).slice(0, 2)).sort());
+    } finally {
+      await after.close();
+    }
   });
 });

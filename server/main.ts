@@ -53,6 +53,13 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const operatorChannel =
     database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger }) }) : undefined;
   services.mailer.startWorker();
+  // Backup codes made before issue 29 are kept as a bare SHA-256; each is wrapped in argon2id once, in
+  // the background (about 45 ms a code), and works throughout (docs/decisions/0014-backup-codes-kept-like-passwords.md).
+  const stopUpgrading = new AbortController();
+  const upgradingBackupCodes = services.twoFactor
+    .upgradeLegacyBackupCodes({ signal: stopUpgrading.signal })
+    .then((moved) => moved > 0 && logger.info({ moved }, "moved backup codes from SHA-256 to argon2id"))
+    .catch((error: unknown) => logger.warn({ err: error }, "moving backup codes to argon2id failed; it is tried again at the next start"));
   // Staged uploads nobody saved expire after a day; the sweep also clears files of interrupted uploads
   // and rich-text pictures no stored text names any more. At start nothing of ours is in flight, so
   // leftovers go at once (all of them when the embedded database's lock says we are alone in DATA_DIR).
@@ -127,7 +134,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       clearInterval(uploadSweeper);
       clearInterval(publisher);
       await operatorChannel?.close();
+      stopUpgrading.abort();
+      await upgradingBackupCodes;
       await services.resets.settled();
+      await services.signInLinks.settled();
       await services.mailer.close();
       await stopListening?.();
       await vite?.close();

@@ -9,6 +9,7 @@ import { createResets } from "./auth/resets.ts";
 import { createSecondFactor } from "./auth/second-factor.ts";
 import { createSessions } from "./auth/sessions.ts";
 import { createSignIn } from "./auth/sign-in.ts";
+import { createSignInLinks } from "./auth/sign-in-links.ts";
 import { type CaptchaProvider, createCaptcha } from "./captcha/captcha.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createSubmissions } from "./messages/submissions.ts";
@@ -77,6 +78,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const links = { db, clock, mailer, limiter, publicUrl: site.publicUrl, siteName };
   const invites = createInvites({ ...links, accounts });
   const resets = createResets({ ...links, sessions, logger });
+  const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
   const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
@@ -95,7 +97,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     // Sign-in and accounts (server/auth): one service per job.
     accounts,
     sessions,
-    signIn: createSignIn({ db, clock, limiter, sessions, secondFactor: twoFactor }),
+    signIn: createSignIn({ db, clock, limiter, sessions, secondFactor: twoFactor, links: signInLinks }),
+    signInLinks,
     twoFactor,
     invites,
     resets,

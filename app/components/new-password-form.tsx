@@ -5,6 +5,7 @@ import { useFormErrors } from "./admin/admin-form.tsx";
 import { AuthForm } from "./auth-form.tsx";
 import { SubmitButton } from "./auth-ui.tsx";
 import { Field, PasswordField } from "./fields.tsx";
+import { messages } from "../../shared/schemas/auth.ts";
 
 /** Spec section 9: the redirect delay after a reset or an invalid token. */
 export const REDIRECT_SECONDS = 3;
@@ -55,7 +56,7 @@ export function NewPasswordForm({
           error={errors.email}
         />
       ) : null}
-      <PasswordField label="New password" name={passwordName} autoComplete="new-password" required hint="At least 7 characters." error={errors[passwordName]} />
+      <PasswordField label="New password" name={passwordName} autoComplete="new-password" required hint={messages.passwordHint} error={errors[passwordName]} />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <SubmitButton pending={pending}>{pending ? "Saving..." : submitLabel}</SubmitButton>
     </AuthForm>

@@ -14,7 +14,8 @@ import type { FormAnswer } from "./form-answer.ts";
  */
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
-type Answer = FormAnswer<{ backupCodes?: string[] }>;
+/** `offerSignInLink`: a sign-in over a limit, whose page offers to e-mail the owner a link past it. */
+type Answer = FormAnswer<{ backupCodes?: string[] }> & { offerSignInLink?: true };
 
 /** Opens an anonymous sign-in page's action: the services, the client's address (rate limits), the posted fields. */
 export async function authForm(args: Args) {
@@ -44,6 +45,7 @@ export function refusedForm(outcome: Refusal, { intent, values = {}, keep = [], 
   if (outcome.retryAfterSeconds !== undefined) headers.set("Retry-After", String(outcome.retryAfterSeconds));
   const fields = field ? { [field]: outcome.error } : outcome.fields;
   const answer: Answer = fields ? { intent, fields, values: kept(values, keep) } : { intent, error: outcome.error, values: kept(values, keep) };
+  if (outcome.offerSignInLink) answer.offerSignInLink = true;
   return data(answer, { status: outcome.status, headers });
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { type Outcome, type Refusal, authMessages, refuse } from "./outcome.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { Sessions } from "./sessions.ts";
 import { publicUser, userById, userByIdentifier } from "./user.ts";
@@ -63,6 +64,8 @@ export function createAccounts({ db, clock, sessions }: { db: Db; clock: Clock; 
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
         return refuse(400, authMessages.wrongPassword, { fields: { currentPassword: authMessages.wrongPassword } });
       }
+      const common = await refuseCommonPassword(newPassword, "newPassword");
+      if (common) return common;
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: clock.now() }).where(eq(users.id, userId));
       // Every other session ends with the old password.
       await sessions.revokeAll(userId, sessionId);

@@ -7,6 +7,7 @@ import { invites, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import type { Accounts } from "./account.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
 import { hashPassword } from "./passwords.ts";
@@ -78,6 +79,8 @@ export function createInvites({
       const given = input.email?.trim().toLowerCase() || null;
       const username = input.username?.trim().toLowerCase() || null;
       if (given && given !== invite.email) return refuse(400, messages.wrongInviteEmail(invite.email), { fields: { email: messages.wrongInviteEmail(invite.email) } });
+      const common = await refuseCommonPassword(input.password, "password");
+      if (common) return common;
       // Signing up with a username alone still keeps the invited address: password links need one.
       const email = given ?? invite.email;
       const clash = await accounts.identityClash({ email, username });

@@ -14,6 +14,8 @@ export type Refusal = {
   retryAfterSeconds?: number;
   /** For a failed second step: the pending sign-in is over, so the password step comes again. */
   restart?: boolean;
+  /** For a sign-in over a limit: the answer offers the account's owner a link by e-mail (./sign-in-links.ts). */
+  offerSignInLink?: true;
 };
 
 export type Outcome<Done extends object = object> = ({ ok: true; message?: string } & Done) | Refusal;
@@ -30,6 +32,8 @@ export const LIMITS = {
   forgotPerAddress: { limit: 5, windowMs: 15 * MINUTE },
   forgotPerIdentifier: { limit: 3, windowMs: 60 * MINUTE },
   tokenPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  signInLinkPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  signInLinkPerIdentifier: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** Texts only the server says; the ones the pages also need live in shared/schemas/auth.ts. */
@@ -47,12 +51,16 @@ export const authMessages = {
   usernameTaken: "That username is already taken.",
   emailTaken: "That email address is already used by another account.",
   wrongPassword: "Your current password is not correct.",
+  commonPassword: "This password is on a list of common or leaked passwords that attackers try first. Please choose another.",
 } as const;
+
+/** The 429 refusal of an attempt over a limit. */
+export const tooManyAttempts = (retryAfterSeconds: number): Refusal => refuse(429, authMessages.throttled(retryAfterSeconds), { retryAfterSeconds });
 
 /** Counts one attempt against `rule`; over the limit, the 429 refusal to return. */
 export function throttler(limiter: RateLimiter) {
   return async (key: string, rule: RateRule): Promise<Refusal | null> => {
     const result = await limiter.hit(key, rule);
-    return result.allowed ? null : refuse(429, authMessages.throttled(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+    return result.allowed ? null : tooManyAttempts(result.retryAfterSeconds);
   };
 }

@@ -7,6 +7,7 @@ import { passwordTokens, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { userById, userByIdentifier } from "./user.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
 import { hashPassword } from "./passwords.ts";
@@ -128,6 +129,9 @@ export function createResets({
       const row = await validToken(token, "email");
       const user = row ? await userById(db, row.userId) : undefined;
       if (!row || !user || user.disabled || user.email !== email.trim().toLowerCase()) return refuse(400, authMessages.badResetToken);
+      // Refused before the link is used, so the person can choose another password with it.
+      const common = await refuseCommonPassword(newPassword, "newPassword");
+      if (common) return common;
       if (!(await consumeToken(token, "email"))) return refuse(400, authMessages.badResetToken);
       await setPassword(user.id, newPassword);
       return { ok: true, message: authMessages.resetDone };
@@ -148,6 +152,9 @@ export function createResets({
     async completeManualReset({ token, password, address }: { token: string; password: string; address: string }): Promise<Outcome> {
       const limited = await throttle(`token:addr:${address}`, LIMITS.tokenPerAddress);
       if (limited) return limited;
+      if (!(await validToken(token, "manual"))) return refuse(400, authMessages.badManualReset);
+      const common = await refuseCommonPassword(password, "password");
+      if (common) return common;
       const row = await consumeToken(token, "manual");
       if (!row) return refuse(400, authMessages.badManualReset);
       await setPassword(row.userId, password);

@@ -4,9 +4,10 @@ import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
-import { backupCodes, loginChallenges, users } from "../db/schema.ts";
+import { loginChallenges, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
+import { createBackupCodes } from "./backup-codes.ts";
 import { type UserRow, userById } from "./user.ts";
 import { safeEqual, secretBox, sha256 } from "./crypto.ts";
 import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
@@ -14,16 +15,6 @@ import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome
 /** How long an e-mailed code (and a pending sign-in) lasts, and how many wrong codes it takes. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
-const BACKUP_CODE_COUNT = 10;
-
-/** Backup codes read like "K7QM-4XD2-P9": easy to copy, 50 bits of entropy. */
-const BACKUP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-function newBackupCode() {
-  let raw = "";
-  for (let i = 0; i < 10; i++) raw += BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)];
-  return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
-}
-const normaliseBackupCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 type CodePurpose = "enrol" | "disable";
 /** The challenge row of an e-mailed code for turning two-factor on or off (one per user and purpose). */
@@ -33,10 +24,11 @@ type Challenge = typeof loginChallenges.$inferSelect;
 /**
  * The second factor: an authenticator app (TOTP, secrets sealed at rest, a code's time step never
  * accepted twice), codes sent by e-mail (single use, 10 minutes, 5 attempts) and ten single-use
- * backup codes (stored hashed). Sign-in (./sign-in.ts) asks it to check a code.
+ * backup codes (argon2id, ./backup-codes.ts). Sign-in (./sign-in.ts) asks it to check a code.
  */
 export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, siteName }: { db: Db; clock: Clock; mailer: Mailer; limiter: RateLimiter; sessionSecret: string; siteName: () => Promise<string> }) {
   const box = secretBox(sessionSecret);
+  const codes = createBackupCodes({ db, clock });
   const throttle = throttler(limiter);
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -57,14 +49,6 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
     return result.valid ? Math.floor(epoch / 30) + result.delta : null;
   }
 
-  async function spendBackupCode(userId: number, code: string) {
-    const [used] = await db
-      .update(backupCodes)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(backupCodes.userId, userId), eq(backupCodes.codeHash, sha256(normaliseBackupCode(code))), isNull(backupCodes.usedAt)))
-      .returning({ id: backupCodes.id });
-    return Boolean(used);
-  }
 
   /** E-mails a fresh 6-digit code (when the account has an address) and returns its hash. */
   async function sendCode(user: UserRow, purpose: string) {
@@ -96,18 +80,11 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
   }
 
-  async function regenerateBackupCodes(userId: number) {
-    const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
-    await db.transaction(async (tx) => {
-      await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
-      await tx.insert(backupCodes).values(codes.map((code) => ({ userId, codeHash: sha256(normaliseBackupCode(code)) })));
-    });
-    return codes;
-  }
+  const regenerateBackupCodes = (userId: number) => codes.regenerate(userId);
 
   async function clearTwoFactor(userId: number) {
     await db.update(users).set({ twoFactorMethod: null, totpSecret: null, pendingTotpSecret: null, totpLastStep: null, updatedAt: clock.now() }).where(eq(users.id, userId));
-    await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
+    await codes.clear(userId);
   }
 
   return {
@@ -120,7 +97,7 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
 
     /** Whether a code proves the second step of `challenge`: a backup code, the e-mailed code, or the app's (claimed atomically, so one code never opens two sessions). */
     async proves(user: UserRow, challenge: Challenge, proof: { otp?: string; backupCode?: string }): Promise<boolean> {
-      if (proof.backupCode !== undefined) return spendBackupCode(user.id, proof.backupCode);
+      if (proof.backupCode !== undefined) return codes.spend(user.id, proof.backupCode);
       if (proof.otp === undefined) return false;
       if (challenge.method === "email") return Boolean(challenge.codeHash) && safeEqual(challenge.codeHash!, sha256(proof.otp));
       const step = await totpStep(user, proof.otp);
@@ -199,7 +176,7 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
       const limited = await throttle(`code:acct:${userId}`, LIMITS.codePerAccount);
       if (limited) return limited;
       let ok = false;
-      if (proof.backupCode) ok = await spendBackupCode(userId, proof.backupCode);
+      if (proof.backupCode) ok = await codes.spend(userId, proof.backupCode);
       else if (proof.otp && user.twoFactorMethod === "totp") {
         const step = await totpStep(user, proof.otp);
         ok = step !== null;
@@ -217,10 +194,10 @@ export function createSecondFactor({ db, clock, mailer, limiter, sessionSecret, 
     /** Ten new backup codes replace the old ones; only their hashes are kept, so they are shown once. */
     regenerateBackupCodes,
 
-    async backupCodesLeft(userId: number) {
-      const [row] = await db.select({ n: count() }).from(backupCodes).where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
-      return row?.n ?? 0;
-    },
+    backupCodesLeft: (userId: number) => codes.left(userId),
+
+    /** Moves backup codes still kept as a bare SHA-256 (made before issue 29) to argon2id; run at start. */
+    upgradeLegacyBackupCodes: (options?: { signal?: AbortSignal }) => codes.upgradeLegacy(options),
   };
 }
 

@@ -5,10 +5,11 @@ import { loginChallenges, signInAddresses, users } from "../db/schema.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { type SessionUser, publicUser, userById, userByIdentifier } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";
-import { LIMITS, type Outcome, authMessages, refuse, throttler } from "./outcome.ts";
+import { LIMITS, type Outcome, type Refusal, authMessages, refuse, throttler, tooManyAttempts } from "./outcome.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { CHALLENGE_TTL_MS, MAX_CODE_ATTEMPTS, type SecondFactor } from "./second-factor.ts";
 import type { Sessions } from "./sessions.ts";
+import type { SignInLinks } from "./sign-in-links.ts";
 
 export type SignedIn = { step: "signed-in"; user: SessionUser; sessionId: string };
 /**
@@ -26,8 +27,24 @@ export const pendingIdOf = (challengeToken: string) => sha256(`pending-sign-in:$
  * sign-in this browser holds (its token in an HttpOnly cookie, only its hash stored). No answer says
  * whether an account exists, and a wrong password costs the same time as an unknown account.
  */
-export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: Sessions; secondFactor: SecondFactor }) {
+export function createSignIn({
+  db,
+  clock,
+  limiter,
+  sessions,
+  secondFactor,
+  links,
+}: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  secondFactor: SecondFactor;
+  links: SignInLinks;
+}) {
   const throttle = throttler(limiter);
+  /** A lock-out answer: it offers the owner a sign-in link by e-mail, for any account named, existing or not. */
+  const offerLink = (refusal: Refusal): Refusal => ({ ...refusal, offerSignInLink: true });
 
   const addressHash = (address: string) => sha256(`sign-in-address:${address}`);
 
@@ -54,20 +71,50 @@ export function createSignIn({ db, clock, limiter, sessions, secondFactor }: { d
 
   return {
     /**
-     * The password step. Attempts count per address and per account (whichever spelling, username or
-     * e-mail, names it). Over the account's limit only one thing still passes: the right password from
-     * an address the account signed in from before, so someone guessing a password cannot keep its
-     * owner out (docs/security.md).
+     * The password step. Failed attempts count per address (a right password gives its attempt back)
+     * and attempts per account (whichever spelling, username or e-mail, names it; a right password
+     * clears them). Over the account's limit the right password still passes from an address the
+     * account signed in from before; over either limit it passes with the account's e-mailed sign-in
+     * link (./sign-in-links.ts), which the lock-out answer offers. So someone guessing a password
+     * cannot keep its owner out, even on a new device (docs/security.md).
      */
-    async login({ identifier, password, address }: { identifier: string; password: string; address: string }): Promise<Outcome<SignedIn | SecondStep>> {
-      const byAddress = await throttle(`login:addr:${address}`, LIMITS.loginPerAddress);
-      if (byAddress) return byAddress;
+    async login({
+      identifier,
+      password,
+      address,
+      signInLink,
+    }: {
+      identifier: string;
+      password: string;
+      address: string;
+      /** The token of a link e-mailed after a lock-out. */
+      signInLink?: string;
+    }): Promise<Outcome<SignedIn | SecondStep>> {
+      const addressKey = `login:addr:${address}`;
+      const byAddress = await limiter.hit(addressKey, LIMITS.loginPerAddress);
+      // Looked up first: over the address's limit nothing but a live link goes on to a password check.
+      const link = signInLink ? await links.open(signInLink) : undefined;
+      if (!byAddress.allowed && !link) return offerLink(tooManyAttempts(byAddress.retryAfterSeconds));
       const user = await userByIdentifier(db, identifier);
       const accountKey = user ? `login:acct:${user.id}` : `login:acct:?${identifier.trim().toLowerCase()}`;
       const byAccount = await throttle(accountKey, LIMITS.loginPerAccount);
       const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (byAccount && !(user && passwordOk && !user.disabled && (await signedInFromBefore(user.id, address)))) return byAccount;
-      if (!user || !passwordOk || user.disabled) return refuse(401, authMessages.badCredentials);
+      const ownLink = link && user && !user.disabled && link.userId === user.id ? link : undefined;
+      const lock = byAddress.allowed ? byAccount : tooManyAttempts(byAddress.retryAfterSeconds);
+      if (!user || !passwordOk || user.disabled) {
+        // The link's holder has the account's mailbox, so they may learn the password was wrong; each
+        // wrong one counts against the link.
+        if (ownLink) {
+          await links.failed(ownLink);
+          return refuse(401, authMessages.badCredentials);
+        }
+        return lock ? offerLink(lock) : refuse(401, authMessages.badCredentials);
+      }
+      // The right password. A link given with it is used up, whether or not a lock needed it.
+      const linked = ownLink ? await links.claim(ownLink) : false;
+      if (lock && !linked && !(byAddress.allowed && (await signedInFromBefore(user.id, address)))) return offerLink(lock);
+      // Only failures count toward an address's limit: an office behind one address signs in all day.
+      await limiter.refund(addressKey, byAddress.windowStart);
       await limiter.reset(accountKey);
       if (!user.twoFactorMethod) {
         await rememberAddress(user.id, address);

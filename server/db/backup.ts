@@ -41,6 +41,7 @@ export const BACKED_UP_TABLES: PgTable[] = [
   schema.featureRequests,
   schema.auditLog,
   schema.signInAddresses,
+  schema.signInLinks,
   schema.eventCategories,
   schema.events,
   schema.eventCategoryLinks,

@@ -240,7 +240,13 @@ export const backupCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * argon2id of the SHA-256 of the code (server/auth/backup-codes.ts). Rows made before issue 29
+     * hold the bare SHA-256 until the start-up pass wraps it (`lookup` is null until then).
+     */
     codeHash: text("code_hash").notNull(),
+    /** The first two hex digits of the code's SHA-256: which one argon2id hash an attempt checks. */
+    lookup: text("lookup"),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("backup_codes_user_idx").on(t.userId)],
@@ -450,6 +456,28 @@ export const contentRevisions = pgTable(
  * Where each account has signed in successfully before (the address's SHA-256, never the address):
  * while someone guesses an account's password, its owner still gets in from a place they used before.
  */
+/**
+ * Issue 29: a one-time link e-mailed to an account whose sign-in is paused by strangers' guesses. With
+ * the right password it signs in past the lock once, within 15 minutes (server/auth/sign-in-links.ts).
+ */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the random token in the link. */
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Wrong passwords given with the link; five end it. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sign_in_links_token_idx").on(t.tokenHash), index("sign_in_links_user_idx").on(t.userId)],
+);
+
 export const signInAddresses = pgTable(
   "sign_in_addresses",
   {

@@ -16,6 +16,7 @@ export type ApiWriteAccess = "anyone" | "signed-in" | "area";
 export const API_WRITES: Record<string, ApiWriteAccess> = {
   "/api/auth/login": "anyone",
   "/api/auth/verify-login-2fa": "anyone",
+  "/api/auth/sign-in-link": "anyone",
   "/api/auth/forgot-password": "anyone",
   "/api/auth/verify-reset-token": "anyone",
   "/api/auth/reset-password": "anyone",

@@ -8,6 +8,7 @@ import {
   manualResetSchema,
   registerInviteSchema,
   resetPasswordSchema,
+  signInLinkSchema,
   tokenSchema,
   verifyInviteSchema,
   verifyLoginSchema,
@@ -16,6 +17,7 @@ import type { Refusal } from "../auth/outcome.ts";
 import type { Services } from "../services.ts";
 import { type AuthEnv, clearSessionCookies, clientAddress, setCookies, setSessionCookies } from "./auth.ts";
 import { PENDING_LOGIN_COOKIE, clearedPendingLoginCookie, pendingLoginCookie } from "./cookies.ts";
+import { notJson } from "./json-only.ts";
 
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -29,11 +31,8 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   const address = (c: Context) => clientAddress(c, trustProxy);
 
   async function body<T extends z.ZodType>(c: Context<AuthEnv>, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
-    // Only JSON: a browser sends text/plain or a form from another site without asking first (CORS),
-    // so refusing them keeps the calls to what our own pages and other clients send on purpose.
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-      return { ok: false, response: c.json({ error: "Please send the request as JSON (Content-Type: application/json)." }, 415) };
-    }
+    const refused = notJson(c);
+    if (refused) return { ok: false, response: refused };
     const length = Number(c.req.header("content-length") ?? 0);
     if (length > MAX_JSON_BYTES) return { ok: false, response: c.json({ error: "The request is too large." }, 413) };
     let raw: unknown;
@@ -55,7 +54,7 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   /** A refusal as JSON: `{error, fields?}` with its status, and Retry-After when throttled. */
   function refused(c: Context<AuthEnv>, result: Refusal, extra: Record<string, unknown> = {}) {
     if (result.retryAfterSeconds !== undefined) c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}), ...extra }, result.status);
+    return c.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}), ...(result.offerSignInLink ? { offerSignInLink: true } : {}), ...extra }, result.status);
   }
 
   const message = (c: Context<AuthEnv>, result: { ok: true; message?: string } | Refusal) => (result.ok ? c.json({ message: result.message ?? "Done." }) : refused(c, result));
@@ -63,7 +62,7 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
   api.post("/auth/login", async (c) => {
     const input = await body(c, loginSchema);
     if (!input.ok) return input.response;
-    const result = await signIn.login({ ...input.data, address: address(c) });
+    const result = await signIn.login({ ...input.data, signInLink: input.data.signInLink || undefined, address: address(c) });
     if (!result.ok) return refused(c, result);
     if (result.step === "second") {
       setCookies(c, [pendingLoginCookie(result.challengeToken, publicUrl)]);
@@ -101,6 +100,13 @@ export function authApi(services: Services, { publicUrl, trustProxy }: { publicU
     await sessions.end(auth.sessionId);
     clearSessionCookies(c, publicUrl);
     return c.json({ message: "Signed out." });
+  });
+
+  // Offered by a lock-out answer (offerSignInLink): the same answer whether or not the account exists.
+  api.post("/auth/sign-in-link", async (c) => {
+    const input = await body(c, signInLinkSchema);
+    if (!input.ok) return input.response;
+    return message(c, await services.signInLinks.request({ identifier: input.data.identifier, address: address(c) }));
   });
 
   api.post("/auth/forgot-password", async (c) => {

@@ -121,6 +121,33 @@ describe.each(testDatabaseKinds)("public forms on %s", (kind) => {
     expect((await browser().post("/api/prayer-request", { ...frequent, recaptchaToken: await token() })).status).toBe(200);
   });
 
+  it.each([
+    ["/api/contact-message", contact],
+    ["/api/prayer-request", prayer],
+    ["/api/directory-entry", directory],
+  ] as const)("answers 415 to %s sent as anything but JSON, like the sign-in calls, and stores nothing", async (url, body) => {
+    const before = await stored();
+    const json = JSON.stringify({ ...body, name: "Not Json", recaptchaToken: await token() });
+    const post = (type: string | undefined, payload: string) =>
+      app.http.request(url, {
+        method: "POST",
+        headers: { "x-api-key": app.config.apiKey, origin: "https://church.example", ...(type ? { "content-type": type } : {}) },
+        body: payload,
+      });
+    for (const [type, payload] of [
+      ["text/plain", json],
+      ["text/plain;charset=UTF-8", json],
+      ["application/x-www-form-urlencoded", new URLSearchParams(body as Record<string, string>).toString()],
+      ["multipart/form-data; boundary=x", json],
+      [undefined, json],
+    ] as const) {
+      const res = await post(type, payload);
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ error: "Please send the request as JSON (Content-Type: application/json)." });
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it("answers 413 to an oversized body and stores nothing", async () => {
     const before = await stored();
     const res = await browser().post("/api/contact-message", { ...contact, message: "x".repeat(40_000) });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD, contactMessageSchema, directoryEntrySchema, fieldErrors, formMessages, prayerRequestSchema } from "../../shared/schemas/forms.ts";
 import type { Services } from "../services.ts";
 import { type AuthEnv, clientAddress } from "./auth.ts";
+import { notJson } from "./json-only.ts";
 
 const MAX_BODY_BYTES = 32 * 1024;
 /** Per address and per form. */
@@ -26,6 +27,8 @@ export function formsApi(services: Services, { trustProxy }: { trustProxy: boole
   ) {
     api.post(path, async (c: Context<AuthEnv>) => {
       const messages = formMessages[kind] as { success: string; failure: string };
+      const refused = notJson(c);
+      if (refused) return refused;
       const text = await c.req.text();
       if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
         return c.json({ error: "The form is too large." }, 413);

@@ -31,4 +31,28 @@ describe.each(testDatabaseKinds)("rate limiter on %s", (kind) => {
     await limiter.reset("a");
     expect((await limiter.hit("a", rule)).allowed).toBe(true);
   });
+
+  it("gives back an attempt that turned out well, in the window it was counted in only", async () => {
+    const clock = fixedClock("2026-11-21T14:00:00Z");
+    const limiter = createRateLimiter({ db: database.db, clock });
+    const rule = { limit: 2, windowMs: 60_000 };
+    for (let i = 0; i < 5; i++) {
+      const counted = await limiter.hit("office", rule);
+      expect(counted.allowed).toBe(true);
+      await limiter.refund("office", counted.windowStart);
+    }
+    const last = await limiter.hit("office", rule);
+    expect(last.allowed).toBe(true);
+    expect((await limiter.hit("office", rule)).allowed).toBe(true);
+    expect((await limiter.hit("office", rule)).allowed).toBe(false);
+    // An attempt of a window that is over is not given back in the next one, and nothing goes below nothing.
+    clock.set("2026-11-21T14:01:00Z");
+    const fresh = await limiter.hit("office", rule);
+    await limiter.refund("office", last.windowStart);
+    await limiter.refund("office", fresh.windowStart);
+    await limiter.refund("office", fresh.windowStart);
+    expect((await limiter.hit("office", rule)).allowed).toBe(true);
+    expect((await limiter.hit("office", rule)).allowed).toBe(true);
+    expect((await limiter.hit("office", rule)).allowed).toBe(false);
+  });
 });

@@ -13,12 +13,17 @@ export const OTP_FIELDS = Array.from({ length: OTP_LENGTH }, (_, i) => `digit${i
 export const messages = {
   passwordsDiffer: "Passwords do not match.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  /** Under every new-password box; the server also refuses passwords on a list of common and leaked ones. */
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password such as password123.`,
   emailOrUsername: "You must enter either an email or a username.",
   wrongInviteEmail: (email: string) => `You can only use the email address this invitation was sent to: ${email}.`,
   /** Forgot password: the answer whatever happened, so that nobody learns whether an account exists. */
   forgotNeutral:
     "If an account exists with an email set, a reset link will be sent. Please check your spam or junk folder, and contact the website administrator if it does not arrive.",
   badResetLink: "Invalid or expired token. Redirecting to login...",
+  /** A sign-in link asked for after a lock-out: the answer whatever happened. */
+  signInLinkSent:
+    "If an account with an email address matches, we have e-mailed it a link to sign in. It works once, within 15 minutes. Please check your spam or junk folder too.",
   enterCode: "Enter the 6-digit code.",
   enterCodeOrBackupCode: "Enter a 6-digit code or one of your backup codes.",
 } as const;
@@ -52,8 +57,18 @@ function sameAs(field: string) {
 
 // --- Sign-in -------------------------------------------------------------------------------------
 
-/** The password step: POST /api/auth/login and the /login form. */
-export const loginSchema = z.object({ identifier, password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH) });
+/**
+ * The password step: POST /api/auth/login and the /login form. `signInLink` is the token of a link
+ * e-mailed after a lock-out (it lets the right password past the lock once).
+ */
+export const loginSchema = z.object({
+  identifier,
+  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH),
+  signInLink: z.string().trim().max(200).optional(),
+});
+
+/** POST /api/auth/sign-in-link and the /login page's offer after a lock-out: the account to e-mail a link to. */
+export const signInLinkSchema = z.object({ identifier });
 
 /** POST /api/auth/verify-login-2fa: {userId, otp} or {userId, backupCode}. */
 export const verifyLoginSchema = z.union([z.object({ userId, otp }), z.object({ userId, backupCode })]);

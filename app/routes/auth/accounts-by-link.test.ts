@@ -9,6 +9,8 @@ import * as register from "./register.tsx";
 import * as resetPassword from "./reset-password.tsx";
 
 const START = "2026-11-21T15:00:00Z";
+/** NIST SP 800-63B 3.1.1.2: a password on the list of common and leaked passwords is refused beside its box. */
+const COMMON = "This password is on a list of common or leaked passwords that attackers try first. Please choose another.";
 const NEUTRAL =
   "If an account exists with an email set, a reset link will be sent. Please check your spam or junk folder, and contact the website administrator if it does not arrive.";
 
@@ -90,6 +92,16 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
       expect((await site.harness.visitor().load(register, inv.path)).data.valid).toBe(false);
     });
 
+    it("refuses a common or leaked password beside the password box, and the invitation still works", async () => {
+      const inv = await invitation();
+      const refused = await site.harness.visitor().post(register, inv.path, form(inv, { password: "password123", confirmPassword: "password123" }));
+      expect(refused.status).toBe(400);
+      expect(refused.data.fields).toEqual({ password: COMMON });
+      expect(refused.data.values).toEqual({ name: "Ada Brooks", username: "", email: inv.email });
+      expect((await site.harness.visitor().load(register, inv.path)).data.valid).toBe(true);
+      expect((await site.harness.visitor().post(register, inv.path, form(inv, {}))).location).toBe("/login?registered=1");
+    });
+
     it("refuses a taken username beside the field", async () => {
       const existing = await person();
       const inv = await invitation();
@@ -154,6 +166,16 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
       expect(mismatch.data.values).toEqual({ email: member.email });
     });
 
+    it("refuses a common or leaked password beside the new-password box, and the link still works", async () => {
+      const member = await person();
+      const link = await resetLink(member);
+      const refused = await site.harness.visitor().post(resetPassword, link.path, { token: link.token, email: member.email, newPassword: "iloveyou1", confirmPassword: "iloveyou1" });
+      expect(refused.status).toBe(400);
+      expect(refused.data.fields).toEqual({ newPassword: COMMON });
+      expect((await site.harness.visitor().load(resetPassword, link.path)).data.valid).toBe(true);
+      expect(await signsIn(member.username, "old-password-1")).toBe(true);
+    });
+
     it("refuses another e-mail, then sets the password once with the account's e-mail and ends its sessions", async () => {
       const member = await person();
       const link = await resetLink(member);
@@ -192,6 +214,14 @@ describe.each(testDatabaseKinds)("accounts by link on %s", (kind) => {
       expect(short.data.fields).toEqual({ password: "Password must be at least 7 characters." });
       const mismatch = await browser.post(manualReset, link.path, { token: link.token, password: "morning-5", confirmPassword: "morning-6" });
       expect(mismatch.data.fields).toEqual({ confirmPassword: "Passwords do not match." });
+    });
+
+    it("refuses a common or leaked password of seven characters or more beside the box, and the link still works", async () => {
+      const link = await manualLink();
+      const refused = await site.harness.visitor().post(manualReset, link.path, { token: link.token, password: "1234567", confirmPassword: "1234567" });
+      expect(refused.status).toBe(400);
+      expect(refused.data.fields).toEqual({ password: COMMON });
+      expect((await site.harness.visitor().load(manualReset, link.path)).data).toEqual({ token: link.token, error: null });
     });
 
     it("sets the password once and goes to /login?reset=1", async () => {

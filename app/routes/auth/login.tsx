@@ -2,18 +2,18 @@ import { type MouseEvent, useCallback, useId, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthFailure } from "../../components/auth-failure.tsx";
 import { AuthForm } from "../../components/auth-form.tsx";
-import { AuthPage, IdentifierField, Notice, SubmitButton } from "../../components/auth-ui.tsx";
+import { Alert, AuthPage, IdentifierField, Notice, SubmitButton, useSending } from "../../components/auth-ui.tsx";
 import { Field, PasswordField } from "../../components/fields.tsx";
 import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
-import { authForm, endPendingSignIn, parseForm, pendingSignInToken, refusedForm, secondStepRedirect, signedInRedirect } from "../../lib/auth-form.server.ts";
+import { authForm, doneForm, endPendingSignIn, parseForm, pendingSignInToken, refusedForm, secondStepRedirect, signedInRedirect } from "../../lib/auth-form.server.ts";
 import { currentAuth, homeFor } from "../../lib/auth.server.ts";
 import { safeReturnPath } from "../../../shared/return-path.ts";
-import type { FormAnswer } from "../../lib/form-answer.ts";
+import { type FormAnswer, answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema } from "../../../shared/schemas/auth.ts";
+import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema, signInLinkSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Staff sign in");
@@ -38,10 +38,14 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const auth = currentAuth(context);
   // Spec section 2: a signed-in admin or siteadmin goes to the dashboard, everyone else home.
   if (auth) throw redirect(homeFor(auth.user.role, { afterSecondStep: false }));
-  const pending = await context.get(servicesContext).signIn.pending(pendingSignInToken(request));
+  const services = context.get(servicesContext);
+  const pending = await services.signIn.pending(pendingSignInToken(request));
+  // A link e-mailed after a lock-out (/login?link=...): the password form carries it.
+  const link = url.searchParams.get("link");
   return {
     registered: url.searchParams.get("registered") === "1",
     reset: url.searchParams.get("reset") === "1",
+    signInLink: link ? { token: link, valid: Boolean(await services.signInLinks.open(link)) } : null,
     secondStep: pending ? { method: pending.method === "totp" ? ("app" as const) : ("email" as const), proof: (url.searchParams.get("with") === "backup" ? "backup" : "code") as Proof } : null,
   };
 }
@@ -59,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
     case "sign-in": {
       const parsed = parseForm(loginSchema, values, { keep: ["identifier"] });
       if (!parsed.ok) return parsed.response;
-      const result = await services.signIn.login({ ...parsed.data, address });
+      const result = await services.signIn.login({ ...parsed.data, signInLink: parsed.data.signInLink || undefined, address });
       if (!result.ok) return refusedForm(result, { values, keep: ["identifier"] });
       if (result.step === "second") return secondStepRedirect(args, { challengeToken: result.challengeToken, to: loginPath(args.url) });
       return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, false) });
@@ -71,6 +75,12 @@ export async function action(args: Route.ActionArgs) {
       const result = await services.signIn.verifyLogin({ challengeToken: pendingSignInToken(args.request), address, ...proof });
       if (!result.ok) return refusedForm(result, result.restart ? { headers: endPendingSignIn(args) } : {});
       return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, true) });
+    }
+    case "email-link": {
+      const parsed = parseForm(signInLinkSchema, values, { intent, keep: ["identifier"] });
+      if (!parsed.ok) return parsed.response;
+      const result = await services.signInLinks.request({ identifier: parsed.data.identifier, address });
+      return result.ok ? doneForm({ intent, message: result.message }) : refusedForm(result, { intent, values, keep: ["identifier"] });
     }
     case "use-backup":
     case "use-code":
@@ -87,22 +97,34 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
-type Answer = FormAnswer;
+type Answer = FormAnswer & { offerSignInLink?: true };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { registered, reset, secondStep } = loaderData;
+  const { registered, reset, secondStep, signInLink } = loaderData;
+  const linkAnswer = answerFor(actionData, "email-link");
   return (
     <AuthPage title="Staff sign in" lead={secondStep ? undefined : "For church and childcare staff who look after this website."}>
       <div className="space-y-4">
         {registered && !secondStep ? <Notice>Your account is ready. Please sign in.</Notice> : null}
         {reset && !secondStep ? <Notice>Your password has been changed. Please sign in.</Notice> : null}
-        {secondStep ? <CodeStep key={secondStep.proof} method={secondStep.method} initial={secondStep.proof} answer={actionData} /> : <PasswordStep answer={actionData} />}
+        {secondStep ? (
+          <CodeStep key={secondStep.proof} method={secondStep.method} initial={secondStep.proof} answer={actionData} />
+        ) : (
+          <>
+            {signInLink && !signInLink.valid ? <Alert>This sign-in link has expired or was already used. Please sign in, or ask for a new link if sign-in is paused.</Alert> : null}
+            {signInLink?.valid ? (
+              <Notice tone="info">This link lets you sign in once within 15 minutes, even while sign-in is paused. Enter your password as usual.</Notice>
+            ) : null}
+            <PasswordStep answer={linkAnswer ? undefined : actionData} signInLink={signInLink?.valid ? signInLink.token : undefined} />
+            {actionData?.offerSignInLink || linkAnswer ? <SignInLinkOffer answer={linkAnswer} identifier={actionData?.values?.identifier ?? ""} /> : null}
+          </>
+        )}
       </div>
     </AuthPage>
   );
 }
 
-function PasswordStep({ answer }: { answer: Answer | undefined }) {
+function PasswordStep({ answer, signInLink }: { answer: Answer | undefined; signInLink?: string }) {
   const { errors, formError, onErrors } = useFormErrors(answer);
   const navigation = useNavigation();
   // Stays pending while the browser loads the destination, so the form cannot be sent twice.
@@ -110,6 +132,7 @@ function PasswordStep({ answer }: { answer: Answer | undefined }) {
   return (
     <AuthForm schema={loginSchema} onErrors={onErrors} error={formError} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
+      {signInLink ? <input type="hidden" name="signInLink" value={signInLink} /> : null}
       <IdentifierField
         defaultValue={answer?.ok ? undefined : answer?.values?.identifier}
         error={errors.identifier}
@@ -121,6 +144,24 @@ function PasswordStep({ answer }: { answer: Answer | undefined }) {
         </Link>
       </p>
       <SubmitButton pending={pending}>{pending ? "Signing in..." : "Sign in"}</SubmitButton>
+    </AuthForm>
+  );
+}
+
+/**
+ * After a lock-out answer (issue 29): the owner can have a one-time link e-mailed that lets their
+ * password past the lock. The same answer follows whether or not the account exists.
+ */
+function SignInLinkOffer({ answer, identifier }: { answer: Answer | undefined; identifier: string }) {
+  const { errors, formError, onErrors } = useFormErrors(answer);
+  const pending = useSending("email-link");
+  if (answer?.ok) return <Notice tone="info">{answer.message}</Notice>;
+  return (
+    <AuthForm schema={signInLinkSchema} onErrors={onErrors} error={formError ?? errors.identifier} className="space-y-3 rounded-md border border-slate-200 p-4">
+      <input type="hidden" name="intent" value="email-link" />
+      <input type="hidden" name="identifier" value={identifier} />
+      <p className="text-slate-700">Is this your account? We can e-mail you a link that lets you sign in now with your password, from this device too.</p>
+      <SubmitButton pending={pending}>{pending ? "Sending..." : "E-mail me a sign-in link"}</SubmitButton>
     </AuthForm>
   );
 }

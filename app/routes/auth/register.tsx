@@ -89,7 +89,7 @@ function RegisterForm({ invite, invitedEmail, answer }: { invite: string; invite
           {wrongEmail && !errors.email ? messages.wrongInviteEmail(invitedEmail) : null}
         </p>
       </div>
-      <PasswordField label="Password" name="password" autoComplete="new-password" required hint="At least 7 characters." error={errors.password} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" required hint={messages.passwordHint} error={errors.password} />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <SubmitButton pending={pending}>{pending ? "Creating your account..." : "Create account"}</SubmitButton>
       <p className="text-center text-sm text-slate-700">

@@ -91,6 +91,62 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
     });
   });
 
+  describe("locked out by strangers' guesses", () => {
+    const LINK_SENT =
+      "If an account with an email address matches, we have e-mailed it a link to sign in. It works once, within 15 minutes. Please check your spam or junk folder too.";
+
+    async function lockOut(username: string) {
+      for (let i = 0; i < 6; i++) await passwordStep({ username, password: `guess-${i}` });
+    }
+
+    it("offers to e-mail a sign-in link with the 429, for a known and an unknown account alike, and sends it only to the account", async () => {
+      const member = await person();
+      await lockOut(member.username);
+      await lockOut("nobody-here");
+      const known = (await passwordStep(member)).answer;
+      const unknown = (await passwordStep({ username: "nobody-here", password: member.password })).answer;
+      expect(known.status).toBe(429);
+      expect(known.data).toEqual({ error: expect.stringMatching(/^Too many attempts/), values: { identifier: member.username }, offerSignInLink: true });
+      expect({ ...unknown.data, values: undefined }).toEqual({ ...known.data, values: undefined });
+
+      const asked = await site.harness.visitor().post(login, "/login", { intent: "email-link", identifier: member.username });
+      expect(asked.data).toEqual({ ok: true, intent: "email-link", message: LINK_SENT });
+      expect((await site.harness.visitor().post(login, "/login", { intent: "email-link", identifier: "nobody-here" })).data).toEqual(asked.data);
+      await site.harness.services.signInLinks.settled();
+      const mail = await site.latestMail();
+      expect(mail.to).toBe(member.email);
+      expect(mail.text).toMatch(/https:\/\/church\.example\/login\?link=\S+/);
+    });
+
+    it("opens /login from the e-mailed link with a notice, and signs in past the lock with the password, once", async () => {
+      const member = await person("admin");
+      await lockOut(member.username);
+      await site.harness.visitor().post(login, "/login", { intent: "email-link", identifier: member.username });
+      await site.harness.services.signInLinks.settled();
+      const url = new URL(/https:\/\/church\.example\/login\?link=\S+/.exec((await site.latestMail()).text)![0]);
+      const path = url.pathname + url.search;
+      const token = url.searchParams.get("link")!;
+      const browser = site.harness.visitor("198.51.100.200");
+      expect((await browser.load(login, path)).data.signInLink).toEqual({ token, valid: true });
+      const signedIn = await browser.post(login, path, { intent: "sign-in", identifier: member.username, password: member.password, signInLink: token });
+      expect(signedIn.status).toBe(302);
+      expect(signedIn.location).toBe("/admin/dashboard");
+      expect((await site.harness.services.sessions.lookUp(browser.jar.get("session")))?.user.id).toBe(member.id);
+      expect((await site.harness.visitor().load(login, path)).data.signInLink).toEqual({ token, valid: false });
+    });
+
+    it("says a link is too old after 15 minutes", async () => {
+      const member = await person();
+      await site.harness.visitor().post(login, "/login", { intent: "email-link", identifier: member.username });
+      await site.harness.services.signInLinks.settled();
+      const url = new URL(/https:\/\/church\.example\/login\?link=\S+/.exec((await site.latestMail()).text)![0]);
+      clock.set("2026-11-21T15:14:00Z");
+      expect((await site.harness.visitor().load(login, url.pathname + url.search)).data.signInLink).toMatchObject({ valid: true });
+      clock.set("2026-11-21T15:15:01Z");
+      expect((await site.harness.visitor().load(login, url.pathname + url.search)).data.signInLink).toMatchObject({ valid: false });
+    });
+  });
+
   describe("the second step", () => {
     it("keeps the pending sign-in in an HttpOnly cookie for the whole site and shows the code step", async () => {
       const member = await person();

@@ -11,7 +11,7 @@ import { formValues } from "../../lib/form-values.ts";
 import { accountPath } from "../../lib/admin-shell.ts";
 import { answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
-import { changePasswordSchema, profileSchema } from "../../../shared/schemas/auth.ts";
+import { changePasswordSchema, messages, profileSchema } from "../../../shared/schemas/auth.ts";
 import { dashboardAreas } from "../../../shared/areas.ts";
 import type { Route } from "./+types/profile";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
@@ -116,7 +116,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <AuthForm ref={passwordForm} csrf={csrf} schema={changePasswordSchema} onErrors={passwords.onErrors} error={passwords.formError} className="mt-4 space-y-4">
           {password?.ok && passwords.showsServerAnswer ? <Notice>{password.message}</Notice> : null}
           <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required error={passwords.errors.currentPassword} />
-          <PasswordField label="New password" name="newPassword" autoComplete="new-password" required hint="At least 7 characters." error={passwords.errors.newPassword} />
+          <PasswordField label="New password" name="newPassword" autoComplete="new-password" required hint={messages.passwordHint} error={passwords.errors.newPassword} />
           <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={passwords.errors.confirmPassword} />
           <IntentButton intent="password" busy="Changing...">Change password</IntentButton>
         </AuthForm>

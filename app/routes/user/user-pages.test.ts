@@ -67,6 +67,15 @@ describe.each(testDatabaseKinds)("/user pages on %s", (kind) => {
       expect(await site.harness.services.sessions.lookUp(elsewhere)).toBeNull();
       expect((await site.harness.services.signIn.login({ identifier: "test-childcare", password: "new-hymn-77", address: "198.51.100.1" })).ok).toBe(true);
     });
+
+    it("refuses a new password that is on the list of common or leaked passwords, beside the field, and keeps the old one", async () => {
+      await site.harness.user("church");
+      const common = "This password is on a list of common or leaked passwords that attackers try first. Please choose another.";
+      const refused = await site.harness.act(profile, { path, role: "church", fields: { intent: "password", currentPassword: PASSWORD, newPassword: "Password123", confirmPassword: "Password123" } });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toEqual({ intent: "password", fields: { newPassword: common } });
+      expect((await site.harness.services.signIn.login({ identifier: "test-church", password: PASSWORD, address: "198.51.100.2" })).ok).toBe(true);
+    });
   });
 
   describe("/user/two-factor and /user/backup-codes", () => {
