@@ -5,6 +5,7 @@ import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pa
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { type SiteSettings, withPodcastDefaults } from "../../shared/content/settings.ts";
 import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
+import { calendarDate } from "../clock/clock.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";
@@ -139,6 +140,8 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
       return { ok: false, status: 400, error: "Please correct the fields marked below.", fields };
     }
+    const problems = kind.problemsOn?.(parsed.data, calendarDate(clock.now(), timeZone)) ?? {};
+    if (Object.keys(problems).length) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: problems };
     return { ok: true, value: kind.clean ? kind.clean(parsed.data) : parsed.data };
   }
 
