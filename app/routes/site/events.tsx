@@ -6,6 +6,7 @@ import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Occurrence } from "../../../server/events/occurrences.ts";
+import { pageQuery } from "../../../shared/page-queries.ts";
 import { DAY_NAMES, DEFAULT_WEEKS, MAX_WEEKS, dayHeading, lastDayOf, monthGrid, monthRange, monthTitle, shiftMonth, timeOfDay } from "../../../shared/events.ts";
 import type { Route } from "./+types/events";
 
@@ -20,7 +21,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:
 export async function loader(args: Route.LoaderArgs) {
   const { events, site } = args.context.get(servicesContext);
   const { page, snapshot, today } = await pageContent(args, "/events");
-  const query = args.url.searchParams;
+  const query = pageQuery(args.url, "/events");
   const categories = await events.categories();
   const category = categories.find((c) => c.slug === query.get("category")) ?? null;
   if (query.get("category") && !category) throw data(null, { status: 404 });
