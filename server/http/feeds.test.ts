@@ -261,6 +261,18 @@ describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on
   });
 });
 
+describe.each(testDatabaseKinds)("the feeds of a fresh site on %s (issue 29)", (kind) => {
+  const suite = httpAppForSuite({ clock: fixedClock("2026-11-21T15:00:00Z") }, kind);
+
+  it("say they last changed when the site was seeded, not on 1 January 1970", async () => {
+    for (const feed of ["/events/schedule/sunday-worship/event.ics", "/events.ics", "/events/worship.ics"]) {
+      const res = await suite.app.get(feed, {});
+      expect(res.status, feed).toBe(200);
+      expect(res.headers.get("last-modified"), feed).toBe("Sat, 21 Nov 2026 15:00:00 GMT");
+    }
+  });
+});
+
 describe("the page cache keeps feeds like pages", () => {
   it("stores a calendar response, answers If-Modified-Since from it, and drops it on clear()", async () => {
     let renders = 0;
