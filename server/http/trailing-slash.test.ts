@@ -21,10 +21,11 @@ describe("addresses with a trailing slash (issue 29)", () => {
     expect(await answer("///evil.example//path/")).toEqual({ status: 301, location: "/evil.example//path" });
   });
 
-  it("leave the home page, other methods and the API alone", async () => {
+  it("leave the home page, other methods, the API and uploaded files alone", async () => {
     expect((await answer("/")).status).not.toBe(301);
     expect((await answer("/events/", "POST")).status).not.toBe(301);
     expect((await suite.app.get("/api/announcements/")).status).toBe(404);
+    expect((await answer("/uploads/past-services/")).status).toBe(404);
     expect((await answer("/events.ics")).status).toBe(200);
   });
 });
