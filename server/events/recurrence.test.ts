@@ -160,6 +160,26 @@ describe("a series that runs for thousands of years never expands in full (issue
     expect(produced).toBeLessThan(1_000);
   });
 
+  it("finds the next dates without walking to a date moved thousands of years ahead", async () => {
+    const movedFar = { ...forever, changes: [{ originalDate: "2026-11-23", kind: "moved" as const, startLocal: "9999-12-31T10:00", endLocal: "9999-12-31T11:00", note: "" }] };
+    const { result, produced } = await datesProduced(() => nextOccurrencesOf(movedFar, "2026-11-21", 3).map((o) => o.startLocal));
+    expect(result).toEqual(["2026-11-21T09:00", "2026-11-22T09:00", "2026-11-24T09:00"]);
+    expect(produced).toBeLessThan(1_000);
+    // A date moved past the series' last date is still one of its next dates.
+    const ending = series({
+      startLocal: "2026-11-01T09:00",
+      endLocal: "2026-11-01T10:00",
+      rrule: "FREQ=WEEKLY;BYDAY=SA,SU;UNTIL=20261129T235900Z",
+      changes: [{ originalDate: "2026-11-22", kind: "moved", startLocal: "2030-01-05T09:00", endLocal: "2030-01-05T10:00", note: "" }],
+    });
+    expect(nextOccurrencesOf(ending, "2026-11-21", 5).map((o) => [o.startLocal, o.status])).toEqual([
+      ["2026-11-21T09:00", "scheduled"],
+      ["2026-11-28T09:00", "scheduled"],
+      ["2026-11-29T09:00", "scheduled"],
+      ["2030-01-05T09:00", "moved"],
+    ]);
+  });
+
   it("splits such a series far ahead without walking to the split", async () => {
     const { result, produced } = await datesProduced(() => ruleEndingBefore({ rrule: forever.rrule!, startLocal: forever.startLocal }, "8000-05-10"));
     expect(result).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=80000509T235900Z");
