@@ -54,6 +54,19 @@ export default defineConfig(
       ],
     },
   },
+  // The page cache keys a public page by the query names shared/page-queries.ts lists for it (issue 29),
+  // so a public page reads its query only through that table's `pageQuery`.
+  {
+    files: ["app/routes/site/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='searchParams']", message: "A public page reads its query through pageQuery (shared/page-queries.ts): the page cache keys pages by that table." },
+        { selector: "ImportSpecifier[imported.name='useSearchParams']", message: "A public page reads its query through pageQuery (shared/page-queries.ts): the page cache keys pages by that table." },
+      ],
+    },
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/testing/**"],

@@ -235,6 +235,19 @@ export function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
+/**
+ * The months the calendar's month view has pages for: a year back and two ahead of today's month.
+ * Unbounded previous/next links let a link checker walk to the year 2100 and beyond (issue 29).
+ */
+export const MONTHS_BACK = 12;
+export const MONTHS_AHEAD = 24;
+
+/** The first and last month ("2026-11") the month view shows on `today`. */
+export function monthRange(today: string): { first: string; last: string } {
+  const month = today.slice(0, 7);
+  return { first: shiftMonth(month, -MONTHS_BACK), last: shiftMonth(month, MONTHS_AHEAD) };
+}
+
 /** The last day of a month ("2026-12" → "2026-12-31"). */
 export function lastDayOf(month: string): string {
   const d = dateAt(`${shiftMonth(month, 1)}-01`);

@@ -217,4 +217,25 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     expect((await content.get("settings"))!.draft).toBeNull();
     expect(await content.saveDraft({ key: "page:/no-such-page", value: {}, version: doc.version, actor: grace })).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("refuses a schedule row whose last date is more than 5 years after its first date, or after today without one, and impossible dates (issue 29)", async () => {
+    const doc = (await content.get("schedule"))!;
+    const withRow = (row: Partial<Schedule["entries"][number]>): Schedule => ({ entries: seedSchedule.entries.map((e) => (e.id === "sunday-worship" ? { ...e, ...row } : e)) });
+    const at = `entries.${seedSchedule.entries.findIndex((e) => e.id === "sunday-worship")}`;
+    for (const [row, field, message] of [
+      [{ startsOn: "2027-01-01", endsOn: "2032-01-02" }, "endsOn", "A series may run at most 5 years: please choose a last date on or before January 1, 2032."],
+      // Today is 21 November 2026 here.
+      [{ endsOn: "9999-12-31" }, "endsOn", "A series may run at most 5 years: please choose a last date on or before November 21, 2031."],
+      [{ startsOn: "2026-13-45" }, "startsOn", "Please choose a date or leave it empty."],
+      [{ endsOn: "2027-02-29" }, "endsOn", "Please choose a date or leave it empty."],
+    ] as const) {
+      const refused = await content.saveDraft({ key: "schedule", value: withRow(row), version: doc.version, actor: grace });
+      expect(refused, JSON.stringify(row)).toMatchObject({ ok: false, status: 400, fields: { [`${at}.${field}`]: message } });
+    }
+    expect((await content.get("schedule"))!.draft).toBeNull();
+    const saved = await content.saveDraft({ key: "schedule", value: withRow({ startsOn: "2027-01-01", endsOn: "2032-01-01" }), version: doc.version, actor: grace });
+    expect(saved.ok).toBe(true);
+    const later = await content.saveDraft({ key: "schedule", value: withRow({ startsOn: "", endsOn: "2031-11-21" }), version: (saved as { value: { version: string } }).value.version, actor: grace });
+    expect(later.ok).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
 import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
 import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
+import { calendarDate } from "../clock/clock.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";
@@ -167,6 +168,8 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
       return { ok: false, status: 400, error: "Please correct the fields marked below.", fields };
     }
+    const problems = kind.problemsOn?.(parsed.data, calendarDate(clock.now(), timeZone)) ?? {};
+    if (Object.keys(problems).length) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: problems };
     return { ok: true, value: kind.clean ? kind.clean(parsed.data) : parsed.data };
   }
 

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AreaKey } from "../../shared/areas.ts";
 import { type ChildcareDocuments, type ChildcareFees, childcareDocumentsSchema, childcareFeesSchema, formatDollars } from "../../shared/content/childcare.ts";
 import { PAGES, type PageDocument, type PagePath, isPagePath, pageDocumentSchema } from "../../shared/content/pages.ts";
-import { type Schedule, dayRuleLabel, scheduleSchema, timeRange } from "../../shared/content/schedule.ts";
+import { type Schedule, dayRuleLabel, lastDateProblems, scheduleSchema, timeRange } from "../../shared/content/schedule.ts";
 import { type SiteSettings, addressLine, siteSettingsSchema } from "../../shared/content/settings.ts";
 import { plainTextOf } from "../../shared/rich-text.ts";
 import { isEffectivelyEmpty, sanitizeStoredHtml } from "../html/sanitize.ts";
@@ -21,6 +21,8 @@ export type ContentKind<T = unknown> = {
   lines(value: T): string[];
   /** Cleans a valid value before it is stored (the one sanitiser for HTML). */
   clean?(value: T): T;
+  /** What is wrong with a valid value on the day it is saved (rules that depend on the date), by field path. */
+  problemsOn?(value: T, today: string): Record<string, string>;
 };
 
 const settings: ContentKind<SiteSettings> = {
@@ -63,6 +65,7 @@ const schedule: ContentKind<Schedule> = {
   label: "Weekly schedule",
   area: "schedule",
   schema: scheduleSchema as z.ZodType<Schedule, unknown>,
+  problemsOn: lastDateProblems,
   lines: (s) =>
     s.entries.map((e) =>
       [

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
 import { DEFAULT_WEEKS, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
+import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
 import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
@@ -9,7 +10,7 @@ import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
-import { countBefore, firstStart, fromRuleString, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
+import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
@@ -58,15 +59,27 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
     return { ok: true, value: chosen };
   }
 
-  /** The series a form describes, its first date settled by the rule; a rule without any date is refused. */
+  /**
+   * The series a form describes, its first date settled by the rule; a rule without any date is
+   * refused, and so is one whose last date (by its end date or its count) is more than MAX_SERIES_YEARS
+   * after the start.
+   */
   function settled(input: EventInput): { ok: true; startLocal: string; endLocal: string; rrule: string | null } | Extract<Outcome<never>, { ok: false }> {
     const first = firstStart(input.recurrence, input.startLocal);
     if (!first) {
       return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { repeat: "This rule gives no dates at all: check the days, the weeks of the month and the end." } };
     }
+    const rrule = toRuleString(input.recurrence, first);
+    const startDate = input.startLocal.slice(0, 10);
+    const last = rrule ? lastStart({ rrule, startLocal: first }) : null;
+    if (last && last.slice(0, 10) > (latestLastDate(startDate) ?? last)) {
+      const { ends, count } = input.recurrence;
+      const fields: Record<string, string> = ends === "after" && count ? { count: tooManyDatesMessage(startDate, count, last) } : { until: tooLongMessage(startDate) };
+      return { ok: false, status: 400, error: "Please correct the fields marked below.", fields };
+    }
     const duration = Math.round((new Date(`${input.endLocal}:00Z`).getTime() - new Date(`${input.startLocal}:00Z`).getTime()) / 60_000);
     const endLocal = new Date(new Date(`${first}:00Z`).getTime() + duration * 60_000).toISOString().slice(0, 16);
-    return { ok: true, startLocal: first, endLocal, rrule: toRuleString(input.recurrence, first) };
+    return { ok: true, startLocal: first, endLocal, rrule };
   }
 
   async function freeSlug(title: string, tx: Pick<typeof db, "select"> = db): Promise<string> {

@@ -138,11 +138,14 @@ export function occurrencesOf(series: Series, fromDate: string, toDate: string, 
 
 /** The next `limit` dates of a series from a day on (cancelled and moved ones included). */
 export function nextOccurrencesOf(series: Series, fromDate: string, limit: number): Occurrence[] {
-  // Dates moved out of the window are found by the window; look a little further than the rule's next dates.
+  // The rule's next dates, a few more than asked for since changed ones may have gone; dates moved past
+  // them each by their own day, never by a window that reaches them (one may be thousands of years ahead).
   const starts = nextStarts(series, `${fromDate}T00:00`, limit + series.changes.length);
   const last = starts.at(-1)?.slice(0, 10) ?? fromDate;
-  const latestMove = series.changes.reduce((latest, c) => (c.startLocal && c.startLocal.slice(0, 10) > latest ? c.startLocal.slice(0, 10) : latest), last);
-  return occurrencesOf(series, fromDate, latestMove).slice(0, limit);
+  const movedLater = series.changes
+    .filter((c) => c.kind === "moved" && c.startLocal && c.startLocal.slice(0, 10) > last)
+    .flatMap((c) => occurrencesOf(series, c.startLocal!.slice(0, 10), c.startLocal!.slice(0, 10)).filter((o) => o.status === "moved" && o.originalDate === c.originalDate));
+  return [...occurrencesOf(series, fromDate, last), ...movedLater].sort(byStart).slice(0, limit);
 }
 
 export function byStart(a: Occurrence, b: Occurrence): number {

@@ -1,7 +1,9 @@
+import rrule from "rrule";
 import { describe, expect, it } from "vitest";
 import { NO_RECURRENCE, type Recurrence, ruleInWords, ruleNotes } from "../../shared/events.ts";
+import { datesProduced } from "../testing/rrule-work.ts";
 import { type Series, nextOccurrencesOf, occurrencesOf, scheduleRule, scheduleStart } from "./occurrences.ts";
-import { firstStart, fromRuleString, lastStart, ruleEndingBefore, startsBetween, toRuleString } from "./recurrence.ts";
+import { feedRuleString, firstStart, floating, fromRuleString, lastStart, localOf, nextStarts, ruleEndingBefore, startOn, startsBetween, toRuleString } from "./recurrence.ts";
 
 const rule = (r: Partial<Recurrence>): Recurrence => ({ ...NO_RECURRENCE, ...r });
 const NY = "America/New_York";
@@ -131,6 +133,89 @@ describe("rules as the library defines them", () => {
     expect(scheduleRule({ weekday: "Sunday", week: "every", endsOn: "" })).toBe("FREQ=WEEKLY;BYDAY=SU");
     expect(scheduleRule({ weekday: "Tuesday", week: "3", endsOn: "2027-06-30" })).toBe("FREQ=MONTHLY;BYDAY=+3TU;UNTIL=20270630T235900Z");
     expect(scheduleStart({ weekday: "Tuesday", week: "3", endsOn: "", startsOn: "", start: "13:30" })).toBe("2025-01-21T13:30");
+  });
+});
+
+describe("a series that runs for thousands of years never expands in full (issue 29)", () => {
+  // What a staff user saved before the fix: every day of the week until 31 December 9999 (2.9 million dates).
+  const forever = series({ startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z" });
+  /** Every start of a rule from its first date to `to`, the slow way: the library walking from DTSTART. */
+  const walked = (s: { rrule: string; startLocal: string }, from: string, to: string) =>
+    new rrule.RRule({ ...rrule.RRule.parseString(s.rrule), dtstart: floating(s.startLocal) }).between(floating(from), floating(to), true).map(localOf);
+
+  it("finds the last date from UNTIL by looking at a few weeks of dates, not all of them", async () => {
+    const { result, produced } = await datesProduced(() => lastStart(forever));
+    expect(result).toBe("9999-12-31T09:00");
+    expect(produced).toBeLessThan(1_000);
+  });
+
+  it("gives the dates of a window far from the first date by looking at that window only", async () => {
+    const { result, produced } = await datesProduced(() => [
+      startsBetween(forever, "2031-03-01T00:00", "2031-03-03T23:59"),
+      nextStarts(forever, "5000-06-01T00:00", 2),
+      startOn(forever, "9000-01-01"),
+      occurrencesOf(forever, "7000-02-27", "7000-03-01").map((o) => o.startLocal),
+    ]);
+    expect(result).toEqual([["2031-03-01T09:00", "2031-03-02T09:00", "2031-03-03T09:00"], ["5000-06-01T09:00", "5000-06-02T09:00"], "9000-01-01T09:00", ["7000-02-27T09:00", "7000-02-28T09:00", "7000-03-01T09:00"]]);
+    expect(produced).toBeLessThan(1_000);
+  });
+
+  it("finds the next dates without walking to a date moved thousands of years ahead", async () => {
+    const movedFar = { ...forever, changes: [{ originalDate: "2026-11-23", kind: "moved" as const, startLocal: "9999-12-31T10:00", endLocal: "9999-12-31T11:00", note: "" }] };
+    const { result, produced } = await datesProduced(() => nextOccurrencesOf(movedFar, "2026-11-21", 3).map((o) => o.startLocal));
+    expect(result).toEqual(["2026-11-21T09:00", "2026-11-22T09:00", "2026-11-24T09:00"]);
+    expect(produced).toBeLessThan(1_000);
+    // A date moved past the series' last date is still one of its next dates.
+    const ending = series({
+      startLocal: "2026-11-01T09:00",
+      endLocal: "2026-11-01T10:00",
+      rrule: "FREQ=WEEKLY;BYDAY=SA,SU;UNTIL=20261129T235900Z",
+      changes: [{ originalDate: "2026-11-22", kind: "moved", startLocal: "2030-01-05T09:00", endLocal: "2030-01-05T10:00", note: "" }],
+    });
+    expect(nextOccurrencesOf(ending, "2026-11-21", 5).map((o) => [o.startLocal, o.status])).toEqual([
+      ["2026-11-21T09:00", "scheduled"],
+      ["2026-11-28T09:00", "scheduled"],
+      ["2026-11-29T09:00", "scheduled"],
+      ["2030-01-05T09:00", "moved"],
+    ]);
+  });
+
+  it("splits such a series far ahead without walking to the split", async () => {
+    const { result, produced } = await datesProduced(() => ruleEndingBefore({ rrule: forever.rrule!, startLocal: forever.startLocal }, "8000-05-10"));
+    expect(result).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=80000509T235900Z");
+    expect(produced).toBeLessThan(1_000);
+  });
+
+  it.each([
+    ["weekly on two days every third week", "FREQ=WEEKLY;INTERVAL=3;BYDAY=TU,SA", "2026-01-06T18:00"],
+    ["weekly from a Sunday, the week starting on Monday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO", "2026-01-04T10:00"],
+    ["monthly on the 31st every other month", "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=31", "2026-01-31T09:00"],
+    ["monthly on the fifth Sunday", "FREQ=MONTHLY;INTERVAL=1;BYDAY=+5SU", "2026-03-29T17:00"],
+    ["monthly on the last Friday every 5 months", "FREQ=MONTHLY;INTERVAL=5;BYDAY=-1FR", "2026-01-30T19:00"],
+    ["the schedule's monthly row without an interval", "FREQ=MONTHLY;BYDAY=+3TU", "2025-01-21T13:30"],
+    ["yearly on February 29", "FREQ=YEARLY;INTERVAL=1;BYMONTH=2;BYMONTHDAY=29", "2028-02-29T00:00"],
+    ["every 7 years on July 4", "FREQ=YEARLY;INTERVAL=7;BYMONTH=7;BYMONTHDAY=4", "2026-07-04T12:00"],
+  ])("gives the same dates as walking from the first date: %s", (_, rule, startLocal) => {
+    for (const until of ["", ";UNTIL=20310415T235900Z"]) {
+      const s = { rrule: `${rule}${until}`, startLocal };
+      for (const [from, to] of [
+        ["2025-12-01T00:00", "2026-02-28T23:59"],
+        ["2027-03-17T00:00", "2027-11-02T23:59"],
+        ["2029-02-01T00:00", "2031-12-31T23:59"],
+        ["2031-04-15T09:30", "2031-04-30T23:59"],
+      ] as const) {
+        expect(startsBetween(s, from, to), `${s.rrule} ${from}`).toEqual(walked(s, from, to));
+        expect(nextStarts(s, from, 3), `${s.rrule} ${from}`).toEqual(walked(s, from, "2100-12-31T23:59").slice(0, 3));
+      }
+      if (until) expect(lastStart(s)).toBe(walked(s, startLocal, "2031-04-15T23:59").at(-1));
+    }
+  });
+
+  it("writes UNTIL as YYYYMMDDTHHMMSSZ in the feeds whatever the stored year", () => {
+    const utcUntil = (local: string) => new Date(Date.parse(`${local}:00Z`) + 5 * 3_600_000);
+    expect(feedRuleString(forever.rrule!, { allDay: false, utcUntil })).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235959Z");
+    expect(feedRuleString("FREQ=WEEKLY;UNTIL=20310101T235900Z", { allDay: false, utcUntil })).toBe("FREQ=WEEKLY;UNTIL=20310102T045900Z");
+    expect(feedRuleString(forever.rrule!, { allDay: true, utcUntil })).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231");
   });
 });
 

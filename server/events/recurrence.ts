@@ -10,6 +10,7 @@ import { MAX_COUNT, type MonthWeek, NO_RECURRENCE, RULE_DAYS, type Recurrence, t
 
 const { RRule } = rrule;
 type RRuleOptions = ConstructorParameters<typeof RRule>[0];
+type RuleParts = Partial<NonNullable<RRuleOptions>>;
 
 /** A wall-clock time ("2026-12-15T13:30") as a floating Date. */
 export function floating(local: string): Date {
@@ -85,10 +86,57 @@ function ruleOf(rule: string, startLocal: string) {
   return new RRule({ ...RRule.parseString(rule), dtstart: floating(startLocal) });
 }
 
+const DAY_MS = 86_400_000;
+const given = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+
+/** The parts rrule takes from DTSTART when a rule leaves them out (as its own parseOptions does), written out. */
+function partsFromStart(options: RuleParts, start: Date): RuleParts {
+  const parts: RuleParts = {
+    byhour: given(options.byhour) ? options.byhour : [start.getUTCHours()],
+    byminute: given(options.byminute) ? options.byminute : [start.getUTCMinutes()],
+    bysecond: given(options.bysecond) ? options.bysecond : [start.getUTCSeconds()],
+  };
+  if ([options.byweekno, options.byyearday, options.bymonthday, options.byweekday].some(given)) return parts;
+  if (options.freq === RRule.YEARLY) return { ...parts, bymonth: given(options.bymonth) ? options.bymonth : [start.getUTCMonth() + 1], bymonthday: [start.getUTCDate()] };
+  if (options.freq === RRule.MONTHLY) return { ...parts, bymonthday: [start.getUTCDate()] };
+  if (options.freq === RRule.WEEKLY) return { ...parts, byweekday: [(start.getUTCDay() + 6) % 7] };
+  return parts;
+}
+
+/**
+ * The rule of a series, ready to expand from `nearLocal` on. rrule walks every date from DTSTART, so a
+ * series that began long ago, or a window far ahead, would cost every date in between (issue 29: a
+ * series until 9999 took seconds of CPU per page). So the rule starts again at the beginning of its
+ * period (INTERVAL weeks, months or years) that holds `nearLocal`: from there on it gives exactly the
+ * series' dates, and expanding a window costs about the window. A COUNT rule keeps its first date,
+ * since its dates are counted from there; MAX_COUNT bounds it.
+ */
+function ruleFrom(series: { rrule: string; startLocal: string }, nearLocal: string) {
+  const options = RRule.parseString(series.rrule);
+  const start = floating(series.startLocal);
+  const near = floating(nearLocal);
+  if (given(options.count) || near <= start) return new RRule({ ...options, dtstart: start });
+  const interval = options.interval ?? 1;
+  const whole = (periods: number) => Math.floor(periods / interval) * interval;
+  let periodStart: Date;
+  if (options.freq === RRule.WEEKLY) {
+    periodStart = new Date(start.getTime() + whole(Math.floor((near.getTime() - start.getTime()) / (7 * DAY_MS))) * 7 * DAY_MS);
+  } else if (options.freq === RRule.MONTHLY) {
+    const months = (near.getUTCFullYear() - start.getUTCFullYear()) * 12 + near.getUTCMonth() - start.getUTCMonth();
+    periodStart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + whole(months), 1));
+  } else if (options.freq === RRule.YEARLY) {
+    periodStart = new Date(Date.UTC(start.getUTCFullYear() + whole(near.getUTCFullYear() - start.getUTCFullYear()), 0, 1));
+  } else {
+    return new RRule({ ...options, dtstart: start });
+  }
+  if (periodStart <= start) return new RRule({ ...options, dtstart: start });
+  return new RRule({ ...options, ...partsFromStart(options, start), dtstart: periodStart });
+}
+
 /** The start of every date of a series from `fromLocal` to `toLocal` (both included), as wall-clock times. */
 export function startsBetween(series: { rrule: string | null; startLocal: string }, fromLocal: string, toLocal: string): string[] {
   if (!series.rrule) return series.startLocal >= fromLocal && series.startLocal <= toLocal ? [series.startLocal] : [];
-  return ruleOf(series.rrule, series.startLocal)
+  return ruleFrom({ rrule: series.rrule, startLocal: series.startLocal }, fromLocal)
     .between(floating(fromLocal), floating(toLocal), true)
     .map(localOf);
 }
@@ -98,20 +146,42 @@ export function nextStarts(series: { rrule: string | null; startLocal: string },
   if (!series.rrule) return series.startLocal >= fromLocal ? [series.startLocal] : [];
   const after = floating(fromLocal).getTime();
   const found: string[] = [];
-  ruleOf(series.rrule, series.startLocal).all((date) => {
+  ruleFrom({ rrule: series.rrule, startLocal: series.startLocal }, fromLocal).all((date) => {
     if (date.getTime() >= after) found.push(localOf(date));
     return found.length < limit;
   });
   return found;
 }
 
-/** The last start of a series (null when it never ends). */
+/**
+ * The last start of a series on or before `toLocal` (null: none). It looks back from there, a year
+ * at first and twice as far each time, so it costs about the distance between two dates of the
+ * series, never the whole series.
+ */
+export function lastStartUpTo(series: { rrule: string | null; startLocal: string }, toLocal: string): string | null {
+  if (!series.rrule) return series.startLocal <= toLocal ? series.startLocal : null;
+  const start = floating(series.startLocal);
+  const to = floating(toLocal);
+  if (to < start) return null;
+  for (let years = 1; ; years *= 2) {
+    const back = new Date(to);
+    back.setUTCFullYear(back.getUTCFullYear() - years);
+    const from = back > start ? back : start;
+    const found = startsBetween(series, localOf(from), toLocal);
+    if (found.length) return found.at(-1)!;
+    if (from === start) return null;
+  }
+}
+
+/** The last start of a series (null when it never ends), from its COUNT or UNTIL. */
 export function lastStart(series: { rrule: string | null; startLocal: string }): string | null {
   if (!series.rrule) return series.startLocal;
-  const rule = ruleOf(series.rrule, series.startLocal);
-  if (!rule.options.until && !rule.options.count) return null;
-  const all = rule.all();
-  return all.length ? localOf(all.at(-1)!) : null;
+  const { count, until } = RRule.parseString(series.rrule);
+  if (count) {
+    const all = ruleOf(series.rrule, series.startLocal).all();
+    return all.length ? localOf(all.at(-1)!) : null;
+  }
+  return until ? lastStartUpTo(series, localOf(until)) : null;
 }
 
 /** Whether a series gives a date on this day (the start of that date, or null). */
@@ -135,15 +205,24 @@ export function firstStart(input: Recurrence, startLocal: string): string | null
  */
 export function ruleEndingBefore(series: { rrule: string; startLocal: string }, splitDate: string): string {
   const options = RRule.parseString(series.rrule);
-  const before = startsBetween(series, series.startLocal, `${splitDate}T00:00`).filter((s) => s.slice(0, 10) < splitDate);
+  const before = lastStartUpTo(series, addMinutes(`${splitDate}T00:00`, -1));
   delete options.count;
-  options.until = floating(`${before.at(-1)?.slice(0, 10) ?? series.startLocal.slice(0, 10)}T23:59`);
+  options.until = floating(`${before?.slice(0, 10) ?? series.startLocal.slice(0, 10)}T23:59`);
   return RRule.optionsToString(options).replace(/^RRULE:/, "");
 }
 
-/** How many dates a series has before a date (for a count-limited rule that is split). */
+/** How many dates a count-limited series has before a date (its COUNT bounds the walk). */
 export function countBefore(series: { rrule: string | null; startLocal: string }, date: string): number {
   return startsBetween(series, series.startLocal, `${date}T00:00`).filter((s) => s.slice(0, 10) < date).length;
+}
+
+/** The first moment iCalendar cannot write (its DATE-TIME has a four-digit year). */
+const YEAR_10000 = Date.UTC(10_000, 0, 1);
+
+/** A moment as an iCalendar UTC DATE-TIME, always YYYYMMDDTHHMMSSZ: past the year 9999, its last second. */
+function icalUtc(moment: Date): string {
+  if (moment.getTime() >= YEAR_10000) return "99991231T235959Z";
+  return moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
 /**
@@ -153,7 +232,6 @@ export function countBefore(series: { rrule: string | null; startLocal: string }
 export function feedRuleString(rule: string, { allDay, utcUntil }: { allDay: boolean; utcUntil: (local: string) => Date }): string {
   return rule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z?/, (_, y, mo, d, h, mi) => {
     if (allDay) return `UNTIL=${y}${mo}${d}`;
-    const moment = utcUntil(`${y}-${mo}-${d}T${h}:${mi}`);
-    return `UNTIL=${moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
+    return `UNTIL=${icalUtc(utcUntil(`${y}-${mo}-${d}T${h}:${mi}`))}`;
   });
 }

@@ -196,12 +196,20 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return { name: settings.churchName, address: addressLine(settings) };
   }
 
+  /**
+   * When anything the feeds show last changed: the newest audit line of the calendar, the schedule or
+   * Site settings (so a deletion counts), or, on a site nobody has edited yet, when it was seeded (the
+   * seed revisions of the schedule and settings, the demo events).
+   */
   async function lastChange(): Promise<Date> {
-    const [row] = await db
-      .select({ at: max(auditLog.at) })
-      .from(auditLog)
-      .where(inArray(auditLog.entity, [ENTITY, "schedule", "site-settings"]));
-    return row?.at ?? new Date(0);
+    const [[audit], [revision], [event]] = await Promise.all([
+      db.select({ at: max(auditLog.at) }).from(auditLog).where(inArray(auditLog.entity, [ENTITY, "schedule", "site-settings"])),
+      db.select({ at: max(contentRevisions.at) }).from(contentRevisions).where(inArray(contentRevisions.key, ["schedule", "settings"])),
+      db.select({ at: max(events.updatedAt) }).from(events),
+    ]);
+    const moments = [audit?.at, revision?.at, event?.at].filter((at): at is Date => at instanceof Date);
+    // Only before the content is seeded, which reading the church's place (as every feed does first) does.
+    return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
   }
 
   return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };

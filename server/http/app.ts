@@ -22,6 +22,7 @@ import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
+import { withoutTrailingSlash } from "./trailing-slash.ts";
 import { podcastFeeds } from "./podcast.ts";
 
 const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
@@ -71,6 +72,7 @@ export function createHttpApp({
     return c.json({ error: "Something went wrong on our side. Please try again in a few minutes." }, 500);
   });
   http.use(requestLog(logger));
+  http.use(withoutTrailingSlash());
   http.use(compress());
   // Outside the header middleware: a cached page is replayed exactly as first rendered (see page-cache.ts).
   if (caches && app) http.use("*", caches.pages.middleware);

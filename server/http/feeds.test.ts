@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventSchema } from "../../shared/schemas/admin/events.ts";
+import { eq, like } from "drizzle-orm";
+import type { Schedule } from "../../shared/content/schedule.ts";
+import { categorySchema, eventSchema, moveOccurrenceSchema } from "../../shared/schemas/admin/events.ts";
 import { addDays } from "../clock/clock.ts";
+import { contentDocuments, eventCategories, eventCategoryLinks, events as eventsTable } from "../db/schema.ts";
 import { testDatabaseKinds } from "../testing/database.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { httpAppForSuite } from "../testing/http.ts";
@@ -186,6 +189,109 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     await suite.app.services.events.changeDate({ ref: { eventId: griefId }, date: "2027-06-15", change: { kind: "cancel", note: "" }, actor, role: "church" });
     expect((await suite.app.get("/events.ics", { "if-none-match": etag })).status).toBe(200);
     expect((await suite.app.get("/events.ics", { "if-modified-since": lastModified })).status).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on %s (issue 29)", (kind) => {
+  const clock = fixedClock("2026-11-21T15:00:00Z");
+  const suite = httpAppForSuite({ clock }, kind);
+  const input = (values: Record<string, string>) => eventSchema.parse({ timeZone: "America/New_York", status: "published", description: "", "category:music-choir-and-bells": "on", ...values });
+  const hostile = {
+    title: "Men's Breakfast; Bible study, \r\nBEGIN:VEVENT\r\nX-EVIL:1 ".padEnd(118, "é"),
+    locationChoice: "other",
+    location: "Fellowship Hall; Room 3, \\ back door\r\nEND:VCALENDAR",
+    summary: "Line one\r\nLine two; a, b \\ c",
+    description: `${"<p>Bring a dish; a chair, and a friend. Ünïcödé ✝ \\ end of line</p>".repeat(600)}<p>THE END ; , \\</p>`,
+  };
+  let feeds: string[] = [];
+
+  beforeAll(async () => {
+    const { services } = suite.app;
+    const actor = (await services.accounts.createUser({ name: "Office", username: "office", password: "correct horse battery", role: "church" })).id;
+    const category = await services.events.addCategory(categorySchema.parse({ name: "Music; Choir, & Bells\r\n" }), actor, "church");
+    if (!category.ok) throw new Error(category.error);
+    const created = [
+      input({ ...hostile, startDate: "2026-11-23", startTime: "07:00", endTime: "08:30", repeat: "weekly", ...Object.fromEntries(["MO", "TU", "WE", "TH", "FR", "SA", "SU"].map((d) => [`weekday:${d}`, "on"])), ends: "on", until: "2031-11-23" }),
+      input({ title: "Counted", startDate: "2026-12-01", startTime: "18:00", endTime: "19:00", repeat: "monthly", ends: "after", count: "60" }),
+      input({ title: "Last days of the calendar", startDate: "9995-06-01", startTime: "23:00", endTime: "23:30", repeat: "weekly", ends: "on", until: "9999-12-31" }),
+      input({ title: "Christmas Eve every year", allDay: "on", startDate: "2026-12-24", repeat: "yearly", ends: "on", until: "2031-12-24" }),
+    ];
+    const ids: number[] = [];
+    for (const values of created) {
+      const saved = await services.events.create(values, actor, "church");
+      if (!saved.ok) throw new Error(`${values.title}: ${saved.error} ${JSON.stringify(saved.fields)}`);
+      ids.push(saved.value.id);
+    }
+    const move = moveOccurrenceSchema.parse({ startDate: "2026-12-02", startTime: "07:30", endTime: "09:00", note: "Moved; kitchen, \r\nEND:VEVENT" });
+    const moved = await services.events.changeDate({ ref: { eventId: ids[0]! }, date: "2026-12-01", change: { kind: "move", ...move }, actor, role: "church" });
+    if (!moved.ok) throw new Error(moved.error);
+    // Rows saved before the fix: an event every day until 31 December 9999, a schedule row ending then too.
+    const [forever] = await suite.database.db
+      .insert(eventsTable)
+      .values({ slug: "every-day-forever", title: "Every day forever", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z", status: "published" })
+      .returning({ id: eventsTable.id });
+    const [music] = await suite.database.db.select().from(eventCategories).where(eq(eventCategories.slug, "music-choir-and-bells"));
+    await suite.database.db.insert(eventCategoryLinks).values({ eventId: forever!.id, categoryId: music!.id });
+    await services.events.changeDate({ ref: { eventId: forever!.id }, date: "9999-12-30", change: { kind: "cancel", note: "" }, actor, role: "church" });
+    const schedule = (await services.content.get("schedule"))!.published as Schedule;
+    const entries = schedule.entries.map((e) => (e.id === "grief-support" ? { ...e, endsOn: "9999-12-31", place: "Parlour; upstairs, left \\", categories: ["adults", "music-choir-and-bells"] } : e));
+    await suite.database.db.update(contentDocuments).set({ published: { entries } }).where(eq(contentDocuments.key, "schedule"));
+    services.content.invalidate();
+    const slugs = (await suite.database.db.select({ slug: eventsTable.slug }).from(eventsTable)).map((r) => r.slug);
+    feeds = [
+      "/events.ics",
+      ...(await services.events.categories()).map((c) => `/events/${c.slug}.ics`),
+      ...slugs.map((slug) => `/events/${slug}/event.ics`),
+      ...entries.filter((e) => !e.hideFromCalendar).map((e) => `/events/schedule/${e.id}/event.ics`),
+    ];
+  });
+
+  it("answers every feed with a calendar ical.js reads, UNTIL always YYYYMMDDTHHMMSSZ (or a DATE)", async () => {
+    expect(feeds.length).toBeGreaterThan(15);
+    for (const feed of feeds) {
+      const res = await suite.app.get(feed, {});
+      expect(res.status, feed).toBe(200);
+      const text = await res.text();
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const unfolded = text.replace(/\r\n[ \t]/g, "");
+      for (const vevent of calendar.getAllSubcomponents("vevent")) {
+        const rule = vevent.getFirstProperty("rrule");
+        if (!rule) continue;
+        const until = /UNTIL=([^;\r\n]*)/.exec(unfolded.slice(unfolded.indexOf(`UID:${vevent.getFirstPropertyValue("uid")}`)))?.[1];
+        if (until) expect(until, feed).toMatch(/^\d{8}(T\d{6}Z)?$/);
+        const event = new ICAL.Event(vevent);
+        expect(event.iterator().next(), `${feed} ${event.summary}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("reads back each hostile title, place, summary and long description exactly, with no forged line", async () => {
+    const text = await (await suite.app.get("/events.ics", {})).text();
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    expect(vevents.some((v) => v.getFirstPropertyValue("x-evil"))).toBe(false);
+    const [row] = await suite.database.db.select().from(eventsTable).where(like(eventsTable.slug, "men-s-breakfast%"));
+    expect(row, "the hostile event was saved with its title made one line").toBeTruthy();
+    const mine = vevents.filter((v) => v.getFirstPropertyValue("uid") === `event-${row!.id}@church.example`);
+    expect(mine.map((v) => v.getFirstPropertyValue("summary"))).toEqual([row!.title, row!.title]);
+    expect(mine[0]!.getFirstPropertyValue("location")).toBe(row!.location);
+    expect(String(mine[0]!.getFirstPropertyValue("description"))).toMatch(/^Line one Line two; a, b \\ c\n\nBring a dish; a chair/);
+    expect(String(mine[0]!.getFirstPropertyValue("description"))).toMatch(/THE END ; , \\$/);
+    expect(String(mine[1]!.getFirstPropertyValue("description"))).toMatch(/^Moved; kitchen, {2}END:VEVENT\n\n/);
+    expect(mine[0]!.getFirstProperty("categories")!.getValues()).toEqual(["Music; Choir, & Bells"]);
+    const grief = vevents.find((v) => v.getFirstPropertyValue("uid") === "schedule-grief-support@church.example")!;
+    expect(String(grief.getFirstPropertyValue("location"))).toBe("Parlour; upstairs, left \\");
+  });
+});
+
+describe.each(testDatabaseKinds)("the feeds of a fresh site on %s (issue 29)", (kind) => {
+  const suite = httpAppForSuite({ clock: fixedClock("2026-11-21T15:00:00Z") }, kind);
+
+  it("say they last changed when the site was seeded, not on 1 January 1970", async () => {
+    for (const feed of ["/events/schedule/sunday-worship/event.ics", "/events.ics", "/events/worship.ics"]) {
+      const res = await suite.app.get(feed, {});
+      expect(res.status, feed).toBe(200);
+      expect(res.headers.get("last-modified"), feed).toBe("Sat, 21 Nov 2026 15:00:00 GMT");
+    }
   });
 });
 

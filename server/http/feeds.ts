@@ -15,7 +15,9 @@ export function calendarFeeds(services: Services) {
   const { events } = services;
 
   async function answer(c: { req: { header(name: string): string | undefined } }, { name, description, series, fileName }: { name: string; description: string; series: Series[]; fileName?: string }) {
-    const [church, lastChange] = await Promise.all([events.churchPlace(), events.lastChange()]);
+    // The church's place first: on a new site that read seeds the content, whose time lastChange gives.
+    const church = await events.churchPlace();
+    const lastChange = await events.lastChange();
     const body = buildFeed({ name, description, series, origin: services.site.publicUrl, church });
     return conditionalAnswer(c.req, {
       body,

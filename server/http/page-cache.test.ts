@@ -7,6 +7,15 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC_API, cachedPagesFirst, createPageCache, pathAndQuery } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
 
+/** An app behind `cache` whose every page says how many renders there have been. */
+function appOver(cache: ReturnType<typeof createPageCache>) {
+  let renders = 0;
+  const app = new Hono();
+  app.use("*", cache.middleware);
+  app.get("*", (c) => c.html(`<p>render ${++renders}</p>`));
+  return app;
+}
+
 function appWithCache(options?: Parameters<typeof createPageCache>[0]) {
   const cache = createPageCache(options);
   let renders = 0;
@@ -137,6 +146,29 @@ describe("page cache", () => {
     const { app, renders } = appWithCache();
     for (const url of ["/api/x", "/api/x", "/login", "/login", "/admin/dashboard", "/admin/dashboard"]) await app.request(url);
     expect(renders()).toBe(6);
+  });
+
+  it("keys a page only by the query parameters that page reads, so made-up ones cost no render (issue 29)", async () => {
+    const { app, renders } = appWithCache();
+    for (const url of ["/events/archive", "/events/archive?x=1", "/events/archive?x=2", "/events/archive?preview=1&utm_source=mail"]) await app.request(url);
+    expect(renders()).toBe(1);
+    for (const url of ["/events?view=month&month=2027-01", "/events?month=2027-01&view=month&x=1", "/events?view=month&month=2027-01&month=2031-01"]) await app.request(url);
+    expect(renders()).toBe(2);
+    await app.request("/events?view=month&month=2027-02");
+    await app.request("/past-sessions?book=Psalms&fbclid=abc");
+    await app.request("/past-sessions?book=Psalms");
+    expect(renders()).toBe(4);
+    const node = createPageCache();
+    const listener = cachedPagesFirst(node, getRequestListener(appOver(node).fetch), pino({ level: "silent" }));
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const get = (path: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`).then((r) => r.text());
+      expect(await get("/events/archive?x=1")).toBe(await get("/events/archive?x=2"));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("keeps a separate copy for iOS visitors (the directions link differs)", async () => {

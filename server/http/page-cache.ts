@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { queryNamesOf } from "../../shared/page-queries.ts";
 import { logRequest } from "./request-log.ts";
 
 // Buffers, not plain Uint8Arrays: Node's socket would wrap a plain one in a Buffer on every write.
@@ -13,6 +14,8 @@ export type CacheRules = {
   cacheable: (path: string) => boolean;
   /** Which response types may be kept. */
   contentType: RegExp;
+  /** The query parameters a path's answer depends on: a request's key keeps only these ("all": every one). */
+  queryNames: (path: string) => readonly string[] | "all";
 };
 
 /**
@@ -22,12 +25,14 @@ export type CacheRules = {
 export const PUBLIC_PAGES: CacheRules = {
   cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
+  queryNames: queryNamesOf,
 };
 
 /** The public GET calls of spec section 7 (not sign-in, session or captcha calls). */
 export const PUBLIC_API: CacheRules = {
   cacheable: (path) => path.startsWith("/api/") && !/^\/api\/(auth|user|captcha)(\/|$)/.test(path),
   contentType: /^application\/json/,
+  queryNames: () => "all",
 };
 /**
  * What a kept page tells browsers and a CDN: browsers ask again every time (a 304 when nothing
@@ -95,9 +100,10 @@ export function createPageCache({
     if (method !== "GET" && method !== "HEAD") return null;
     if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
     const { pathname, search } = pathAndQuery(url);
+    const query = search ? keptQuery(search, rules.queryNames(pathname)) : "";
     // The contact page's directions link differs on iOS; everything else is identical. Paths start
     // with "/", so the iOS keys never meet the others.
-    const key = userAgent && IOS.test(userAgent) ? `ios ${pathname}${search}` : search ? pathname + search : pathname;
+    const key = userAgent && IOS.test(userAgent) ? `ios ${pathname}${query}` : query ? pathname + query : pathname;
     const hit = entries.get(key);
     // Only a path the rules allow was ever stored, so a hit needs no second look at the rules.
     if (!hit) return rules.cacheable(pathname) ? { key } : null;
@@ -188,6 +194,24 @@ export function pathAndQuery(target: string): { pathname: string; search: string
   if (query === -1) return { pathname: target, search: "" };
   // A lone "?" is no query.
   return { pathname: target.slice(0, query), search: query === target.length - 1 ? "" : target.slice(query) };
+}
+
+/**
+ * The part of a query a cached answer depends on: the first value of each name the page reads (the
+ * value a page's `searchParams.get` sees), in the order of `names`, so that the order the visitor wrote
+ * them in and any other name make no second copy.
+ */
+function keptQuery(search: string, names: readonly string[] | "all"): string {
+  if (names === "all") return search;
+  if (names.length === 0) return "";
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
 }
 
 /** The path and query of a whole URL (Hono's), as Node gives a request target. */

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { oneLine } from "../schemas/text.ts";
+import { latestLastDate, tooLongMessage } from "../series-length.ts";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -24,7 +25,9 @@ const clock = z
 
 const isClock = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-const optionalDate = z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date or leave it empty.")]).default("");
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value);
+
+const optionalDate = z.union([z.literal(""), z.string().refine(isCalendarDate, "Please choose a date or leave it empty.")]).default("");
 
 export const scheduleEntrySchema = z
   .object({
@@ -53,6 +56,7 @@ export const scheduleEntrySchema = z
   .superRefine((entry, ctx) => {
     if (entry.end && isClock(entry.start) && isClock(entry.end) && entry.end <= entry.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end time must be after the start time." });
     if (entry.startsOn && entry.endsOn && entry.endsOn < entry.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: "The last date must not be before the first date." });
+    else if (entry.startsOn && entry.endsOn > (latestLastDate(entry.startsOn) ?? entry.endsOn)) ctx.addIssue({ code: "custom", path: ["endsOn"], message: tooLongMessage(entry.startsOn) });
   });
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
@@ -73,6 +77,18 @@ export const scheduleSchema = z
   });
 
 export type Schedule = z.infer<typeof scheduleSchema>;
+
+/**
+ * The rows without a first date whose last date is more than MAX_SERIES_YEARS after `today` (the
+ * schema judges rows with a first date; this rule needs the day it is judged on), by field path.
+ */
+export function lastDateProblems(schedule: Schedule, today: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  schedule.entries.forEach((entry, index) => {
+    if (!entry.startsOn && entry.endsOn > (latestLastDate(today) ?? entry.endsOn)) problems[`entries.${index}.endsOn`] = tooLongMessage(today);
+  });
+  return problems;
+}
 
 // --- Wording ---------------------------------------------------------------------------------------
 

@@ -4,17 +4,27 @@ import * as schema from "../../../server/db/schema.ts";
 import { freshDatabase } from "../../../server/testing/database.ts";
 import { testServices } from "../../../server/testing/services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
+import { datesProduced } from "../../../server/testing/rrule-work.ts";
 import { answer } from "../../testing/admin-route.ts";
+import { renderRoute } from "../../testing/render-route.tsx";
 import * as eventPage from "./event.tsx";
+import * as archive from "./events-archive.tsx";
 import * as events from "./events.tsx";
+
+type Loadable = { loader: (args: never) => unknown };
+
+/** Runs a public route's loader at `path` for a visitor without a session, as the server does. */
+function loaderAt(context: () => RouterContextProvider) {
+  return (module: Loadable, path: string, params: Record<string, string> = {}) => {
+    const url = new URL(`https://church.example${path}`);
+    return answer(() => (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context: context() }));
+  };
+}
 
 describe("the public calendar's addresses", () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let context: RouterContextProvider;
-  const load = (module: { loader: (args: never) => unknown }, path: string, params: Record<string, string> = {}) => {
-    const url = new URL(`https://church.example${path}`);
-    return answer(() => (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context }));
-  };
+  const load = loaderAt(() => context);
 
   beforeAll(async () => {
     database = await freshDatabase("pglite");
@@ -64,5 +74,88 @@ describe("the public calendar's addresses", () => {
     expect(children.occurrences.map((o) => o.title)).toContain("Wednesday Night Kids");
     expect(children.occurrences.map((o) => o.title)).not.toContain("Sunday Worship");
     expect((await load(events, "/events?category=nope")).status).toBe(404);
+  });
+});
+
+describe("the calendar's navigation for crawlers (issue 29)", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let context: RouterContextProvider;
+  const load = loaderAt(() => context);
+  // The harness's today is 21 November 2026: months from November 2025 to November 2028 have pages.
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    context = new RouterContextProvider();
+    context.set(servicesContext, testServices(database));
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
+  });
+  afterAll(() => database.drop());
+
+  const monthLinks = (html: string) => [...html.matchAll(/href="\/events\?[^"]*month=(\d{4}-\d{2})[^"]*"/g)].map((m) => m[1]);
+
+  it("offers months from one year back to two years ahead, and answers any other month with the not-found page", async () => {
+    const last = await renderRoute(events, { database, path: "/events?view=month&month=2028-11" });
+    expect(last).toContain("November 2028");
+    expect(monthLinks(last)).toContain("2028-10");
+    expect(monthLinks(last)).not.toContain("2028-12");
+    const first = await renderRoute(events, { database, path: "/events?view=month&month=2025-11" });
+    expect(monthLinks(first)).toContain("2025-12");
+    expect(monthLinks(first)).not.toContain("2025-10");
+    for (const month of ["2028-12", "2025-10", "2100-12", "9999-12", "2027-13", "soon"]) expect((await load(events, `/events?view=month&month=${month}`)).status, month).toBe(404);
+    expect((await load(events, "/events?view=month&month=2027-06")).status).toBe(200);
+    expect((await load(events, "/events?view=month")).status).toBe(200);
+  });
+
+  it("marks every link to another view of the calendar rel=nofollow", async () => {
+    for (const path of ["/events", "/events?view=month&month=2027-06", "/events?category=children"]) {
+      const html = await renderRoute(events, { database, path });
+      const links = [...html.matchAll(/<a [^>]*href="\/events\?[^"]*"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length, path).toBeGreaterThan(5);
+      for (const link of links) expect(link, path).toMatch(/rel="nofollow"/);
+    }
+  });
+});
+
+describe("series stored with an end in the year 9999, before issue 29", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let context: RouterContextProvider;
+  const load = loaderAt(() => context);
+
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    context = new RouterContextProvider();
+    context.set(servicesContext, testServices(database));
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
+    const everyDay = "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU";
+    const [forever] = await database.db
+      .insert(schema.events)
+      .values([
+        // Every day from January 2026 to the end of 9999: 2.9 million dates, as a staff user saved it.
+        { slug: "every-day", title: "Every day", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=99991231T235900Z`, status: "published" },
+        // Every day since 1900, ended last year: its page and the archive look back, not from 1900 on.
+        { slug: "since-1900", title: "Since 1900", startLocal: "1900-01-01T07:00", endLocal: "1900-01-01T08:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=20251231T235900Z`, status: "published" },
+      ])
+      .returning({ id: schema.events.id });
+    await database.db.insert(schema.eventExceptions).values({ eventId: forever!.id, originalDate: "2026-11-25", kind: "cancelled", note: "Thanksgiving" });
+  });
+  afterAll(() => database.drop());
+
+  it("answers the archive, the list, a month, both event pages and the home page's dates looking at a few thousand dates at most", async () => {
+    const { result, produced } = await datesProduced(async () => ({
+      archive: await load(archive, "/events/archive"),
+      list: await load(events, "/events"),
+      month: await load(events, "/events?view=month&month=2027-06"),
+      forever: await load(eventPage, "/events/every-day", { slug: "every-day" }),
+      since1900: await load(eventPage, "/events/since-1900", { slug: "since-1900" }),
+      comingUp: await context.get(servicesContext).events.comingUp(4),
+    }));
+    expect(Object.values(result).slice(0, 5).map((r) => (r as { status: number }).status)).toEqual([200, 200, 200, 200, 200]);
+    const past = (result.archive.data as unknown as { past: Array<{ title: string; last: string }> }).past;
+    expect(past.map((p) => [p.title, p.last])).toEqual([["Since 1900", "2025-12-31T07:00"]]);
+    type Dates = { occurrences: Array<{ title: string; startLocal: string; status: string }> };
+    expect((result.list.data as unknown as Dates).occurrences.filter((o) => o.title === "Every day")).toHaveLength(56);
+    expect((result.list.data as unknown as Dates).occurrences.find((o) => o.startLocal === "2026-11-25T09:00")?.status).toBe("cancelled");
+    expect((result.month.data as unknown as Dates).occurrences.filter((o) => o.title === "Every day")).toHaveLength(30);
+    expect(result.comingUp.map((o) => o.startLocal)).toContain("2026-11-21T09:00");
+    expect(produced).toBeLessThan(10_000);
   });
 });

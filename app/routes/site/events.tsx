@@ -6,7 +6,8 @@ import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Occurrence } from "../../../server/events/occurrences.ts";
-import { DAY_NAMES, DEFAULT_WEEKS, MAX_WEEKS, dayHeading, lastDayOf, monthGrid, monthTitle, shiftMonth, timeOfDay } from "../../../shared/events.ts";
+import { pageQuery } from "../../../shared/page-queries.ts";
+import { DAY_NAMES, DEFAULT_WEEKS, MAX_WEEKS, dayHeading, lastDayOf, monthGrid, monthRange, monthTitle, shiftMonth, timeOfDay } from "../../../shared/events.ts";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page, path: "/events" }) : []);
@@ -20,14 +21,16 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:
 export async function loader(args: Route.LoaderArgs) {
   const { events, site } = args.context.get(servicesContext);
   const { page, snapshot, today } = await pageContent(args, "/events");
-  const query = args.url.searchParams;
+  const query = pageQuery(args.url, "/events");
   const categories = await events.categories();
   const category = categories.find((c) => c.slug === query.get("category")) ?? null;
   if (query.get("category") && !category) throw data(null, { status: 404 });
   const view = query.get("view") === "month" ? "month" : "list";
   const weeks = Math.min(MAX_WEEKS, Math.max(DEFAULT_WEEKS, Math.round(Number(query.get("weeks")) / DEFAULT_WEEKS) * DEFAULT_WEEKS || DEFAULT_WEEKS));
-  const askedMonth = query.get("month") ?? "";
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(askedMonth) && askedMonth >= "2000-01" && askedMonth <= "2100-12" ? askedMonth : today.slice(0, 7);
+  const months = monthRange(today);
+  const askedMonth = query.get("month");
+  const month = view === "month" && askedMonth !== null ? askedMonth : today.slice(0, 7);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || month < months.first || month > months.last) throw data(null, { status: 404 });
   const from = view === "month" ? `${month}-01` : today;
   const to = view === "month" ? lastDayOf(month) : addDays(today, weeks * 7 - 1);
   const occurrences = await events.window({ from, to, category: category?.slug });
@@ -39,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     view,
     weeks,
     month,
+    months,
     to,
     category: category ? { slug: category.slug, name: category.name } : null,
     categories: categories.map(({ slug, name }): CategoryLink => ({ slug, name })),
@@ -62,7 +66,7 @@ function hrefWith(current: { category: string | null; view: string; weeks: numbe
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { page, view, weeks, month, to, category, categories, occurrences, place, feeds, today } = loaderData;
+  const { page, view, weeks, month, months, to, category, categories, occurrences, place, feeds, today } = loaderData;
   const current = { category: category?.slug ?? null, view, weeks, month };
   const words = page.sections;
   return (
@@ -105,7 +109,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <MonthGrid month={month} today={today} occurrences={occurrences} place={place} categories={categories} prev={hrefWith(current, { month: shiftMonth(month, -1) })} next={hrefWith(current, { month: shiftMonth(month, 1) })} />
+          <MonthGrid
+            month={month}
+            today={today}
+            occurrences={occurrences}
+            place={place}
+            categories={categories}
+            prev={month > months.first ? hrefWith(current, { month: shiftMonth(month, -1) }) : null}
+            next={month < months.last ? hrefWith(current, { month: shiftMonth(month, 1) }) : null}
+          />
         )}
 
         <section className="mt-12 rounded-lg border border-slate-200 bg-brand-50 p-6" aria-labelledby="subscribe-heading">
@@ -150,11 +162,14 @@ const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-1 no
 const chipOn = `${chip} border-brand-800 bg-brand-800 text-white`;
 const chipOff = `${chip} border-slate-300 bg-white text-brand-900 hover:bg-brand-50`;
 
-/** A link of the calendar's category and view choices; the chosen one is filled in and is the current page. */
+/**
+ * A link of the calendar's category and view choices; the chosen one is filled in and is the current
+ * page. A link with a query is another view of the same calendar: crawlers are asked not to follow it.
+ */
 function Chip({ href, chosen = false, children }: { href: string; chosen?: boolean; children: React.ReactNode }) {
   return (
     <li>
-      <a href={href} className={chosen ? chipOn : chipOff} aria-current={chosen ? "page" : undefined}>
+      <a href={href} className={chosen ? chipOn : chipOff} aria-current={chosen ? "page" : undefined} rel={href.includes("?") ? "nofollow" : undefined}>
         {children}
       </a>
     </li>
@@ -166,22 +181,30 @@ function Chip({ href, chosen = false, children }: { href: string; chosen?: boole
  * events; on a phone a day shows its number and how many events it has, linked to that day in the
  * list below the grid, which only phones show. Every link is reachable with the Tab key.
  */
-function MonthGrid({ month, today, occurrences, place, categories, prev, next }: { month: string; today: string; occurrences: Occurrence[]; place: string; categories: CategoryLink[]; prev: string; next: string }) {
+function MonthGrid({ month, today, occurrences, place, categories, prev, next }: { month: string; today: string; occurrences: Occurrence[]; place: string; categories: CategoryLink[]; prev: string | null; next: string | null }) {
   const byDay = new Map<string, Occurrence[]>();
   for (const o of occurrences) byDay.set(o.startLocal.slice(0, 10), [...(byDay.get(o.startLocal.slice(0, 10)) ?? []), o]);
   const days = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
   return (
     <section className="mt-8" aria-labelledby="month-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a href={prev} className="btn-outline" rel="nofollow">
-          <span aria-hidden="true">←</span> {monthTitle(shiftMonth(month, -1))}
-        </a>
+        {prev ? (
+          <a href={prev} className="btn-outline" rel="nofollow">
+            <span aria-hidden="true">←</span> {monthTitle(shiftMonth(month, -1))}
+          </a>
+        ) : (
+          <span />
+        )}
         <h2 id="month-heading" className="text-2xl">
           {monthTitle(month)}
         </h2>
-        <a href={next} className="btn-outline" rel="nofollow">
-          {monthTitle(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
-        </a>
+        {next ? (
+          <a href={next} className="btn-outline" rel="nofollow">
+            {monthTitle(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
+          </a>
+        ) : (
+          <span />
+        )}
       </div>
       <table className="mt-4 w-full table-fixed border-collapse">
         <caption className="sr-only">Events in {monthTitle(month)}</caption>

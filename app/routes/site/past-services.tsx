@@ -4,6 +4,7 @@ import { WordsPage } from "../../components/page-header.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
+import { pageQuery } from "../../../shared/page-queries.ts";
 import { BIBLE_BOOKS, findBook, passageLabel } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = pageWordsMeta;
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const { page } = await pageContent(args, "/past-sessions");
-  const query = new URL(args.request.url).searchParams;
+  const query = pageQuery(args.url, "/past-sessions");
   const wanted = { series: query.get("series")?.trim() ?? "", speaker: query.get("speaker")?.trim() ?? "", book: query.get("book")?.trim() ?? "" };
   const loaded = await attempt("past services", async () => {
     const [allSeries, choices] = await Promise.all([services.sermonSeries.list(), services.pastServices.filterChoices()]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isPagePath } from "../../content/pages.ts";
 import { isWebAddress } from "../../content/settings.ts";
 import { MAX_COUNT, MONTH_WEEKS, REPEATS, RULE_DAYS, type Recurrence, type RuleDay, isKnownTimeZone, readAddress } from "../../events.ts";
+import { latestLastDate, tooLongMessage } from "../../series-length.ts";
 import { richText } from "../rich-text.ts";
 import { oneLine } from "../text.ts";
 import { checkbox, isoDate, optionalIsoDate, optionalText, requiredLine } from "./common.ts";
@@ -104,6 +105,7 @@ export const eventSchema = z.preprocess(
       if (v.repeat !== "none") {
         if (v.ends === "on" && !v.until) ctx.addIssue({ code: "custom", path: ["until"], message: "Please choose the last date, or choose another ending." });
         if (v.ends === "on" && v.until && v.until < v.startDate) ctx.addIssue({ code: "custom", path: ["until"], message: "The last date cannot be before the first date." });
+        else if (v.ends === "on" && v.until && v.until > (latestLastDate(v.startDate) ?? v.until)) ctx.addIssue({ code: "custom", path: ["until"], message: tooLongMessage(v.startDate) });
         if (v.ends === "after") {
           const count = Number(v.count);
           if (!v.count || count < 1) ctx.addIssue({ code: "custom", path: ["count"], message: "Please enter how many times it happens." });

@@ -80,6 +80,10 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
       [{ "category:adults": "" }, "categories", /at least one category/],
       [{ repeat: "weekly", "weekday:MO": "on", ends: "on", until: "2026-12-20", startDate: "2026-12-15" }, "repeat", /gives no dates/],
       [{ image: "not-a-token-we-issued" }, "image", /expired|choose the file again/i],
+      // Issue 29: a series runs at most 5 years (to 15 December 2031 here), whichever way it ends.
+      [{ until: "2031-12-16" }, "until", /at most 5 years.*December 15, 2031/],
+      [{ repeat: "weekly", ...Object.fromEntries(["MO", "TU", "WE", "TH", "FR", "SA", "SU"].map((d) => [`weekday:${d}`, "on"])), until: "9999-12-31" }, "until", /at most 5 years/],
+      [{ repeat: "yearly", ends: "after", count: "7" }, "count", /7 dates run to December 15, 2032.*at most 5 years/],
     ];
     for (const [change, field, message] of cases) {
       const res = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, title: "Refused", ...change } });
@@ -87,6 +91,28 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
       expect(res.data.fields?.[field], field).toMatch(message);
     }
     expect(await site.database.db.select().from(events)).toHaveLength(before);
+  });
+
+  it("accepts a series that ends exactly 5 years after its first date, by a last date or by a count", async () => {
+    expect((await entered({ title: "Five years", until: "2031-12-15" })).rrule).toMatch(/UNTIL=20311215T235900Z/);
+    expect((await entered({ title: "Six times", repeat: "yearly", ends: "after", count: "6" })).rrule).toMatch(/COUNT=6/);
+  });
+
+  it("refuses a series longer than 5 years in the preview and in \"this and following\" too", async () => {
+    const preview = await site.admin.act(edit, { path: "/admin/events/create-new", role: "church", fields: { ...grief, until: "2040-01-01", intent: "preview" } });
+    expect(preview.status).toBe(400);
+    expect(preview.data.fields?.until).toMatch(/at most 5 years/);
+    const { id } = await entered();
+    const opened = (await site.admin.load(edit, { path: `/admin/events/edit/${id}?from=2027-03-16`, params: { id: String(id) }, role: "church" })).data as { item: { version: string } };
+    const split = await site.admin.act(edit, {
+      path: `/admin/events/edit/${id}`,
+      params: { id: String(id) },
+      role: "church",
+      fields: { ...grief, startDate: "2027-03-16", splitFrom: "2027-03-16", until: "2033-01-01", version: opened.item.version },
+    });
+    expect(split.status).toBe(400);
+    expect(split.data.fields?.until).toMatch(/at most 5 years.*March 16, 2032/);
+    expect(await site.database.db.select().from(events)).toHaveLength(1);
   });
 
   it("refuses a file that is not a picture at upload, and keeps no file when the save is refused", async () => {
