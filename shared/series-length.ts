@@ -29,3 +29,24 @@ export function tooLongMessage(firstDate: string): string {
 export function tooManyDatesMessage(firstDate: string, count: number, lastDate: string): string {
   return `These ${count} dates run to ${fullDate(lastDate)}; a series may run at most ${MAX_SERIES_YEARS} years (to ${fullDate(latestLastDate(firstDate) ?? firstDate)}). Please choose fewer dates.`;
 }
+
+/** How far one date of a series may move from the day the series planned it. */
+export const MAX_MOVE_YEARS = 1;
+
+/** `isoDate` moved by whole years (February 29 → February 28 in a common year). */
+function shiftYears(isoDate: string, years: number): string {
+  const year = Math.min(9999, Math.max(1, Number(isoDate.slice(0, 4)) + years));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return `${String(year).padStart(4, "0")}${isoDate.endsWith("-02-29") && !leap ? "-02-28" : isoDate.slice(4, 10)}`;
+}
+
+/**
+ * The refusal of a move of the date planned on `plannedDate` to `newDate` more than a year away (a
+ * moved date is a change of plan; one moved to 9999 once made every "next dates" list walk to it), or null.
+ */
+export function farMoveMessage(plannedDate: string, newDate: string): string | null {
+  const earliest = shiftYears(plannedDate, -MAX_MOVE_YEARS);
+  const latest = shiftYears(plannedDate, MAX_MOVE_YEARS);
+  if (newDate.slice(0, 10) >= earliest && newDate.slice(0, 10) <= latest) return null;
+  return `A date can move at most a year from the day it was planned (between ${fullDate(earliest)} and ${fullDate(latest)}). For a date further away, add an event.`;
+}

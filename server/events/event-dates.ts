@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Role, canEnterArea } from "../../shared/areas.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
+import { farMoveMessage } from "../../shared/series-length.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
 import type { Snapshot } from "../content/content.ts";
@@ -79,6 +80,8 @@ export function createDateChanges({ db, clock, audit, contentChanged, snapshot }
       const { series } = found.value;
       const planned = startOn(series, date);
       if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      const farMove = change.kind === "move" ? farMoveMessage(date, change.startLocal) : null;
+      if (farMove) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { startDate: farMove } };
       const note = change.note ?? "";
       const now = clock.now();
       const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);

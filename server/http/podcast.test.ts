@@ -9,6 +9,7 @@ import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../shared/schemas/admin/sermon-series.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
 import { m4a, mp3, vtt } from "../testing/audio.ts";
+import { fixedClock } from "../testing/clock.ts";
 import { testDatabaseKinds } from "../testing/database.ts";
 import { chunked, png } from "../testing/files.ts";
 import { httpAppForSuite } from "../testing/http.ts";
@@ -255,5 +256,15 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     cache.clear();
     await http.request("/podcast.xml");
     expect(renders).toBe(2);
+  });
+});
+
+describe.each(testDatabaseKinds)("the podcast feed of a fresh site on %s (issue 29)", (kind) => {
+  const suite = httpAppForSuite({ clock: fixedClock("2026-11-21T15:00:00Z") }, kind);
+
+  it("says it last changed when the site was seeded, not on 1 January 1970", async () => {
+    const res = await suite.app.get("/podcast.xml", {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get("last-modified")).toBe("Sat, 21 Nov 2026 15:00:00 GMT");
   });
 });

@@ -17,7 +17,9 @@ export function podcastFeeds(services: Services) {
     const series = await sermonSeries.list();
     const only = slug === undefined ? undefined : series.find((s) => s.slug === slug);
     if (slug !== undefined && !only) return new Response("There is no such podcast.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    const [snapshot, episodes, lastChange] = await Promise.all([content.snapshot(), pastServices.episodes({ seriesId: only?.id }), pastServices.lastChange()]);
+    // The snapshot first: on a fresh site reading it seeds the settings, whose seed time lastChange reads.
+    const snapshot = await content.snapshot();
+    const [episodes, lastChange] = await Promise.all([pastServices.episodes({ seriesId: only?.id }), pastServices.lastChange()]);
     const body = buildPodcastFeed({ settings: snapshot.settings, origin: site.publicUrl.replace(/\/$/, ""), timeZone: site.timeZone, episodes, series, only });
     return conditionalAnswer(c.req, { body, etag: etagOf(body), lastModified: lastChange, contentType: "application/rss+xml; charset=utf-8" });
   }

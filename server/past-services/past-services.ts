@@ -3,7 +3,7 @@ import { type PastServiceInput, SPEAKER_FIELDS } from "../../shared/schemas/admi
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
-import { type Speaker, auditLog, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
+import { type Speaker, auditLog, churchStaff, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
 import type { UploadTarget } from "../storage/uploads.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
@@ -196,13 +196,19 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       }
       return episodes;
     },
-    /** When anything the podcast feeds show last changed: every such change writes an audit line in its transaction. */
+    /**
+     * When anything the podcast feeds show last changed: every such change writes an audit line in its
+     * transaction; on a site nobody has edited yet, when it was seeded (the services' rows, the settings'
+     * seed revision).
+     */
     async lastChange(): Promise<Date> {
-      const [row] = await db
-        .select({ at: max(auditLog.at) })
-        .from(auditLog)
-        .where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"]));
-      return row?.at ?? new Date(0);
+      const [[audit], [service], [settings]] = await Promise.all([
+        db.select({ at: max(auditLog.at) }).from(auditLog).where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"])),
+        db.select({ at: max(pastServices.updatedAt) }).from(pastServices),
+        db.select({ at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "settings")),
+      ]);
+      const moments = [audit?.at, service?.at, settings?.at].filter((at): at is Date => at instanceof Date);
+      return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
     },
     /** Whether a service's audio file is on disk (the admin list flags one that is not). */
     async audioPresent(service: Pick<PastService, "id" | "audioFileName">): Promise<boolean | null> {

@@ -181,6 +181,19 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect((await site.database.db.select().from(auditLog).where(eq(auditLog.entity, "events"))).map((l) => l.detail)).toContain("Grief Support: 2027-01-19 cancelled");
   });
 
+  it("moves a date at most a year from the day it was planned, and says so beside the new date (issue 29)", async () => {
+    const saved = await entered();
+    const path = `/admin/events/${saved.id}/dates`;
+    for (const startDate of ["9999-12-31", "2028-02-17"]) {
+      const res = await site.admin.act(move, { path: `${path}/2027-02-16`, params: { id: String(saved.id), date: "2027-02-16" }, role: "church", fields: { startDate, startTime: "14:00", endTime: "15:30" } });
+      expect(res.status, startDate).toBe(400);
+      expect(res.data.fields, startDate).toEqual({ startDate: "A date can move at most a year from the day it was planned (between February 16, 2026 and February 16, 2028). For a date further away, add an event." });
+    }
+    expect(await site.database.db.select().from(eventExceptions)).toHaveLength(0);
+    const res = await site.admin.act(move, { path: `${path}/2027-02-16`, params: { id: String(saved.id), date: "2027-02-16" }, role: "church", fields: { startDate: "2028-02-16", startTime: "14:00", endTime: "15:30" } });
+    expect(res.status).toBe(302);
+  });
+
   it("changes this and following dates by splitting the series; earlier dates keep the old time", async () => {
     const saved = await entered();
     const cancelled = await site.admin.act(datesPage, { path: `/admin/events/${saved.id}/dates`, params: { id: String(saved.id) }, role: "church", fields: { intent: "cancel", date: "2027-01-19" } });
