@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on
   const hostile = {
     title: "Men's Breakfast; Bible study, \r\nBEGIN:VEVENT\r\nX-EVIL:1 ".padEnd(118, "é"),
     locationChoice: "other",
-    location: "Fellowship Hall; Room 3, \\ back door\r\nEND:VCALENDAR",
+    location: "Fellowship Hall; Room 3\r\nEND:VCALENDAR, \\ back door, 12 Lake Rd, Ripley, WV 25271",
     summary: "Line one\r\nLine two; a, b \\ c",
     description: `${"<p>Bring a dish; a chair, and a friend. Ünïcödé ✝ \\ end of line</p>".repeat(600)}<p>THE END ; , \\</p>`,
   };
@@ -279,7 +279,8 @@ describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on
     expect(String(mine[1]!.getFirstPropertyValue("description"))).toMatch(/^Moved; kitchen, {2}END:VEVENT\n\n/);
     expect(mine[0]!.getFirstProperty("categories")!.getValues()).toEqual(["Music; Choir, & Bells"]);
     const grief = vevents.find((v) => v.getFirstPropertyValue("uid") === "schedule-grief-support@church.example")!;
-    expect(String(grief.getFirstPropertyValue("location"))).toBe("Parlour; upstairs, left \\");
+    // A schedule row's room is placed at the church: the room, then the church's name and address.
+    expect(String(grief.getFirstPropertyValue("location"))).toMatch(/^Parlour; upstairs, left \\, Cedar Hill United Methodist Church, /);
   });
 });
 
