@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("public forms on %s", (kind) => {
   const token = () => solvedCaptcha(app.http, app.config.apiKey);
   /** The staff notice with this subject, once the mail worker has sent it. */
   async function notice(subject: string) {
-    await expect.poll(() => smtp.received.some((m) => m.subject === subject)).toBe(true);
+    await expect.poll(() => smtp.received.some((m) => m.subject === subject), { timeout: 15_000 }).toBe(true);
     return smtp.received.find((m) => m.subject === subject)!;
   }
   const stored = async () =>
