@@ -86,7 +86,7 @@ describe("a backup set in the site's S3 bucket", () => {
     onTestFinished(() => s3.close());
     const bucket = s3Store(s3.settings);
     const set = { store: prefixedStore(bucket, "backups/"), where: `s3://${s3.settings.bucket}/backups/` };
-    const site = await backedUpSite("pglite", { store: bucket, set });
+    const site = await backedUpSite(testDatabaseKinds[0]!, { store: bucket, set });
     expect((await bucket.list("backups/archives/")).map((f) => f.key).sort()).toEqual(["backups/archives/20261127T080000Z-nightly.json", "backups/archives/20261127T080000Z-nightly.tar.gz"]);
     const [summary] = await listBackups(set);
     expect(summary!.files.map((f) => f.key)).toEqual(["staff/grace-porter.webp"]);
@@ -94,7 +94,7 @@ describe("a backup set in the site's S3 bucket", () => {
     expect((await web.get("/uploads/backups/archives/20261127T080000Z-nightly.json", {})).status).toBe(404);
     await web.services.mailer.close();
 
-    const fresh = await freshDatabase("pglite");
+    const fresh = await freshDatabase(testDatabaseKinds[0]!);
     onTestFinished(() => fresh.drop());
     const target = { store: bucket, sessionSecret: "t".repeat(40), backupKey: BACKUP_TEST_KEYS.backupKey, migrations: readMigrations(), steeple: "0.1.0" };
     await expect(restoreFromSet(set, summary!.name, { ...target, database: fresh })).rejects.toThrow("Restore needs an empty bucket");
@@ -107,7 +107,7 @@ describe("a backup set in the site's S3 bucket", () => {
 
 describe("a backup made by a newer version", () => {
   it("is refused, naming the version it needs", async () => {
-    const site = await backupSite("pglite");
+    const site = await backupSite(testDatabaseKinds[0]!);
     const made = await site.backups.toFile(path.join(site.dir, "site.tar.gz"));
     expect(made.rows).toBeGreaterThanOrEqual(0);
     // The same archive as Steeple 9.0 would write it, with a migration this version does not have.
@@ -117,7 +117,7 @@ describe("a backup made by a newer version", () => {
     const manifest = JSON.parse(readFileSync(path.join(work, "manifest.json"), "utf8")) as Record<string, unknown>;
     writeFileSync(path.join(work, "manifest.json"), JSON.stringify({ ...manifest, steeple: "9.0.0", schema: { tag: "0042_choir_rota", when: 4102444800000 } }));
     await tar.create({ file: path.join(site.dir, "newer.tar.gz"), cwd: work, gzip: true }, ["manifest.json", "tables"]);
-    const fresh = await freshDatabase("pglite");
+    const fresh = await freshDatabase(testDatabaseKinds[0]!);
     onTestFinished(() => fresh.drop());
     const restoring = restoreFromFile(path.join(site.dir, "newer.tar.gz"), { database: fresh, store: site.store, sessionSecret: "t".repeat(40), backupKey: null, migrations: readMigrations(), steeple: "0.1.0" });
     await expect(restoring).rejects.toThrow(RestoreRefused);

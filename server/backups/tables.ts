@@ -37,7 +37,14 @@ export async function siteTables(db: Pick<Db, "execute">): Promise<string[]> {
 export function resealUser(line: string, from: string, to: string): string {
   const row = JSON.parse(line) as Record<string, unknown>;
   const [opener, sealer] = [secretBox(from), secretBox(to)];
-  for (const column of SEALED_COLUMNS) if (typeof row[column] === "string") row[column] = sealer.seal(opener.open(row[column]));
+  for (const column of SEALED_COLUMNS) {
+    if (typeof row[column] !== "string") continue;
+    try {
+      row[column] = sealer.seal(opener.open(row[column]));
+    } catch {
+      throw new Error(`the authenticator secret of user ${String(row.id)} cannot be opened with the key it should be sealed with (SESSION_SECRET for the site, the backup key for a backup)`);
+    }
+  }
   return JSON.stringify(row);
 }
 

@@ -18,7 +18,15 @@ export const BACKUP_TEST_KEYS = { sessionSecret: "s".repeat(40), backupKey: "k".
  */
 export async function backupSite(
   kind: TestDatabaseKind,
-  { now = "2026-11-27T09:00:00Z", keep = DEFAULT_KEEP, store, set, database, whileReading }: { now?: string; keep?: Keep; store?: FileStore; set?: BackupSet; database?: TestDatabase; whileReading?: () => Promise<void> } = {},
+  {
+    now = "2026-11-27T09:00:00Z",
+    keep = DEFAULT_KEEP,
+    store,
+    set,
+    database,
+    whileReading,
+    sessionSecret = BACKUP_TEST_KEYS.sessionSecret,
+  }: { now?: string; keep?: Keep; store?: FileStore; set?: BackupSet; database?: TestDatabase; whileReading?: () => Promise<void>; sessionSecret?: string } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), "steeple-backups-"));
   const db = database ?? (await freshDatabase(kind));
@@ -32,6 +40,7 @@ export async function backupSite(
     store: uploads,
     set: backupSet,
     ...BACKUP_TEST_KEYS,
+    sessionSecret,
     timeZone: "America/New_York",
     keep,
     steeple: "0.1.0",
