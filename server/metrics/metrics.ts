@@ -14,9 +14,6 @@ import type { JobWatcher } from "../jobs/repeat.ts";
 
 export type CacheResult = "hit" | "miss" | "stale";
 
-/** How long one scrape's database reading serves the gauges that share it. */
-const READING_MS = 1000;
-
 export function createMetrics({ database, clock }: { database: Database; clock: Clock }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -34,12 +31,9 @@ export function createMetrics({ database, clock }: { database: Database; clock: 
   const jobRuns = new Counter({ name: "steeple_job_runs_total", help: "Runs of the scheduled jobs of this instance.", labelNames: ["job"], registers });
   const jobFailures = new Counter({ name: "steeple_job_failures_total", help: "Runs of the scheduled jobs of this instance that failed.", labelNames: ["job"], registers });
 
-  // One reading of the database per scrape, shared by the gauges below.
-  let reading: { at: number; value: Promise<Reading | null> } | null = null;
-  const read = () => {
-    if (!reading || Date.now() - reading.at > READING_MS) reading = { at: Date.now(), value: readDatabase(database, clock).catch(() => null) };
-    return reading.value;
-  };
+  // One reading of the database per scrape (text() starts it), shared by the gauges below.
+  let reading: Promise<Reading | null> | null = null;
+  const read = () => (reading ??= readDatabase(database, clock).catch(() => null));
   const fromDatabase = (name: string, help: string, labelNames: string[], set: (gauge: Gauge, value: Reading) => void) =>
     new Gauge({
       name,
@@ -101,7 +95,10 @@ export function createMetrics({ database, clock }: { database: Database; clock: 
       cache.inc({ cache: which, result });
     },
     jobs,
-    text: () => registry.metrics(),
+    async text() {
+      reading = null;
+      return registry.metrics();
+    },
   };
 }
 
