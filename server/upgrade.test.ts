@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("today's server on a site of the first released
     const { userId } = (await first.json()) as { userId: string };
     const verified = await browser.post("/api/auth/verify-login-2fa", { userId, otp: await generate({ secret: OLD_SITE.totpSecret }) });
     expect(verified.status).toBe(200);
-    expect(((await (await browser.get("/api/auth/me")).json()) as { username: string }).username).toBe(OLD_SITE.username);
+    expect(((await (await browser.get("/api/auth/me")).json()) as { user: { username: string } }).user.username).toBe(OLD_SITE.username);
 
     const other = testBrowser(site, { apiKey: API_KEY, origin: PUBLIC_URL });
     const pending = ((await (await other.post("/api/auth/login", { identifier: OLD_SITE.username, password: OLD_SITE.password })).json()) as { userId: string }).userId;

@@ -13,7 +13,7 @@ export const OLD_SITE = {
   sessionSecret: "fixture-session-secret-0001-0123456789abcdef",
   username: "pastor",
   password: "psalm-23-still",
-  totpSecret: "JBSWY3DPEHPK3PXP",
+  totpSecret: "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
   backupCode: "ABCD-2345-EF",
 };
 
