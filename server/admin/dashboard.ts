@@ -34,6 +34,8 @@ export type DashboardToDo = {
 export type BackupsToDo = {
   lastGood: { at: string; bytes: number } | null;
   failure: { at: string; error: string } | null;
+  /** No good backup for 36 hours. */
+  stale: boolean;
   /** Red: no good backup for 36 hours, or the last one failed. */
   attention: boolean;
 };
@@ -113,6 +115,7 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
     return {
       lastGood: status.lastGood ? { at: status.lastGood.at.toISOString(), bytes: status.lastGood.bytes } : null,
       failure: status.failure ? { at: status.failure.at.toISOString(), error: status.failure.error } : null,
+      stale: status.stale,
       attention: status.stale || status.failure !== null,
     };
   }

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("/metrics (%s)", (kind) => {
     expect((await scrape(app, "127.0.0.1")).status).toBe(200);
     expect((await scrape(app, "::1")).status).toBe(200);
     expect((await scrape(app, "203.0.113.5", { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
-    for (const refused of [{}, { authorization: "Bearer wrong-token-0123456789" }, { authorization: TOKEN }]) {
+    for (const refused of [{}, { authorization: "Bearer wrong-token-0123456789" }, { authorization: TOKEN }] as Record<string, string>[]) {
       const res = await scrape(app, "203.0.113.5", refused);
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
