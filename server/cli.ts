@@ -176,7 +176,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     if (error instanceof UpgradeError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(65);
     }
     if (error instanceof InUseError) {
       console.error(error.message);

@@ -181,8 +181,9 @@ async function serve(config: Config, dev: boolean) {
       process.exit(78);
     }
     if (error instanceof UpgradeError) {
+      // 65 (EX_DATAERR): starting again will not help; the unit in the README does not restart on it.
       console.error(error.message);
-      process.exit(1);
+      process.exit(65);
     }
     if (error instanceof DatabaseInUseError) {
       console.error(
