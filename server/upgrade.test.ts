@@ -32,7 +32,8 @@ describe.each(testDatabaseKinds)("today's server on a site of the first released
       PUBLIC_URL,
       API_KEY,
       SESSION_SECRET: OLD_SITE.sessionSecret,
-      BACKUP_AT: "off",
+      // Midnight has passed: the night's backup is due, and taken once the site serves.
+      BACKUP_AT: "00:00",
       ...(old.url ? { DATABASE_URL: old.url } : {}),
     });
   }, 240_000);
@@ -45,6 +46,17 @@ describe.each(testDatabaseKinds)("today's server on a site of the first released
     const upgraded = server.logs.find((line) => line.msg === "database upgraded");
     expect(upgraded).toMatchObject({ from: OLD_SCHEMA, backup: expect.stringMatching(new RegExp(`^\\d{8}T\\d{6}Z-before-upgrade-from-${OLD_SCHEMA}$`)) });
     expect(existsSync(path.join(dataDir, "backups", "archives", `${upgraded!.backup as string}.json`))).toBe(true);
+  });
+
+  it("takes the night's backup once it serves, and /metrics names pages by their route pattern", async () => {
+    await server.waitForLog((line) => line.msg === "backup written and checked" && String(line.backup).endsWith("-nightly"), "the nightly backup");
+    await fetch(`${server.url}/past-session/1`).then((res) => res.arrayBuffer());
+    await fetch(`${server.url}/past-session/1`).then((res) => res.arrayBuffer());
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/^steeple_http_requests_total\{route="\/past-session\/:id",method="GET",status="200"\} 2$/m);
+    expect(metrics).toMatch(/^steeple_page_cache_requests_total\{cache="pages",result="hit"\} [1-9]/m);
+    expect(metrics).toMatch(/^steeple_job_runs_total\{job="backups"\} [1-9]/m);
+    expect(metrics).toMatch(/^steeple_backup_last_good_timestamp_seconds \d+/m);
   });
 
   it("signs in with the authenticator app, and with a backup code", async () => {
