@@ -73,6 +73,13 @@ export function createBackups({
   whileReading?: () => Promise<void>;
 }) {
   const { db } = database;
+  // One backup at a time in this process too: the advisory lock is per connection, and PGlite has none.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const mine = turn.then(work, work);
+    turn = mine.catch(() => undefined);
+    return mine;
+  };
 
   /** Before the upgrade that creates backup_runs, a backup is written but not yet recorded. */
   async function recording(): Promise<boolean> {
@@ -119,7 +126,7 @@ export function createBackups({
       if (!claimed) return { ok: "skipped" };
       run = claimed;
     }
-    return database.exclusively("backups", async () => {
+    return oneAtATime(() => database.exclusively("backups", async () => {
       try {
         if (run) {
           await db
@@ -143,7 +150,7 @@ export function createBackups({
         if (run) run = (await db.update(backupRuns).set({ status: "failed", finishedAt: clock.now(), error: reasonText }).where(eq(backupRuns.id, run.id)).returning())[0] ?? run;
         return { ok: false as const, run, error: reasonText };
       }
-    });
+    }));
   }
 
   const goodRow = (summary: BackupSummary, finishedAt: Date) => ({

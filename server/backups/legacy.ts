@@ -14,7 +14,7 @@ import { secretBox } from "../auth/crypto.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { FileStore } from "../storage/store.ts";
-import { backupKeyId as keyId } from "./archive.ts";
+import { backupKeyId as keyId, uploadedFiles } from "./archive.ts";
 import { RestoreRefused } from "./restore-errors.ts";
 
 /** Tables in an order that respects foreign keys (parents first). */
@@ -88,9 +88,9 @@ export async function firstCharacter(file: string): Promise<string> {
   }
 }
 
-/** The keys of every placed file: the pipeline's staged files and half-placed (dotted) files aside. */
+/** The keys of every placed file: the pipeline's staged files, half-placed (dotted) files and a bucket's backup set aside. */
 async function storedKeys(store: FileStore): Promise<string[]> {
-  return (await store.list("")).map((file) => file.key).filter((key) => !key.split("/").some((part) => part.startsWith(".")));
+  return (await uploadedFiles(store)).map((file) => file.key);
 }
 
 /** The files of a folder as storage keys (relative, forward slashes). */

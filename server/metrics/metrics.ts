@@ -6,16 +6,20 @@
  * backup and the connection pool; plus Node's own process metrics (memory, event-loop lag).
  */
 import { and, isNotNull, isNull, sql } from "drizzle-orm";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import cluster from "node:cluster";
+import { AggregatorRegistry, Counter, Gauge, Histogram, collectDefaultMetrics } from "prom-client";
 import type { Clock } from "../clock/clock.ts";
 import type { Database } from "../db/client.ts";
 import { backupRuns, outgoingMail } from "../db/schema.ts";
 import type { JobWatcher } from "../jobs/repeat.ts";
+import { allWorkersMetrics } from "./cluster.ts";
 
 export type CacheResult = "hit" | "miss" | "stale";
 
 export function createMetrics({ database, clock }: { database: Database; clock: Clock }) {
-  const registry = new Registry();
+  // An AggregatorRegistry answers the primary's requests when this process is one of several workers (./cluster.ts).
+  const registry = new AggregatorRegistry();
+  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
@@ -31,15 +35,18 @@ export function createMetrics({ database, clock }: { database: Database; clock: 
   const jobRuns = new Counter({ name: "steeple_job_runs_total", help: "Runs of the scheduled jobs of this instance.", labelNames: ["job"], registers });
   const jobFailures = new Counter({ name: "steeple_job_failures_total", help: "Runs of the scheduled jobs of this instance that failed.", labelNames: ["job"], registers });
 
-  // One reading of the database per scrape (text() starts it), shared by the gauges below.
+  // One reading of the database per scrape, shared by the gauges below: the first of them (registered
+  // first, so collected first, in this process or when the primary asks for every worker's) starts it.
   let reading: Promise<Reading | null> | null = null;
   const read = () => (reading ??= readDatabase(database, clock).catch(() => null));
+  // Every worker reads the same database: across workers the first one's reading stands.
   const fromDatabase = (name: string, help: string, labelNames: string[], set: (gauge: Gauge, value: Reading) => void) =>
     new Gauge({
       name,
       help,
       labelNames,
       registers,
+      aggregator: "first",
       async collect() {
         this.reset();
         const value = await read();
@@ -50,7 +57,9 @@ export function createMetrics({ database, clock }: { database: Database; clock: 
     name: "steeple_database_up",
     help: "1 when the database answered this scrape, 0 when it did not.",
     registers,
+    aggregator: "min",
     async collect() {
+      reading = null;
       this.set((await read()) ? 1 : 0);
     },
   });
@@ -96,8 +105,7 @@ export function createMetrics({ database, clock }: { database: Database; clock: 
     },
     jobs,
     async text() {
-      reading = null;
-      return registry.metrics();
+      return cluster.isWorker ? allWorkersMetrics() : registry.metrics();
     },
   };
 }
