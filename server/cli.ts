@@ -145,8 +145,10 @@ async function throughRunningSite(argv: string[], config: Config): Promise<Contr
     site.end();
     throw new InUseError(`The site is running on the embedded database in ${config.dataDir}; stop it first, then run ${command} again. (create-user, invite, reset-link and backup work while it runs.)`);
   }
+  // The site runs in its own folder: a backup file is named as the operator meant it, from here.
+  const args = command === "backup" && argv[1] && !argv[1].startsWith("-") ? [command, path.resolve(argv[1]), ...argv.slice(2)] : argv;
   // Only create-user reads standard input (the password); the others must not wait for it.
-  return askRunningSite(site, { argv, stdin: command === "create-user" ? await readAll(process.stdin) : "" });
+  return askRunningSite(site, { argv: args, stdin: command === "create-user" ? await readAll(process.stdin) : "" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
