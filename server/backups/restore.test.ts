@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)("the restore drill of a nightly backup (%s)", (
 });
 
 describe("a backup set in the site's S3 bucket", () => {
-  it("keeps its backups under backups/, never serves them, and restores into an empty bucket", { timeout: 60_000 }, async () => {
+  it("keeps its backups under backups/, never serves them, and restores into an empty bucket where the drill passes", { timeout: 60_000 }, async () => {
     const s3 = await startS3();
     onTestFinished(() => s3.close());
     const bucket = s3Store(s3.settings);
@@ -102,6 +102,8 @@ describe("a backup set in the site's S3 bucket", () => {
     expect(await restoreFromSet(set, summary!.name, { ...target, database: fresh, store: spare })).toMatchObject({ files: 1, upgradePending: false });
     expect((await readAll(spare, "staff/grace-porter.webp")).toString()).toBe("RIFF0000WEBPVP8 picture bytes");
     expect(await fresh.db.select({ name: schema.churchStaff.name }).from(schema.churchStaff)).toEqual([{ name: "Grace Porter" }]);
+    // The drill: the restored site on the spare bucket signs in with the authenticator app and serves the photo.
+    await signsInAndServes(testHttpApp(fresh, { clock: systemClock, env: { ...s3.env, S3_BUCKET: s3.spareBucket, SESSION_SECRET: target.sessionSecret } }), site.secret);
   });
 });
 
