@@ -53,7 +53,8 @@ export function prefixedStore(store: FileStore, prefix: string): FileStore {
   const outer = (key: string) => key.slice(prefix.length);
   return {
     driver: store.driver,
-    localStagingDir: store.localStagingDir,
+    // A work folder of its own: the upload sweep empties the store's own local staging folder.
+    localStagingDir: `${store.localStagingDir}-${prefix.replace(/\W+/g, "")}`,
     putFile: (key, file) => store.putFile(inner(key), file),
     write: (key, bytes) => store.write(inner(key), bytes),
     move: (from, to) => store.move(inner(from), inner(to)),
