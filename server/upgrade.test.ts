@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds)("today's server on a site of the first released
 
   it("takes the night's backup once it serves, and /metrics names pages by their route pattern", async () => {
     await server.waitForLog((line) => line.msg === "backup written and checked" && String(line.backup).endsWith("-nightly"), "the nightly backup");
+    // The first look of the backup job ends after the backup (pruning, the warnings): then it is counted.
+    await server.waitForLog((line) => line.msg === "job finished" && line.job === "backups", "the backup job's first run");
     await fetch(`${server.url}/past-session/1`).then((res) => res.arrayBuffer());
     await fetch(`${server.url}/past-session/1`).then((res) => res.arrayBuffer());
     const metrics = await (await fetch(`${server.url}/metrics`)).text();

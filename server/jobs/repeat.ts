@@ -18,6 +18,7 @@ export function repeat({ job, everyMs, run, logger, watcher }: { job: string; ev
     try {
       await run();
       watcher?.ran(job, true);
+      logger.debug({ job }, "job finished");
     } catch (error) {
       watcher?.ran(job, false);
       logger.warn({ err: error, job }, `${job} failed`);
