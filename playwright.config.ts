@@ -65,6 +65,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       DEMO_CONTENT: "true",
+      // No nightly backup in the middle of a run (server/backups has its own tests).
+      BACKUP_AT: "off",
       SITE_TIME_ZONE,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",

@@ -54,7 +54,7 @@ buildIfStale();
 const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-"));
 const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin },
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const children: ChildProcess[] = [server];
@@ -342,6 +342,7 @@ if (bin) {
       API_KEY: randomBytes(16).toString("hex"),
       WEB_CONCURRENCY: "2",
       DEMO_CONTENT: "true",
+      BACKUP_AT: "off",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${WORKERS_PORT}`,
     },

@@ -21,6 +21,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_TIME_ZONE: "Mars/Olympus" })).toThrowError(/SITE_TIME_ZONE/);
   });
+  it("reads the backup schedule, what to keep and the metrics token, naming the variable that is wrong (issue 32)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ backupAt: "03:00", backupKeep: { daily: 7, weekly: 4, monthly: 12 }, metricsToken: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: "off", BACKUP_KEEP: "14d,8w,24m", METRICS_TOKEN: "m".repeat(16) })).toMatchObject({
+      backupAt: null,
+      backupKeep: { daily: 14, weekly: 8, monthly: 24 },
+      metricsToken: "m".repeat(16),
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: "3am" })).toThrowError("Invalid configuration:\n  BACKUP_AT: must be a time such as 03:00 (24-hour, on the SITE_TIME_ZONE clock), or off");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_KEEP: "a week" })).toThrowError(/BACKUP_KEEP: must say how many daily, weekly and monthly backups to keep, such as 7d,4w,12m/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrowError(/METRICS_TOKEN: must be at least 16 characters/);
+  });
   it("on PostgreSQL, refuses to make up secrets that every instance must share", () => {
     const postgres = { DATA_DIR: dataDir(), DATABASE_URL: "postgres://steeple@db.internal/steeple" };
     expect(() => loadConfig(postgres)).toThrowError(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { type Keep, parseKeep } from "./backups/retention.ts";
 import type { S3Settings } from "./storage/s3-store.ts";
 
 const booleanText = z
@@ -49,6 +50,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/i, "must be a time such as 03:00 (24-hour, on the SITE_TIME_ZONE clock), or off")
+    .default("03:00"),
+  BACKUP_KEEP: z
+    .string()
+    .refine((text) => parseKeep(text) !== null, "must say how many daily, weekly and monthly backups to keep, such as 7d,4w,12m")
+    .default("7d,4w,12m"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -80,6 +90,12 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Where browsers fetch uploaded files from instead of /uploads (a CDN or the bucket's public address): /uploads/… redirects there. */
   mediaPublicUrl: string | undefined;
+  /** When the nightly backup runs ("03:00" on the church's clock), or null when it is off. */
+  backupAt: string | null;
+  /** How many daily, weekly and monthly backups the set keeps. */
+  backupKeep: Keep;
+  /** The bearer token that opens /metrics from elsewhere than this machine (loopback needs none). */
+  metricsToken: string | undefined;
   logLevel: string;
 };
 
@@ -144,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false }
       : undefined,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+    backupAt: e.BACKUP_AT.toLowerCase() === "off" ? null : e.BACKUP_AT,
+    backupKeep: parseKeep(e.BACKUP_KEEP)!,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
@@ -77,11 +77,14 @@ describe("the running site and the operator CLI on one embedded database", () =>
     expect((await signIn("pastor", "a long password")).status).toBe(200);
   });
 
-  it("refuses backup and restore while the site runs, saying to stop it first, and the site keeps working", { timeout: 120_000 }, async () => {
-    const backup = await cli(dataDir, ["backup", path.join(dataDir, "backup.json")]);
-    expect(backup.code).toBe(75);
-    expect(backup.stderr).toBe(`The site is running on the embedded database in ${dataDir}; stop it first, then run backup again. (create-user, invite and reset-link work while it runs.)\n`);
-    expect(existsSync(path.join(dataDir, "backup.json"))).toBe(false);
+  it("backs up through the running site into the backup set, refuses restore while it runs, and the site keeps working", { timeout: 120_000 }, async () => {
+    const backup = await cli(dataDir, ["backup"]);
+    expect(backup).toEqual({ code: 0, stdout: expect.stringMatching(/^Backed up \d+ rows and 0 files \(0 new\) to \d{8}T\d{6}Z-manual in .*backups, .*, read back and checked\.\n/), stderr: "" });
+    const listed = await cli(dataDir, ["backups"]);
+    expect(listed.stdout).toMatch(/ {2}manual .* checked {2}\d{8}T\d{6}Z-manual {2}\(Steeple /);
+    const restore = await cli(dataDir, ["restore", "--latest"]);
+    expect(restore.code).toBe(75);
+    expect(restore.stderr).toBe(`The site is running on the embedded database in ${dataDir}; stop it first, then run restore again. (create-user, invite, reset-link and backup work while it runs.)\n`);
     expect(server.running()).toBe(true);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });

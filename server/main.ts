@@ -19,10 +19,20 @@ import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./h
 import { CONTENT_CHANGED } from "./services.ts";
 import { createServices } from "./services.ts";
 import { runWorkers } from "./workers.ts";
+import { createBackupAlerts } from "./backups/alerts.ts";
+import { siteBackups } from "./backups/backups.ts";
+import { createBackupSchedule } from "./backups/schedule.ts";
+import { systemClock } from "./clock/clock.ts";
+import { UpgradeError, upgradeDatabase } from "./db/upgrade.ts";
+import { repeat } from "./jobs/repeat.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { pagePatterns } from "./metrics/route-patterns.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** How often each instance looks for scheduled drafts whose moment has come. */
 const PUBLISH_CHECK_MS = 30_000;
+/** How often each instance looks whether tonight's backup is due (and the backup warnings). */
+const BACKUP_CHECK_MS = 60_000;
 
 export async function startServer({ config, dev = false }: { config: Config; dev?: boolean }) {
   const logger = pino({ level: config.logLevel, base: cluster.isWorker ? { worker: cluster.worker!.id } : undefined });
@@ -32,8 +42,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const store = openStore(config);
   // A bucket that cannot be used is said at start; /readyz keeps saying so until it can.
   await store.check().catch((error: unknown) => logger.error({ err: error }, error instanceof Error ? error.message : "the upload store cannot be used"));
+  const backups = siteBackups({ config, database, store, logger });
   await database.exclusively("migrate-and-seed", async () => {
-    await database.migrate();
+    // A backup first when there are migrations to run; a failed migration stops the start here.
+    await upgradeDatabase({ database, backups, logger });
     const seed = config.demoContent ?? (database.kind === "pglite" && (await isDatabaseEmpty(database.db)));
     if (seed && (await isDatabaseEmpty(database.db))) {
       logger.info("seeding demo content");
@@ -48,10 +60,12 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     captcha: config.captcha,
     logger,
     store,
+    backups,
   });
+  const metrics = createMetrics({ database, clock: systemClock });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
   const operatorChannel =
-    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger }) }) : undefined;
+    database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger, config }) }) : undefined;
   services.mailer.startWorker();
   // Backup codes made before issue 29 are kept as a bare SHA-256; each is wrapped in argon2id once, in
   // the background (about 45 ms a code), and works throughout (docs/decisions/0014-backup-codes-kept-like-passwords.md).
@@ -66,8 +80,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const sweepUploads = (options?: Parameters<typeof services.sweepUploads>[0]) =>
     services.sweepUploads(options).catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
   await sweepUploads({ atStart: database.kind === "pglite" ? "sole-user" : "shared" });
-  const uploadSweeper = setInterval(sweepUploads, 60 * 60_000);
-  uploadSweeper.unref();
+  const jobs = [repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs })];
 
   let vite: import("vite").ViteDevServer | undefined;
   let app: AppBuild;
@@ -83,7 +96,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   }
 
   // Content edits on any instance NOTIFY this channel; every instance drops its cached pages.
-  const caches = dev ? undefined : { pages: createPageCache({ rules: PUBLIC_PAGES }), api: createPageCache({ rules: PUBLIC_API }) };
+  const caches = dev
+    ? undefined
+    : { pages: createPageCache({ rules: PUBLIC_PAGES, onLookUp: (r) => metrics.cache("pages", r) }), api: createPageCache({ rules: PUBLIC_API, onLookUp: (r) => metrics.cache("api", r) }) };
   // The content snapshot (every page's words) is kept in memory too, even in development.
   const clearCaches = () => {
     services.content.invalidate();
@@ -102,13 +117,17 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     },
   );
   // Drafts scheduled for a moment go live within half a minute of it, on whichever instance looks first.
-  const publishDue = () => services.content.publishDue().catch((error: unknown) => logger.warn({ err: error }, "publishing scheduled drafts failed"));
-  await publishDue();
-  const publisher = setInterval(publishDue, PUBLISH_CHECK_MS);
-  publisher.unref();
-  const http = createHttpApp({ config, database, services, logger, app, caches });
+  const publisher = repeat({ job: "publish-scheduled", everyMs: PUBLISH_CHECK_MS, run: () => services.content.publishDue(), logger, watcher: metrics.jobs });
+  await publisher.runNow();
+  jobs.push(publisher);
+  // The nightly backup, on whichever instance claims the night first (server/backups/schedule.ts).
+  const alerts = createBackupAlerts({ db: database.db, clock: systemClock, mailer: services.mailer, siteName: async () => (await services.content.snapshot()).settings.churchName, publicUrl: config.publicUrl, where: backups.set.where });
+  const schedule = createBackupSchedule({ backups, alerts, clock: systemClock, timeZone: config.siteTimeZone, at: config.backupAt, logger });
+  const backupJob = repeat({ job: "backups", everyMs: BACKUP_CHECK_MS, run: () => schedule.tick(), logger, watcher: metrics.jobs });
+  const http = createHttpApp({ config, database, services, logger, app, caches, metrics });
   const appListener = getRequestListener(http.fetch);
-  const listener = caches ? cachedPagesFirst(caches.pages, appListener, logger) : appListener;
+  const pages = typeof app.build === "function" ? undefined : pagePatterns(app.build);
+  const listener = caches ? cachedPagesFirst(caches.pages, appListener, logger, (path, method, status, seconds) => metrics.request(pages?.(path) ?? "page", method, status, seconds)) : appListener;
   const handle = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite!.middlewares(req, res, () => listener(req, res))
     : listener;
@@ -121,6 +140,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ url: config.publicUrl, port, database: database.kind }, "listening");
+  // A night missed while the site was down is caught up now, once it serves.
+  void backupJob.runNow();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -131,8 +152,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      clearInterval(uploadSweeper);
-      clearInterval(publisher);
+      // A backup being written is not waited for: cut off, it never counts, and the next backup removes it.
+      void backupJob.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       await operatorChannel?.close();
       stopUpgrading.abort();
       await upgradingBackupCodes;
@@ -167,6 +189,11 @@ async function serve(config: Config, dev: boolean) {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(78);
+    }
+    if (error instanceof UpgradeError) {
+      // 65 (EX_DATAERR): starting again will not help; the unit in the README does not restart on it.
+      console.error(error.message);
+      process.exit(65);
     }
     if (error instanceof DatabaseInUseError) {
       console.error(

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAudit } from "./admin/audit.ts";
 import { createDashboard } from "./admin/dashboard.ts";
+import type { Backups } from "./backups/backups.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -55,10 +56,12 @@ export type ServiceOptions = {
   uploadsDir?: string;
   /** An S3 bucket instead of the uploads folder (server/storage/s3-store.ts). */
   store?: FileStore;
+  /** The site's backups (server/backups): the dashboard shows them to siteadmins, and the CLI's backup runs through them. */
+  backups?: Backups;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -106,7 +109,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     site,
     contentChanged,
     audit,
-    dashboard: createDashboard({ db, clock, timeZone: site.timeZone }),
+    dashboard: createDashboard({ db, clock, timeZone: site.timeZone, backups }),
+    backups,
     clock,
     /** Today's calendar date where the church is. */
     today: () => calendarDate(clock.now(), site.timeZone),

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import { gatherWorkerMetrics } from "./metrics/cluster.ts";
 
 /**
  * The primary process of WEB_CONCURRENCY > 1: starts `count` workers (each runs the whole server and
@@ -40,5 +41,7 @@ export function runWorkers({ count, logger }: { count: number; logger: Logger })
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   }
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stopAll);
+  // A scrape of /metrics reaches one worker, which asks here for them all.
+  gatherWorkerMetrics();
   for (let i = 0; i < count; i++) fork();
 }

@@ -82,3 +82,15 @@ export function isoDuration(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s % 60 || (!h && !m) ? `${s % 60}S` : ""}`;
 }
+
+/** A size as people read it, in the units the upload limits use (1 MB = 1024 KB): "48 MB", "1.2 GB", "312 KB". */
+export function sizeText(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${value >= 10 ? Math.round(value) : +value.toFixed(1)} ${units[unit]}`;
+}

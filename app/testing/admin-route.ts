@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Role } from "../../shared/areas.ts";
 import type { Database } from "../../server/db/client.ts";
+import type { Backups } from "../../server/backups/backups.ts";
 import { type Services, createServices } from "../../server/services.ts";
 import { fixedClock } from "../../server/testing/clock.ts";
 import { type TestDatabaseKind, freshDatabase } from "../../server/testing/database.ts";
@@ -42,7 +43,7 @@ export async function answer(run: () => unknown): Promise<RouteAnswer> {
  * Runs admin route modules' loaders and actions in-process with the real services over `database`,
  * as a signed-in user of a given role (a real users row, so the audit log names them).
  */
-export function adminHarness(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), uploadsDir }: { clock?: Clock; uploadsDir?: string } = {}) {
+export function adminHarness(database: Database, { clock = fixedClock("2026-11-21T15:00:00Z"), uploadsDir, backups }: { clock?: Clock; uploadsDir?: string; backups?: Backups } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-admin-"));
   /** Every "content changed" signal the services send (it clears the cached public pages), in order. */
   const changes: string[] = [];
@@ -61,6 +62,7 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
     mail: { smtpUrl: undefined, from: "office@example.org", outboxDir: path.join(dataDir, "outbox") },
     logger: pino({ level: "silent" }),
     ...(uploadsDir ? { uploadsDir } : {}),
+    backups,
   } as Parameters<typeof createServices>[0]);
   const people = new Map<Role, NonNullable<RequestInfo["auth"]>>();
 

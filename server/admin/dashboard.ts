@@ -3,6 +3,7 @@ import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../..
 import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
 import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
 import { addDays, calendarDate } from "../clock/clock.ts";
+import type { Backups } from "../backups/backups.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
@@ -31,15 +32,26 @@ export type DashboardToDo = {
   featureRequests?: { open: number };
   /** Drafts that did not go live as scheduled, of the documents the role may edit. */
   refusedPublishes: RefusedPublish[];
+  /** Site administrators only: the last good backup, a failure since, and whether it calls for attention (issue 32). */
+  backups?: BackupsToDo;
   /** The latest audit lines of the areas the role may enter, newest first. */
   recentChanges: RecentChange[];
+};
+
+export type BackupsToDo = {
+  lastGood: { at: string; bytes: number } | null;
+  failure: { at: string; error: string } | null;
+  /** No good backup for 36 hours. */
+  stale: boolean;
+  /** Red: no good backup for 36 hours, or the last one failed. */
+  attention: boolean;
 };
 
 /** How many audit lines the dashboard's "latest changes" shows. */
 export const RECENT_CHANGES = 5;
 
 /** The dashboard's "what needs doing" (issue 16): counts and short lists, each read only for a role that may enter its area. */
-export function createDashboard({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createDashboard({ db, clock, timeZone, backups }: { db: Db; clock: Clock; timeZone: string; backups?: Pick<Backups, "status"> }) {
   const counted = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
   async function messages(): Promise<MessagesToDo> {
@@ -121,17 +133,30 @@ export function createDashboard({ db, clock, timeZone }: { db: Db; clock: Clock;
       .limit(RECENT_CHANGES);
   }
 
+  async function backupsToDo(): Promise<BackupsToDo | undefined> {
+    const status = await backups?.status();
+    if (!status) return undefined;
+    return {
+      lastGood: status.lastGood ? { at: status.lastGood.at.toISOString(), bytes: status.lastGood.bytes } : null,
+      failure: status.failure ? { at: status.failure.at.toISOString(), error: status.failure.error } : null,
+      stale: status.stale,
+      attention: status.stale || status.failure !== null,
+    };
+  }
+
   return {
     async toDo(role: Role): Promise<DashboardToDo> {
-      const [messagesToDo, announcementsList, open, changes, refused] = await Promise.all([
+      const [messagesToDo, announcementsList, open, changes, refused, backupState] = await Promise.all([
         canEnterArea(role, "messages") ? messages() : undefined,
         canEnterArea(role, "announcements") ? announcementsToDo() : undefined,
         canEnterArea(role, "feature-requests") ? openFeatureRequests() : undefined,
         recentChanges(role),
         refusedPublishes(role),
+        role === "siteadmin" ? backupsToDo() : undefined,
       ]);
       return {
         ...(messagesToDo ? { messages: messagesToDo } : {}),
+        ...(backupState ? { backups: backupState } : {}),
         ...(announcementsList ? { announcements: announcementsList } : {}),
         ...(open !== undefined ? { featureRequests: { open } } : {}),
         refusedPublishes: refused,

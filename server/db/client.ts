@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "pino";
 import { tryLock } from "./lock.ts";
+import { applyMigrations, readMigrations } from "./migrations.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs pending migrations from server/db/migrations. */
+  /** Runs pending migrations from server/db/migrations, all in one transaction (server/db/migrations.ts; server/db/upgrade.ts takes a backup first). */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other instance on this database runs work under the same `name` (a
@@ -27,6 +25,8 @@ export type Database = {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. PGlite has one connection and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number };
   /**
    * Subscribe to a NOTIFY channel; returns the unsubscribe function. `onGap` is called when the
    * subscription comes back after its connection was lost: notices sent meanwhile were missed.
@@ -35,8 +35,6 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * An external PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory
@@ -52,7 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
 export async function migratedPgliteImage(): Promise<Blob> {
   const client = await PGlite.create();
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await applyMigrations(drizzlePglite(client, { schema }) as unknown as Db, readMigrations());
     return await client.dumpDataDir("none");
   } finally {
     await client.close();
@@ -106,11 +104,12 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => applyMigrations(db, readMigrations()),
     exclusively: (_name, work) => work(),
     ping: async () => {
       await client.query("select 1");
     },
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -168,7 +167,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => applyMigrations(db, readMigrations()),
     async exclusively(name, work) {
       const client = await pool.connect();
       try {
@@ -186,6 +185,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: notices.listen,
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);

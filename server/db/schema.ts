@@ -306,8 +306,8 @@ export const outgoingMail = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when the mailer gave up; staff can send a failed staff notice again from the messages area. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
-    /** "notice": a staff notice of a visitor's submission; "account": sign-in codes, password links, invitations. */
-    purpose: text("purpose").$type<"notice" | "account">().notNull().default("account"),
+    /** "notice": a staff notice of a visitor's submission; "account": sign-in codes, password links, invitations; "operator": warnings to site administrators (a backup failed). */
+    purpose: text("purpose").$type<"notice" | "account" | "operator">().notNull().default("account"),
     lastError: text("last_error"),
     createdAt: createdAt(),
   },
@@ -590,3 +590,40 @@ export const eventExceptions = pgTable(
     check("event_exceptions_one_series", sql`num_nonnulls(${t.eventId}, ${t.scheduleEntry}) = 1`),
   ],
 );
+
+// --- Operations (issue 32: backups, upgrades, warnings) -----------------------------------------
+
+/**
+ * One row per backup into the backup set (nightly, on demand, before an upgrade): the site's record of
+ * what was written where and whether it was read back whole. The set itself (DATA_DIR/backups or the
+ * bucket's backups/ prefix) is the truth for a restore; these rows feed the dashboard, the warnings and
+ * the metrics. A nightly backup claims its night, so two instances never write the same night twice.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** The archive's name in the set (20261127T080000Z-nightly). */
+    name: text("name").notNull(),
+    reason: text("reason").$type<"nightly" | "manual" | "upgrade">().notNull(),
+    /** The site's calendar date a nightly backup is for; null for the others. */
+    night: date("night"),
+    status: text("status").$type<"running" | "good" | "failed">().notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** What a restore brings back: the archive and every file it names. */
+    bytes: bigint("bytes", { mode: "number" }),
+    rows: integer("rows"),
+    files: integer("files"),
+    /** Files copied this time (the others were in the set already). */
+    newFiles: integer("new_files"),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("backup_runs_night_idx").on(t.night), index("backup_runs_started_idx").on(t.startedAt)],
+);
+
+/** A warning e-mailed to the site administrators, by what it was about, so that each is sent once. */
+export const operatorAlerts = pgTable("operator_alerts", {
+  key: text("key").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});

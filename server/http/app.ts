@@ -24,6 +24,9 @@ import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
 import { withoutTrailingSlash } from "./trailing-slash.ts";
 import { podcastFeeds } from "./podcast.ts";
+import type { Metrics } from "../metrics/metrics.ts";
+import { pagePatterns, requestPattern } from "../metrics/route-patterns.ts";
+import { metricsEndpoint } from "./metrics.ts";
 
 const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -48,6 +51,7 @@ export function createHttpApp({
   logger,
   caches,
   app,
+  metrics,
 }: {
   config: Config;
   database: Database;
@@ -57,6 +61,8 @@ export function createHttpApp({
   caches?: { pages: PageCache; api: PageCache };
   /** The pages; without them only health, /api, /uploads and the search-engine files are served (API tests). */
   app?: AppBuild;
+  /** What /metrics serves; without it there is no /metrics (tests that do not look at it). */
+  metrics?: Metrics;
 }) {
   const store = services.uploads.store;
   const http = new Hono<Env>();
@@ -71,7 +77,8 @@ export function createHttpApp({
     logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.json({ error: "Something went wrong on our side. Please try again in a few minutes." }, 500);
   });
-  http.use(requestLog(logger));
+  const pages = app && typeof app.build !== "function" ? pagePatterns(app.build) : undefined;
+  http.use(requestLog(logger, metrics ? (c, status, seconds) => metrics.request(requestPattern(c, pages), c.req.method, status, seconds) : undefined));
   http.use(withoutTrailingSlash());
   http.use(compress());
   // Outside the header middleware: a cached page is replayed exactly as first rendered (see page-cache.ts).
@@ -83,6 +90,7 @@ export function createHttpApp({
   });
 
   http.get("/healthz", (c) => c.json({ status: "ok" }));
+  if (metrics) http.get("/metrics", metricsEndpoint({ metrics, token: config.metricsToken, trustProxy: config.trustProxy }));
   http.get("/readyz", readiness({ database, store, folders: [config.dataDir, ...(store.root ? [store.root] : [])], minFreeBytes: config.minFreeDiskBytes, logger }));
 
   http.use("*", sameOrigin(config.publicUrl, logger));

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import type { ByteRange, FileStore } from "../storage/store.ts";
+import { BACKUPS_PREFIX, type ByteRange, type FileStore } from "../storage/store.ts";
 
 /**
  * Uploaded files change name when they change (the pipeline names every file anew), so browsers and
@@ -23,6 +23,8 @@ function keyOf(pathname: string): string | null {
   }
   const parts = key.split("/");
   if (parts.some((part) => part === "" || part.startsWith(".") || part.includes("\\"))) return null;
+  // The backup set shares a bucket with the uploads: its archives are never served, nor redirected to.
+  if (`${parts[0]}/` === BACKUPS_PREFIX) return null;
   return /\.[a-z0-9]+$/i.test(parts.at(-1)!) ? key : null;
 }
 

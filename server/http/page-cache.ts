@@ -23,7 +23,7 @@ export type CacheRules = {
  * except the API, uploads, sign-in and admin pages and data requests.
  */
 export const PUBLIC_PAGES: CacheRules = {
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)|\.data$/.test(path),
+  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
 };
@@ -75,6 +75,7 @@ export function createPageCache({
   staleIfUnavailableMs = 24 * 60 * 60_000,
   maxEntries = 500,
   now = () => Date.now(),
+  onLookUp,
 }: {
   rules?: CacheRules;
   ttlMs?: number;
@@ -82,6 +83,8 @@ export function createPageCache({
   staleIfUnavailableMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** Told whether each cacheable request was a hit or had to be rendered (the metrics count them). */
+  onLookUp?: (result: "hit" | "miss") => void;
 } = {}) {
   const entries = new Map<string, Entry>();
   /**
@@ -106,11 +109,18 @@ export function createPageCache({
     const key = userAgent && IOS.test(userAgent) ? `ios ${pathname}${query}` : query ? pathname + query : pathname;
     const hit = entries.get(key);
     // Only a path the rules allow was ever stored, so a hit needs no second look at the rules.
-    if (!hit) return rules.cacheable(pathname) ? { key } : null;
+    if (!hit) {
+      if (!rules.cacheable(pathname)) return null;
+      onLookUp?.("miss");
+      return { key };
+    }
     const age = now() - hit.storedAt;
-    if (age < ttlMs) return { hit };
-    const renderStarted = rendering.get(key);
-    if (renderStarted !== undefined && now() - renderStarted < RENDER_GRACE_MS) return { hit };
+    const renderStarted = age < ttlMs ? undefined : rendering.get(key);
+    if (age < ttlMs || (renderStarted !== undefined && now() - renderStarted < RENDER_GRACE_MS)) {
+      onLookUp?.("hit");
+      return { hit };
+    }
+    onLookUp?.("miss");
     return { key, ...(age < staleIfUnavailableMs ? { stale: hit } : {}) };
   }
 
@@ -272,11 +282,19 @@ const pathOf = (url: string) => {
  * The Node request listener of a server with a page cache: cache hits are answered at once (and logged
  * like every other request), everything else goes to `app`.
  */
-export function cachedPagesFirst(cache: PageCache, app: (req: IncomingMessage, res: ServerResponse) => unknown, logger: Logger) {
+export function cachedPagesFirst(
+  cache: PageCache,
+  app: (req: IncomingMessage, res: ServerResponse) => unknown,
+  logger: Logger,
+  /** Told of every hit answered here, with its time in seconds (the metrics count them). */
+  observe?: (path: string, method: string, status: number, seconds: number) => void,
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const status = cache.serveHit(req, res);
     if (status === null) return app(req, res);
-    logRequest(logger, { method: req.method ?? "GET", path: pathOf(req.url ?? "/"), status, started });
+    const path = pathOf(req.url ?? "/");
+    logRequest(logger, { method: req.method ?? "GET", path, status, started });
+    observe?.(path, req.method ?? "GET", status, (performance.now() - started) / 1000);
   };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
 export type RequestLine = { method: string; path: string; status: number; ms: number };
@@ -12,14 +12,19 @@ export function logRequest(logger: Logger, { method, path, status, started }: Om
   logger[level](entry, "request");
 }
 
-/** One log line a request, for every request the app answers. */
-export function requestLog(logger: Logger): MiddlewareHandler {
+/** Told of every answered request, with its time in seconds (the metrics count it). */
+export type RequestObserver = (c: Context, status: number, seconds: number) => void;
+
+/** One log line a request, for every request the app answers; `observe` is told of it too. */
+export function requestLog(logger: Logger, observe?: RequestObserver): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      logRequest(logger, { method: c.req.method, path: c.req.path, status: c.res?.status ?? 500, started });
+      const status = c.res?.status ?? 500;
+      logRequest(logger, { method: c.req.method, path: c.req.path, status, started });
+      observe?.(c, status, (performance.now() - started) / 1000);
     }
   };
 }

@@ -18,7 +18,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { type FileStore, checkedKey, contentTypeOf, temporaryFolder } from "./store.ts";
+import { type FileStore, type ListedFile, checkedKey, contentTypeOf, temporaryFolder } from "./store.ts";
 
 /** The S3_* settings (README: "Media in object storage"). */
 export type S3Settings = {
@@ -117,11 +117,11 @@ export function s3Store(settings: S3Settings): FileStore {
       await this.remove((await this.list(`${checkedKey(folder)}/`)).map((file) => file.key));
     },
     async list(prefix) {
-      const found: Array<{ key: string; lastModified: Date }> = [];
+      const found: ListedFile[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const item of page.Contents ?? []) if (item.Key) found.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0) });
+        for (const item of page.Contents ?? []) if (item.Key) found.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0), size: item.Size ?? 0 });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return found;

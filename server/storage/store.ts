@@ -9,6 +9,15 @@ import { getMimeType } from "hono/utils/mime";
 /** What a stored file's address says about it, for the headers it is served with. */
 export type StoredFileInfo = { size: number; etag: string; lastModified: Date; contentType: string };
 
+/** A file as a store's listing names it. */
+export type ListedFile = { key: string; lastModified: Date; size: number };
+
+/**
+ * The folder of the backup set inside an S3 bucket that also holds the uploads (server/backups/set.ts):
+ * never an uploaded file, never served under /uploads, never part of a backup's files.
+ */
+export const BACKUPS_PREFIX = "backups/";
+
 /** Bytes `start` to `end`, both included (HTTP's byte-range numbering). */
 export type ByteRange = { start: number; end: number };
 
@@ -42,8 +51,8 @@ export type FileStore = {
   remove(keys: readonly string[]): Promise<void>;
   /** Deletes a folder key (`past-services/12`) with every file below it. */
   removeFolder(folder: string): Promise<void>;
-  /** Every file whose key starts with `prefix`, with its last change. */
-  list(prefix: string): Promise<Array<{ key: string; lastModified: Date }>>;
+  /** Every file whose key starts with `prefix`, with its last change and size. */
+  list(prefix: string): Promise<ListedFile[]>;
   /** Throws (with a message for the operator) when the store cannot be used. */
   check(): Promise<void>;
 };
@@ -105,14 +114,14 @@ export function diskStore(uploadsDir: string): FileStore {
     }
   }
 
-  async function walk(folder: string, prefix: string, found: Array<{ key: string; lastModified: Date }>) {
+  async function walk(folder: string, prefix: string, found: ListedFile[]) {
     const entries = await readdir(folder, { withFileTypes: true }).catch((error) => (isMissing(error) ? [] : Promise.reject(error)));
     for (const entry of entries) {
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(path.join(folder, entry.name), key, found);
       else if (entry.isFile()) {
         const info = await stat(path.join(folder, entry.name)).catch(() => null);
-        if (info) found.push({ key, lastModified: info.mtime });
+        if (info) found.push({ key, lastModified: info.mtime, size: info.size });
       }
     }
   }
@@ -147,7 +156,7 @@ export function diskStore(uploadsDir: string): FileStore {
       await rm(fileOf(folder), { recursive: true, force: true });
     },
     async list(prefix) {
-      const found: Array<{ key: string; lastModified: Date }> = [];
+      const found: ListedFile[] = [];
       const folder = prefix.replace(/\/+$/, "");
       await walk(folder ? fileOf(folder) : root, folder, found);
       return found;

@@ -148,3 +148,35 @@ export async function onServer(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A database no version of the site has used yet (no tables, no migrations): an in-memory PGlite
+ * (or one in `pgliteDir`, for a server process to open afterwards), or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL. `url` is what a server process connects to.
+ */
+export async function bareDatabase(kind: TestDatabaseKind, { pgliteDir }: { pgliteDir?: string } = {}): Promise<TestDatabase & { url?: string }> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ pgliteDir });
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `steeple_test_${randomBytes(6).toString("hex")}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  let closed = false;
+  return {
+    ...database,
+    url,
+    close: async () => {
+      if (!closed) await database.close();
+      closed = true;
+    },
+    drop: async () => {
+      if (!closed) await database.close();
+      closed = true;
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

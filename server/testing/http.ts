@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createHttpApp } from "../http/app.ts";
+import { createMetrics } from "../metrics/metrics.ts";
 import { type ServiceOptions, createServices } from "../services.ts";
 import { openStore } from "../storage/open-store.ts";
 import type { Clock } from "../clock/clock.ts";
@@ -25,7 +26,8 @@ export function testHttpApp(
     captcha,
     logger = pino({ level: "silent" }),
     env = {},
-  }: { clock?: Clock; smtpUrl?: string; notifyEmail?: string; captcha?: ServiceOptions["captcha"]; logger?: Logger; env?: Record<string, string> } = {},
+    withMetrics = false,
+  }: { clock?: Clock; smtpUrl?: string; notifyEmail?: string; captcha?: ServiceOptions["captcha"]; logger?: Logger; env?: Record<string, string>; withMetrics?: boolean } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-http-"));
   const config = loadConfig({ DATA_DIR: dataDir, API_KEY: "test-api-key-0123456789", PUBLIC_URL: "https://church.example", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...env });
@@ -42,12 +44,14 @@ export function testHttpApp(
   });
   // As in production (server/main.ts): queued e-mail goes out through the worker, never in a request.
   services.mailer.startWorker();
-  const http = createHttpApp({ config, database, services, logger });
+  // Only for the tests that read /metrics: each registry starts Node's event-loop monitor.
+  const metrics = withMetrics ? createMetrics({ database, clock }) : undefined;
+  const http = createHttpApp({ config, database, services, logger, metrics });
   const get = (url: string, headers: Record<string, string> = { "x-api-key": config.apiKey }) => http.request(url, { headers });
   const uploadsDir = path.join(config.dataDir, "uploads");
   // As the store's check at start does in production; a bucket keeps nothing here.
   if (!config.s3) mkdirSync(uploadsDir, { recursive: true });
-  return { http, get, config, services, dataDir, uploadsDir };
+  return { http, get, config, services, dataDir, uploadsDir, metrics };
 }
 
 /**

@@ -53,8 +53,9 @@ export const serveOptions: string[] = (JSON.parse(readFileSync(path.join(root, "
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
     cwd: root,
-    // One process unless a test asks for workers: on PostgreSQL the default would be one per core.
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", ...env },
+    // One process unless a test asks for workers: on PostgreSQL the default would be one per core. No
+    // nightly backup at start unless a test asks for one.
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", BACKUP_AT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: LogLine[] = [];

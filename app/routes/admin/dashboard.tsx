@@ -7,16 +7,18 @@ import { longDate, postedDate } from "../../../shared/format.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
+import { BackupStatus } from "../../components/admin/backup-status.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Dashboard");
 
 /** What needs doing and the areas this role may enter, by the area table; for siteadmins, the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
-  const { audit, site, dashboard } = args.context.get(servicesContext);
+  const { audit, site, dashboard, clock } = args.context.get(servicesContext);
   const [changes, toDo] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role)]);
   return {
     timeZone: site.timeZone,
+    now: clock.now().toISOString(),
     changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
     toDo: {
       ...toDo,
@@ -45,11 +47,12 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, areas, changes, timeZone, toDo } = loaderData;
+  const { name, twoFactorOn, areas, changes, timeZone, toDo, now } = loaderData;
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Dashboard</h1>
       <p className="mt-2 text-lg text-slate-700">Welcome back, {name}. Choose what you would like to update.</p>
+      {toDo.backups ? <BackupStatus state={toDo.backups} now={now} timeZone={timeZone} /> : null}
 
       <ToDo toDo={toDo} timeZone={timeZone} fullLogBelow={changes !== null} />
 

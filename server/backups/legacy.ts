@@ -1,18 +1,24 @@
-import { createWriteStream, existsSync, readdirSync } from "node:fs";
-import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+/**
+ * Backups made before issue 32 (formats steeple-backup-1, a JSON file of tables, and -2, a tar of that
+ * JSON and the uploads folder) still restore: into a database migrated to today's schema, each row
+ * through Drizzle's own column names. New backups are steeple-backup-3 (server/backups/archive.ts).
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as tar from "tar";
-import { secretBox, sha256 } from "../auth/crypto.ts";
+import { secretBox } from "../auth/crypto.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
 import type { FileStore } from "../storage/store.ts";
-import type { Db } from "./client.ts";
-import * as schema from "./schema.ts";
+import { backupKeyId as keyId, uploadedFiles } from "./archive.ts";
+import { RestoreRefused } from "./restore-errors.ts";
 
 /** Tables in an order that respects foreign keys (parents first). */
-export const BACKED_UP_TABLES: PgTable[] = [
+const TABLES: PgTable[] = [
   schema.users,
   schema.contentDocuments,
   schema.contentRevisions,
@@ -48,12 +54,9 @@ export const BACKED_UP_TABLES: PgTable[] = [
   schema.eventExceptions,
 ];
 
-/** Half-finished uploads waiting for their form (an hour at most): nothing a restored site could use. */
-export const TABLES_LEFT_OUT: PgTable[] = [schema.stagedUploads];
-const TABLES = BACKED_UP_TABLES;
-
 const FORMAT = "steeple-backup-2";
-const DATA_FILE = "steeple-backup.json";
+export const LEGACY_DATA_FILE = "steeple-backup.json";
+const DATA_FILE = LEGACY_DATA_FILE;
 
 export type Backup = {
   format: typeof FORMAT | "steeple-backup-1";
@@ -61,10 +64,6 @@ export type Backup = {
   /** Which backup key sealed the authenticator secrets (the key's SHA-256, cut short); absent when none are held. */
   backupKeyId?: string;
 };
-
-export class BackupKeyError extends Error {}
-
-const keyId = (key: string) => sha256(`backup-key:${key}`).slice(0, 16);
 
 /**
  * Authenticator secrets are stored sealed with SESSION_SECRET, which a new data folder does not share.
@@ -79,41 +78,8 @@ function reseal(rows: unknown[], from: ReturnType<typeof secretBox>, to: ReturnT
   });
 }
 
-const holdsSecrets = (users: unknown[]) => users.some((u) => (u as { totpSecret?: unknown; pendingTotpSecret?: unknown }).totpSecret || (u as { pendingTotpSecret?: unknown }).pendingTotpSecret);
-
-/**
- * One file with everything a site needs: every table, and every uploaded file (the staging folder
- * aside). A tar archive, written and read as streams, so a site with videos backs up without holding
- * them in memory.
- */
-export async function writeBackup({ db, file, store, sessionSecret, backupKey }: { db: Db; file: string; store: FileStore; sessionSecret: string; backupKey: string }) {
-  const tables: Record<string, unknown[]> = {};
-  for (const table of TABLES) tables[getTableName(table)] = await db.select().from(table);
-  const users = tables[getTableName(schema.users)] ?? [];
-  const sealed = holdsSecrets(users);
-  if (sealed) tables[getTableName(schema.users)] = reseal(users, secretBox(sessionSecret), secretBox(backupKey));
-  const backup: Backup = { format: FORMAT, tables, ...(sealed ? { backupKeyId: keyId(backupKey) } : {}) };
-
-  const work = await mkdtemp(path.join(os.tmpdir(), "steeple-backup-"));
-  try {
-    await writeFile(path.join(work, DATA_FILE), JSON.stringify(backup));
-    // Every stored file, from the disk or the bucket alike.
-    const keys = await storedKeys(store);
-    for (const key of keys) {
-      const copy = path.join(work, "uploads", ...key.split("/"));
-      await mkdir(path.dirname(copy), { recursive: true });
-      await pipeline(await store.read(key), createWriteStream(copy));
-    }
-    const files = keys.length;
-    await tar.create({ file, cwd: work, portable: true }, [DATA_FILE, ...(files > 0 ? ["uploads"] : [])]);
-    return { rows: Object.values(tables).reduce((n, rows) => n + rows.length, 0), files, sealed };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
 /** A JSON backup of the first format starts with "{"; a tar archive with the name of its first entry. */
-async function firstCharacter(file: string): Promise<string> {
+export async function firstCharacter(file: string): Promise<string> {
   const handle = await open(file, "r");
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, 0);
@@ -123,9 +89,9 @@ async function firstCharacter(file: string): Promise<string> {
   }
 }
 
-/** The keys of every placed file: the pipeline's staged files and half-placed (dotted) files aside. */
+/** The keys of every placed file: the pipeline's staged files, half-placed (dotted) files and a bucket's backup set aside. */
 async function storedKeys(store: FileStore): Promise<string[]> {
-  return (await store.list("")).map((file) => file.key).filter((key) => !key.split("/").some((part) => part.startsWith(".")));
+  return (await uploadedFiles(store)).map((file) => file.key);
 }
 
 /** The files of a folder as storage keys (relative, forward slashes). */
@@ -162,17 +128,17 @@ export async function readBackup({
       await tar.extract({ file, cwd: work, strict: true });
       backup = JSON.parse(await readFile(path.join(work, DATA_FILE), "utf8")) as Backup;
     }
-    if (backup?.format !== FORMAT && backup?.format !== "steeple-backup-1") throw new Error("This file is not a Steeple backup.");
+    if (backup?.format !== FORMAT && backup?.format !== "steeple-backup-1") throw new RestoreRefused("This file is not a Steeple backup.");
     if (backup.backupKeyId) {
-      if (!backupKey) throw new BackupKeyError("This backup holds two-step (authenticator) secrets sealed with a backup key. Give the key with --key-file FILE or BACKUP_KEY.");
-      if (keyId(backupKey) !== backup.backupKeyId) throw new BackupKeyError("That backup key is not the one this backup was made with. Give the key that was in DATA_DIR/secrets/backup-key when the backup was made.");
+      if (!backupKey) throw new RestoreRefused("This backup holds two-step (authenticator) secrets sealed with a backup key. Give the key with --key-file FILE or BACKUP_KEY.");
+      if (keyId(backupKey) !== backup.backupKeyId) throw new RestoreRefused("That backup key is not the one this backup was made with. Give the key that was in DATA_DIR/secrets/backup-key when the backup was made.");
       const name = getTableName(schema.users);
       backup.tables[name] = reseal(backup.tables[name] ?? [], secretBox(backupKey), secretBox(sessionSecret));
     }
     const restoredUploads = path.join(work, "uploads");
     const keys = existsSync(restoredUploads) ? keysIn(restoredUploads) : [];
     if (keys.length > 0 && (await storedKeys(store)).length > 0) {
-      throw new Error(store.driver === "disk" ? "Restore needs an empty uploads folder, but DATA_DIR/uploads holds files." : "Restore needs an empty bucket, but the S3 bucket holds files.");
+      throw new RestoreRefused(store.driver === "disk" ? "Restore needs an empty uploads folder, but DATA_DIR/uploads holds files." : "Restore needs an empty bucket, but the S3 bucket holds files.");
     }
     const rows = await restoreTables(db, backup);
     for (const key of keys) await store.putFile(key, path.join(restoredUploads, ...key.split("/")));
@@ -189,7 +155,7 @@ async function restoreTables(db: Db, backup: Backup): Promise<number> {
     for (const table of TABLES) {
       const name = getTableName(table);
       const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
-      if ((existing?.n ?? 0) > 0) throw new Error(`Restore needs an empty database, but ${name} has rows.`);
+      if ((existing?.n ?? 0) > 0) throw new RestoreRefused(`Restore needs an empty database, but ${name} has rows.`);
       const rows = (backup.tables[name] ?? []).map((row) => revive(table, row as Record<string, unknown>));
       if (rows.length) await tx.insert(table).values(rows as never);
       count += rows.length;
