@@ -59,7 +59,7 @@ export function createInvites({
       await mailer.queue({
         to: email.trim().toLowerCase(),
         subject: `You are invited to the ${await siteName()} staff area`,
-        text: `You have been invited to help run the ${siteName} website.\n\nCreate your account within 7 days:\n${link}`,
+        text: `You have been invited to help run the ${await siteName()} website.\n\nCreate your account within 7 days:\n${link}`,
       });
       return { link };
     },

@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     expect(invite).toMatchObject({ role: "church", invitedBy: (await site.admin.user("admin")).id });
     const mail = await site.database.db.select().from(outgoingMail).where(eq(outgoingMail.to, "new.helper@example.org"));
     expect(mail[0]?.text).toContain("/register?invite=");
+    expect(mail[0]?.text).toMatch(/^You have been invited to help run the Cedar Hill United Methodist Church website\./);
     const [line] = await site.database.db.select().from(auditLog).where(eq(auditLog.action, "invite")).orderBy(desc(auditLog.id)).limit(1);
     expect(line?.detail).toBe("new.helper@example.org as church");
   });
