@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { randomUUID } from "node:crypto";
+import type { AreaKey } from "../shared/areas.ts";
 import { createAudit } from "./admin/audit.ts";
+import { createChange } from "./admin/change.ts";
 import { createDashboard } from "./admin/dashboard.ts";
 import type { Backups } from "./backups/backups.ts";
 import type { EditingDeps } from "./admin/editing.ts";
@@ -35,7 +38,11 @@ import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
 import { createEvents } from "./events/events.ts";
 
-/** NOTIFY channel raised after every content change, so that cached public pages are dropped. */
+/**
+ * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
+ * so the other instances drop what that area is shown on and the one that made it, which already has,
+ * does nothing.
+ */
 export const CONTENT_CHANGED = "content_changed";
 
 export type SiteSettings = {
@@ -66,14 +73,24 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
   const audit = createAudit({ db, clock });
-  /** Tell every instance that public content changed (drops cached pages). */
-  const contentChanged = () => database.notify(CONTENT_CHANGED, "");
+  /** Who hears of a change on this instance at once (its page caches, the content snapshot). */
+  const changeListeners = new Set<(area: AreaKey) => void>();
+  const instance = randomUUID();
+  async function refresh(area: AreaKey) {
+    for (const listener of changeListeners) listener(area);
+    await database.notify(CONTENT_CHANGED, `${instance} ${area}`);
+  }
+  const change = createChange({ db, audit, refresh });
+  /** Until every service writes through `change`: a change of content that may show anywhere. */
+  const contentChanged = () => refresh("site-settings");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
   const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const editing: EditingDeps = { db, clock, audit, contentChanged, uploads };
+  const editing: EditingDeps = { db, clock, audit, change, contentChanged, uploads };
   const content = createContent({ ...editing, timeZone: site.timeZone });
+  // Every page's words are one snapshot (server/content): any change may be one it shows.
+  changeListeners.add(() => content.invalidate());
   /** E-mails name the church as Site settings say now. */
   const siteSettings = async () => (await content.snapshot()).settings;
   const siteName = async () => (await siteSettings()).churchName;
@@ -107,6 +124,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     resets,
     users: createUsersAdmin({ ...editing, accounts, sessions, twoFactor, invites, resets, mailer, siteSettings }),
     site,
+    change,
+    /** This instance's name in change notices. */
+    instance,
+    /** Hears every change made on this instance, after its commit; returns the way to stop. */
+    onChange(listener: (area: AreaKey) => void) {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
     contentChanged,
     audit,
     dashboard: createDashboard({ db, clock, timeZone: site.timeZone, backups }),

@@ -44,6 +44,13 @@ type AreaConfig = {
    * the way back to the dashboard (issue 16).
    */
   addedAfterSpec?: true;
+  /**
+   * What a change in the area makes stale: the public pages, feeds and API answers that show its
+   * records ("/x" that address, "/x/*" every address below it, "*" every public page and feed). When a
+   * change commits (server/admin/change.ts) they are dropped from the page caches of every instance;
+   * server/admin/change.test.ts changes a record of each area and reads these pages again.
+   */
+  shownOn: readonly string[];
 };
 
 const CHURCH = ["church"] as const;
@@ -52,10 +59,11 @@ const pictures = { image: UPLOAD_LIMITS.image };
 
 /** Spec section 6, in the dashboard's order. */
 export const AREAS = {
-  dashboard: { label: "Dashboard", path: "/admin/dashboard", roles: EVERY_STAFF_ROLE },
+  dashboard: { label: "Dashboard", path: "/admin/dashboard", roles: EVERY_STAFF_ROLE, shownOn: [] },
   // Spec section 2 lists both: /user/profile (where staff land after two-step sign-in) and /admin/user/...
-  account: { label: "My account", path: "/admin/user", alsoAt: ["/user"], roles: EVERY_STAFF_ROLE },
+  account: { label: "My account", path: "/admin/user", alsoAt: ["/user"], roles: EVERY_STAFF_ROLE, shownOn: [] },
   "church-staff": {
+    shownOn: ["/about", "/contact", "/api/church-staff"],
     label: "Church Staff",
     description: "Pastors, office staff and ministry leaders shown on the About page.",
     path: "/admin/church-staff",
@@ -63,15 +71,17 @@ export const AREAS = {
     uploads: pictures,
   },
   "childcare-staff": {
+    shownOn: ["/childcare-preschool", "/api/childcare-staff"],
     label: "Childcare Staff",
     description: "The director, assistant director and care teams of the childcare.",
     path: "/admin/childcare-staff",
     roles: ["childcare"],
   },
-  messages: { label: "Messages", description: "Contact messages, prayer requests and directory entries from the website.", path: "/admin/messages", roles: CHURCH },
-  "daily-readings": { label: "Daily Readings", description: "The scripture reading for each day.", path: "/admin/daily-readings", roles: CHURCH },
-  "verse-of-the-day": { label: "Verse of the Day", description: "The verse at the top of the home page.", path: "/admin/verse-of-the-day", roles: CHURCH },
+  messages: { label: "Messages", description: "Contact messages, prayer requests and directory entries from the website.", path: "/admin/messages", roles: CHURCH, shownOn: [] },
+  "daily-readings": { label: "Daily Readings", description: "The scripture reading for each day.", path: "/admin/daily-readings", roles: CHURCH, shownOn: ["/", "/daily-readings", "/api/daily-readings"] },
+  "verse-of-the-day": { label: "Verse of the Day", description: "The verse at the top of the home page.", path: "/admin/verse-of-the-day", roles: CHURCH, shownOn: ["/", "/api/active-verse-of-the-day"] },
   announcements: {
+    shownOn: ["/", "/announcements", "/api/announcements"],
     label: "Announcements",
     description: "News for the congregation, with optional expiry dates.",
     path: "/admin/announcements",
@@ -80,6 +90,7 @@ export const AREAS = {
     uploads: pictures,
   },
   "past-sessions": {
+    shownOn: ["/past-sessions", "/past-sessions/*", "/past-services", "/past-session/*", "/podcast.xml", "/podcast/*", "/api/past-services", "/api/past-services/*", "/sitemap.xml"],
     label: "Past Services",
     description: "Service recordings, bulletins, sermon audio and series for the podcast.",
     path: "/admin/past-sessions",
@@ -87,8 +98,9 @@ export const AREAS = {
     // Sermon audio (20-80 MB is usual) is held to 200 MB; series artwork is podcast artwork.
     uploads: { pdf: UPLOAD_LIMITS.pdf, video: UPLOAD_LIMITS.video, audio: 200 * 1024 * 1024, artwork: UPLOAD_LIMITS.artwork, transcript: UPLOAD_LIMITS.transcript },
   },
-  "mission-trips": { label: "Mission Trips", description: "Trip stories and their photos.", path: "/admin/mission-trips", roles: CHURCH, uploads: pictures },
+  "mission-trips": { label: "Mission Trips", description: "Trip stories and their photos.", path: "/admin/mission-trips", roles: CHURCH, uploads: pictures, shownOn: ["/mission-trips", "/mission-trips/*", "/api/mission-trips", "/api/mission-trips/*", "/sitemap.xml"] },
   "operation-christmas-child": {
+    shownOn: ["/operation-christmas-child", "/api/operation-christmas-child"],
     label: "Operation Christmas Child",
     description: "Shoebox highlights for each year.",
     path: "/admin/operation-christmas-child",
@@ -96,6 +108,8 @@ export const AREAS = {
     uploads: pictures,
   },
   "first-responders": {
+    // and its gallery's page and images (showsArea)
+    shownOn: [],
     label: "First Responders",
     description: "Photos for the First Responders page.",
     path: "/admin/first-responders",
@@ -104,6 +118,8 @@ export const AREAS = {
     gallery: { publicPath: "/first-responders" },
   },
   "common-grounds": {
+    // and its gallery's page and images (showsArea)
+    shownOn: [],
     label: "Common Grounds",
     description: "Photos from the coffee fellowship.",
     path: "/admin/common-grounds",
@@ -112,6 +128,8 @@ export const AREAS = {
     gallery: { publicPath: "/common-grounds" },
   },
   holidays: {
+    // and its gallery's page and images (showsArea)
+    shownOn: [],
     label: "Holidays",
     description: "Photos from Advent, Christmas, Lent and Easter.",
     path: "/admin/holidays",
@@ -120,6 +138,8 @@ export const AREAS = {
     gallery: { publicPath: "/holidays" },
   },
   "september-club": {
+    // and its gallery's page and images (showsArea)
+    shownOn: [],
     label: "September Club",
     description: "Photos from the older adults' fellowship.",
     path: "/admin/september-club",
@@ -128,6 +148,7 @@ export const AREAS = {
     gallery: { publicPath: "/september-club" },
   },
   pages: {
+    shownOn: ["*"],
     label: "Pages",
     description: "The words of every page, with drafts, a preview and a history of changes.",
     path: "/admin/pages",
@@ -137,6 +158,7 @@ export const AREAS = {
     uploads: pictures,
   },
   events: {
+    shownOn: ["*"],
     label: "Events Calendar",
     description: "Events and recurring meetings with their dates, cancellations and calendar feeds.",
     path: "/admin/events",
@@ -145,8 +167,9 @@ export const AREAS = {
     roles: EVERY_STAFF_ROLE,
     uploads: pictures,
   },
-  schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH, addedAfterSpec: true },
+  schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH, addedAfterSpec: true, shownOn: ["*"] },
   "childcare-info": {
+    shownOn: ["*"],
     label: "Childcare Fees and Forms",
     description: "The weekly fees, the registration fee and the downloadable forms.",
     path: "/admin/childcare-info",
@@ -155,6 +178,7 @@ export const AREAS = {
     uploads: { pdf: UPLOAD_LIMITS.pdf },
   },
   "site-settings": {
+    shownOn: ["*"],
     label: "Site Settings",
     description: "The church's name, address, phones, e-mails, hours and links, and the podcast's details.",
     path: "/admin/site-settings",
@@ -163,8 +187,8 @@ export const AREAS = {
     uploads: { artwork: UPLOAD_LIMITS.artwork },
     addedAfterSpec: true,
   },
-  "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH },
-  users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [] },
+  "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH, shownOn: [] },
+  users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [], shownOn: [] },
 } as const satisfies Record<string, AreaConfig>;
 
 export type AreaKey = keyof typeof AREAS;
@@ -176,6 +200,13 @@ export const isAreaKey = (value: unknown): value is AreaKey => typeof value === 
 
 export function area(key: AreaKey): Area {
   return { ...AREAS[key], key };
+}
+
+/** Whether a change in the area makes the answer at `path` stale (its `shownOn`). */
+export function showsArea(key: AreaKey, path: string): boolean {
+  const config: AreaConfig = AREAS[key];
+  const shownOn = config.gallery ? [...config.shownOn, config.gallery.publicPath, `/api/${key}/images`] : config.shownOn;
+  return shownOn.some((pattern) => pattern === "*" || pattern === path || (pattern.endsWith("/*") && path.startsWith(pattern.slice(0, -1))));
 }
 
 /** The photo galleries: areas whose files live in /uploads/{key}/. */

@@ -6,6 +6,7 @@ import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Uploads } from "../storage/uploads.ts";
 import type { Audit } from "./audit.ts";
+import type { Change } from "./change.ts";
 
 /**
  * The outcome of an admin write. Failures carry a message for the person at the form and, for
@@ -15,17 +16,20 @@ export type Outcome<T = { id: number }> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
 
-export const notFound = (what: string): Outcome<never> => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
+/** A write that was refused: nothing of it is kept. */
+export type Refusal = Extract<Outcome<never>, { ok: false }>;
+
+export const notFound = (what: string): Refusal => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
 
 /** Someone else saved the record after this form was opened (spec-free rule of issue 5: refuse, do not overwrite). */
-export const staleEdit = (what: string): Outcome<never> => ({
+export const staleEdit = (what: string): Refusal => ({
   ok: false,
   status: 409,
   error: `Someone else saved this ${what} after you opened it, so your changes were not saved. Your version is still in the form: copy anything you need, then reload the page to see the latest version.`,
 });
 
 /** The form carried no readable version (empty, not a moment): nothing can be compared, so nothing is written. */
-export const outdatedForm: Outcome<never> = { ok: false, status: 409, error: OUTDATED_FORM };
+export const outdatedForm: Refusal = { ok: false, status: 409, error: OUTDATED_FORM };
 
 /**
  * The version a form carries: the record's last-change moment to the millisecond. PostgreSQL keeps
@@ -61,6 +65,8 @@ export type EditingDeps = {
   db: Db;
   clock: Clock;
   audit: Audit;
+  /** The one write path: a transaction with its audit lines, then what the area is shown on refreshed everywhere. */
+  change: Change;
   /** Drops cached public pages on every instance after a change. */
   contentChanged: () => Promise<void> | void;
   /** The one upload pipeline: commit staged files where the public addresses expect them, remove them again. */

@@ -1,5 +1,6 @@
-import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import type { AnnouncementInput } from "../../shared/schemas/admin/announcements.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { calendarDate, startOfDay } from "../clock/clock.ts";
@@ -40,7 +41,9 @@ export type AdminAnnouncement = {
 
 const lastChange = sql`coalesce(${announcements.updatedAt}, ${announcements.submittedAt})`;
 
-export function createAnnouncements({ db, clock, timeZone, audit, contentChanged }: EditingDeps & { timeZone: string }) {
+const AREA = "announcements";
+
+export function createAnnouncements({ db, clock, timeZone, change }: EditingDeps & { timeZone: string }) {
   function toAdmin(a: Announcement): AdminAnnouncement {
     const now = clock.now();
     const today = calendarDate(now, timeZone);
@@ -101,21 +104,17 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
     },
     async create(input: AnnouncementInput, actor: number): Promise<Outcome> {
       const values = columns(input);
-      const now = clock.now();
-      const id = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const [row] = await tx
           .insert(announcements)
-          .values({ ...values, submittedAt: values.publishAt ?? now })
+          .values({ ...values, submittedAt: values.publishAt ?? clock.now() })
           .returning({ id: announcements.id });
-        await audit.record({ userId: actor, action: "create", entity: "announcements", entityId: row!.id, detail: input.subject }, tx);
-        return row!.id;
+        return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: input.subject });
       });
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
     async update({ id, input, version, actor }: UpdateArgs<AnnouncementInput>): Promise<Outcome> {
       const values = columns(input);
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [current] = await tx.select({ publishAt: announcements.publishAt }).from(announcements).where(eq(announcements.id, id));
         if (!current) return notFound("announcement");
         // A new publish date moves the "posted on" date with it; otherwise the first posting date stays.
@@ -126,21 +125,15 @@ export function createAnnouncements({ db, clock, timeZone, audit, contentChanged
           .where(and(eq(announcements.id, id), stillAt(lastChange, version)))
           .returning({ id: announcements.id });
         if (updated.length === 0) return staleEdit("announcement");
-        await audit.record({ userId: actor, action: "update", entity: "announcements", entityId: id, detail: input.subject }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: id, detail: input.subject });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     async remove(id: number, actor: number): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [gone] = await tx.delete(announcements).where(eq(announcements.id, id)).returning({ subject: announcements.subject });
         if (!gone) return notFound("announcement");
-        await audit.record({ userId: actor, action: "delete", entity: "announcements", entityId: id, detail: gone.subject }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: id, detail: gone.subject });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     /** The public list as pages show it; `limit` for the home page's first two. */
     async publicView(limit?: number): Promise<PublicAnnouncement[]> {

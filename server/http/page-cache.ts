@@ -167,14 +167,28 @@ export function createPageCache({
   return {
     middleware,
     serveHit,
-    clear: () => {
-      entries.clear();
-      rendering.clear();
+    /** Drops every kept answer, or only those whose path `stale` names (a change of one area). */
+    clear: (stale?: (path: string) => boolean) => {
+      if (!stale) {
+        entries.clear();
+        rendering.clear();
+        return;
+      }
+      for (const map of [entries, rendering]) {
+        for (const key of [...map.keys()]) if (stale(pathOfKey(key))) map.delete(key);
+      }
     },
     get size() {
       return entries.size;
     },
   };
+}
+
+/** The path of a cache key ("ios /events?month=2026-12" → "/events"). */
+function pathOfKey(key: string): string {
+  const path = key.startsWith("ios ") ? key.slice(4) : key;
+  const query = path.indexOf("?");
+  return query === -1 ? path : path.slice(0, query);
 }
 
 /** How long an expired copy may stand in for a render in progress (a render that hangs stops holding it up). */

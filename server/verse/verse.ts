@@ -1,8 +1,8 @@
-import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { type Tx, changed } from "../admin/change.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import type { VerseInput } from "../../shared/schemas/admin/verse-of-the-day.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
-import type { Db } from "../db/client.ts";
 import { versesOfTheDay } from "../db/schema.ts";
 
 export type Verse = { verseText: string; scriptureLocation: string };
@@ -17,8 +17,6 @@ export const DEFAULT_VERSE: Verse = {
 /** A verse as the admin list and form see it. */
 export type AdminVerse = Verse & { id: number; isActive: boolean; version: string };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /**
  * Makes `id` the one active verse. The advisory lock puts concurrent switches one after the other, so two
  * people pressing "Make active" at once still leave exactly one verse active.
@@ -32,7 +30,9 @@ async function activate(tx: Tx, id: number) {
   return row;
 }
 
-export function createVerse({ db, audit, clock, contentChanged }: EditingDeps) {
+const AREA = "verse-of-the-day";
+
+export function createVerse({ db, clock, change }: EditingDeps) {
   /** The active verse (the most recently changed one if several are marked active), or null. */
   async function active(): Promise<Verse | null> {
     const [row] = await db
@@ -75,22 +75,19 @@ export function createVerse({ db, audit, clock, contentChanged }: EditingDeps) {
     },
 
     async create(input: VerseInput, actor: number): Promise<Outcome> {
-      const id = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const [row] = await tx
           .insert(versesOfTheDay)
           .values({ verseText: input.verseText, scriptureLocation: input.scriptureLocation, isActive: false, createdAt: clock.now(), updatedAt: clock.now() })
           .returning({ id: versesOfTheDay.id });
         if (input.makeActive) await activate(tx, row!.id);
-        await audit.record({ userId: actor, action: "create", entity: "verse-of-the-day", entityId: row!.id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` }, tx);
-        return row!.id;
+        return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` });
       });
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
 
     /** Saves the words and location; ticking "make active" also makes it the verse on the home page. */
     async update({ id, input, version, actor }: UpdateArgs<VerseInput>): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [current] = await tx.select({ id: versesOfTheDay.id }).from(versesOfTheDay).where(eq(versesOfTheDay.id, id));
         if (!current) return notFound("verse");
         const updated = await tx
@@ -100,34 +97,25 @@ export function createVerse({ db, audit, clock, contentChanged }: EditingDeps) {
           .returning({ id: versesOfTheDay.id });
         if (updated.length === 0) return staleEdit("verse");
         if (input.makeActive) await activate(tx, id);
-        await audit.record({ userId: actor, action: "update", entity: "verse-of-the-day", entityId: id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: id, detail: `${input.scriptureLocation}${input.makeActive ? " (made active)" : ""}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /** "Make active": this verse on the home page, every other one off, in one transaction. */
     async makeActive(id: number, actor: number): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const row = await activate(tx, id);
         if (!row) return notFound("verse");
-        await audit.record({ userId: actor, action: "update", entity: "verse-of-the-day", entityId: id, detail: `Made active: ${row.scriptureLocation}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: id, detail: `Made active: ${row.scriptureLocation}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     async remove(id: number, actor: number): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [gone] = await tx.delete(versesOfTheDay).where(eq(versesOfTheDay.id, id)).returning({ scriptureLocation: versesOfTheDay.scriptureLocation, isActive: versesOfTheDay.isActive });
         if (!gone) return notFound("verse");
-        await audit.record({ userId: actor, action: "delete", entity: "verse-of-the-day", entityId: id, detail: `${gone.scriptureLocation}${gone.isActive ? " (was active)" : ""}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: id, detail: `${gone.scriptureLocation}${gone.isActive ? " (was active)" : ""}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
   };
 }

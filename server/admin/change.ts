@@ -1,0 +1,60 @@
+/**
+ * The one write path (issue 31). Every staff and public write is a change of one area: it runs in a
+ * transaction, its audit lines are written in that transaction, a refusal rolls back whatever the
+ * write did so far, and after the commit every page, feed and API answer the area is shown on
+ * (`shownOn` in shared/areas.ts) is dropped from the page caches of this instance at once and of every
+ * other instance through PostgreSQL NOTIFY. A service never writes an audit line or clears a cache
+ * itself.
+ */
+import type { AreaKey } from "../../shared/areas.ts";
+import type { Db } from "../db/client.ts";
+import type { Audit, AuditAction } from "./audit.ts";
+import type { Outcome, Refusal } from "./editing.ts";
+
+/** The handle of the change's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One audit line of a change; its entity is the change's area unless the line names another. */
+export type ChangeLine = { action: AuditAction | (string & {}); entityId?: string | number | null; detail?: string | null; entity?: string };
+
+/** What a change's work returns: a refusal (nothing is kept), or its value with the audit lines to write. */
+export type Changed<T> = Refusal | { ok: true; value: T; lines: readonly ChangeLine[] };
+
+/** A change that went through: its value and what it did, for the audit log. */
+export function changed<T>(value: T, ...lines: ChangeLine[]): Changed<T> {
+  return { ok: true, value, lines };
+}
+
+/** Who made a change: a member of staff, or nobody (a visitor's form, the operator CLI, a scheduled job). */
+export type Actor = number | null;
+
+/** Runs `work` as one change of `area`: see the top of this file. */
+export type Change = <T>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T>>) => Promise<Outcome<T>>;
+
+/** Thrown inside the transaction to roll back a refused change; caught by `change` and answered as the refusal. */
+class Refused extends Error {
+  readonly outcome: Refusal;
+  constructor(outcome: Refusal) {
+    super(outcome.error);
+    this.outcome = outcome;
+  }
+}
+
+export function createChange({ db, audit, refresh }: { db: Db; audit: Audit; refresh: (area: AreaKey) => Promise<void> }): Change {
+  return async function change<T>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T>>): Promise<Outcome<T>> {
+    let value: T;
+    try {
+      value = await db.transaction(async (tx) => {
+        const result = await work(tx);
+        if (!result.ok) throw new Refused(result);
+        for (const line of result.lines) await audit.record({ ...line, userId: actor, entity: line.entity ?? area }, tx);
+        return result.value;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.outcome;
+      throw error;
+    }
+    await refresh(area);
+    return { ok: true, value };
+  };
+}
