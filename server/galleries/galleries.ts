@@ -1,5 +1,6 @@
-import type { EditingDeps, Outcome } from "../admin/editing.ts";
 import { and, asc, eq } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
+import type { EditingDeps, Outcome } from "../admin/editing.ts";
 import { notFound } from "../admin/editing.ts";
 import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
 import { galleryImages } from "../db/schema.ts";
@@ -13,7 +14,7 @@ const PICTURE = "picture";
 /** A picture as the public gallery shows it. */
 export type GalleryPicture = { fileName: string; caption: string };
 
-export function createGalleries({ db, audit, contentChanged, uploads }: EditingDeps) {
+export function createGalleries({ db, change, uploads }: EditingDeps) {
   const listOf = (gallery: GalleryArea): OrderedList => ({ table: galleryImages, id: galleryImages.id, position: galleryImages.position, scope: eq(galleryImages.gallery, gallery) });
   const ordered = (gallery: GalleryArea) =>
     db
@@ -41,66 +42,58 @@ export function createGalleries({ db, audit, contentChanged, uploads }: EditingD
     /** Places the uploaded pictures (with thumbnails) in the gallery's folder and adds them at the end or first, all or none. */
     async add({ gallery, tokens, placement = "last", actor }: { gallery: GalleryArea; tokens: readonly string[]; placement?: Placement; actor: number }): Promise<Outcome<{ count: number }>> {
       try {
-        await uploads.withUploads({ tokens, userId: actor, target: { area: "gallery", gallery } }, (fileNames) =>
-          db.transaction(async (tx) => {
+        return await uploads.withUploads({ tokens, userId: actor, target: { area: "gallery", gallery } }, (fileNames) =>
+          change(gallery, actor, async (tx) => {
             await addToList(tx, listOf(gallery), placement, (start) =>
               tx
                 .insert(galleryImages)
                 .values(fileNames.map((fileName, i) => ({ gallery, fileName, position: start + i })))
                 .returning({ id: galleryImages.id }),
             );
-            await audit.record({ userId: actor, action: "create", entity: gallery, detail: `Added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
+            return changed({ count: tokens.length }, { action: "create", detail: `Added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` });
           }),
         );
       } catch (error) {
         return uploadRefusal(error, "images");
       }
-      await contentChanged();
-      return { ok: true, value: { count: tokens.length } };
     },
 
     /** Takes one picture out of the gallery, then deletes its files (picture, 640 px variant, thumbnail). */
     async remove({ gallery, id, actor }: { gallery: GalleryArea; id: number; actor: number }): Promise<Outcome> {
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(gallery, actor, async (tx) => {
         const [row] = await tx
           .delete(galleryImages)
           .where(and(eq(galleryImages.id, id), eq(galleryImages.gallery, gallery)))
           .returning({ fileName: galleryImages.fileName });
-        if (row) await audit.record({ userId: actor, action: "delete", entity: gallery, entityId: id, detail: "Removed a picture" }, tx);
-        return row ?? null;
+        if (!row) return notFound(PICTURE);
+        return changed({ id, fileName: row.fileName }, { action: "delete", entityId: id, detail: "Removed a picture" });
       });
-      if (!gone) return notFound(PICTURE);
+      if (!outcome.ok) return outcome;
       // The row is gone, so the site no longer shows the picture; a file that will not go is only left over.
-      await uploads.remove({ target: { area: "gallery", gallery }, fileName: gone.fileName }).catch(() => undefined);
-      await contentChanged();
+      await uploads.remove({ target: { area: "gallery", gallery }, fileName: outcome.value.fileName }).catch(() => undefined);
       return { ok: true, value: { id } };
     },
 
     /** Puts the gallery in the order a page sent (every picture once, made from the current order). */
     async reorder({ gallery, input, actor }: { gallery: GalleryArea; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
-      const outcome = await db.transaction(async (tx) => {
+      return change(gallery, actor, async (tx) => {
         const applied = await applyOrder(tx, listOf(gallery), input, "the order of this gallery");
-        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: gallery, detail: `Reordered ${pictures(input.order.length)}` }, tx);
-        return applied;
+        if (!applied.ok) return applied;
+        return changed(applied.value, { action: "update", detail: `Reordered ${pictures(input.order.length)}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /** Sets (or clears, with "") one picture's caption. */
     async caption({ gallery, id, caption, actor }: { gallery: GalleryArea; id: number; caption: string; actor: number }): Promise<Outcome> {
-      const done = await db.transaction(async (tx) => {
+      return change(gallery, actor, async (tx) => {
         const [row] = await tx
           .update(galleryImages)
           .set({ caption })
           .where(and(eq(galleryImages.id, id), eq(galleryImages.gallery, gallery)))
           .returning({ id: galleryImages.id });
-        if (row) await audit.record({ userId: actor, action: "update", entity: gallery, entityId: id, detail: caption ? `Caption: ${caption}` : "Caption removed" }, tx);
-        return Boolean(row);
+        if (!row) return notFound(PICTURE);
+        return changed({ id }, { action: "update", entityId: id, detail: caption ? `Caption: ${caption}` : "Caption removed" });
       });
-      if (!done) return notFound(PICTURE);
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
   };
 }

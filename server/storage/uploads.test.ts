@@ -310,8 +310,17 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
       expect(readdirSync(path.join(uploadsDir, "common-grounds")).filter((n) => n !== "thumbnails")).toEqual(before.filter((n) => n !== "thumbnails"));
       const second = await staged("image", await png(100, 100));
       const third = await staged("image", await png(120, 100));
-      const placed = await uploads.withUploads({ tokens: [second.token, third.token], userId: alice, target }, async (names) => names);
-      expect(placed).toHaveLength(2);
+      const placed = await uploads.withUploads({ tokens: [second.token, third.token], userId: alice, target }, async (names) => ({ ok: true as const, value: names }));
+      expect(placed.ok && placed.value).toHaveLength(2);
+    });
+
+    it("withUploads removes the placed pictures again when the write is refused (issue 31)", async () => {
+      const target: UploadTarget = { area: "gallery", gallery: "common-grounds" };
+      const before = existsSync(path.join(uploadsDir, "common-grounds")) ? readdirSync(path.join(uploadsDir, "common-grounds")) : [];
+      const up = await staged("image", await png(100, 100));
+      const refused = await uploads.withUploads({ tokens: [up.token], userId: alice, target }, async () => ({ ok: false as const, status: 409 as const, error: "refused" }));
+      expect(refused).toMatchObject({ ok: false, status: 409 });
+      expect(readdirSync(path.join(uploadsDir, "common-grounds")).filter((n) => n !== "thumbnails")).toEqual(before.filter((n) => n !== "thumbnails"));
     });
 
     it("remove deletes the picture, its 640 px variant and its thumbnail; a missing file is fine", async () => {

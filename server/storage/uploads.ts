@@ -14,6 +14,7 @@ import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "..
 import { type AudioInfo, MAX_IMAGE_PIXELS, checkArtwork, checkAudio, checkImage, checkTranscript, readAudio } from "./file-checks.ts";
 import { SNIFF_BYTES, sniffAs } from "./sniff.ts";
 import { type FileStore, readAll } from "./store.ts";
+import type { Outcome } from "../admin/editing.ts";
 
 /** A staged file waits this long for its form to be saved. */
 export const STAGED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -414,17 +415,20 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
 
   /**
    * Several files to one place (a gallery, a trip's pictures), all or none: places them, runs the
-   * caller's database write with their names, and removes them again if the write throws. Form fields
+   * caller's database write with their names, and removes them again if the write throws or is refused. Form fields
    * with one file each go through placeFiles and writeWithFiles (upload-fields.ts) instead.
    */
-  async function withUploads<T>(args: CommitManyArgs, write: (fileNames: string[]) => Promise<T>): Promise<T> {
+  async function withUploads<T>(args: CommitManyArgs, write: (fileNames: string[]) => Promise<Outcome<T>>): Promise<Outcome<T>> {
     const placed = await commitMany(args);
+    let outcome: Outcome<T>;
     try {
-      return await write(placed.fileNames);
+      outcome = await write(placed.fileNames);
     } catch (error) {
       await placed.discard();
       throw error;
     }
+    if (!outcome.ok) await placed.discard();
+    return outcome;
   }
 
   /** Deletes a placed file with its 640 px variant and thumbnail; a file already gone is fine. */

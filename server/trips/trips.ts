@@ -1,5 +1,6 @@
-import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { tripFolder } from "../../shared/uploads.ts";
 import type { MissionTripInput } from "../../shared/schemas/admin/mission-trips.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
@@ -27,18 +28,21 @@ export type AdminTrip = MissionTrip & { imageCount: number; version: string };
 
 const columns = recordColumns(missionTrips);
 
+const AREA = "mission-trips";
 const WHAT = "mission trip";
 const PICTURE = "picture";
 
 /** One trip's gallery as an ordered list. */
 const imagesOf = (tripId: number): OrderedList => ({ table: missionTripImages, id: missionTripImages.id, position: missionTripImages.position, scope: eq(missionTripImages.tripId, tripId) });
 
-/** Thrown inside a transaction to roll it back (and move files back) when the row changed under the form. */
-class Stale extends Error {}
 /** The trip's location (and so its folder) changed while pictures were being added to the old folder. */
-class FolderChanged extends Error {}
+const folderChanged = {
+  ok: false,
+  status: 409,
+  error: "Someone changed this trip's location while your pictures were uploading, so they were not added. Please reload the page and add them again.",
+} as const;
 
-export function createTrips({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+export function createTrips({ db, clock, change, uploads }: EditingDeps) {
   const trip = (location: string) => ({ area: "trip", location }) as const;
 
   /** The form's new main picture, placed in the trip's folder before the database write (and removed again if the write fails or is refused). */
@@ -108,38 +112,32 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
     async create(input: MissionTripInput, actor: number): Promise<Outcome> {
       const placed = await placeImage(input, actor);
       if (!placed.ok) return placed.outcome;
-      const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+      return writeWithFiles(placed.files, () =>
+        change(AREA, actor, async (tx) => {
           const [row] = await tx
             .insert(missionTrips)
             .values({ ...fieldsOf(input), image: placed.files.names.image ?? null, updatedAt: clock.now() })
             .returning({ id: missionTrips.id });
-          await audit.record({ userId: actor, action: "create", entity: "mission-trips", entityId: row!.id, detail: input.location }, tx);
-          return { ok: true, value: { id: row!.id } };
+          return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: input.location });
         }),
       );
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /**
      * Saves the form. A new location names a new folder: the trip's own pictures move there first and
-     * the row is updated after; if the update fails they move back, so the row and the files agree.
+     * the row is updated after; if the update fails or is refused they move back, so the row and the files agree.
      */
     async update({ id, input, version, actor }: UpdateArgs<MissionTripInput>): Promise<Outcome> {
-      let before: { location: string; image: string | null } | null = null;
-      let dropped: string | null = null;
       let undoMove: (() => Promise<void>) | null = null;
-      const write = async (newImage: string | null): Promise<Outcome> => {
+      const write = async (newImage: string | null) => {
         try {
-          return await db.transaction(async (tx): Promise<Outcome> => {
+          const outcome = await change(AREA, actor, async (tx) => {
             // The lock keeps picture uploads and other saves of this trip out until the files and the row agree.
             const [current] = await tx.select({ location: missionTrips.location, image: missionTrips.image, updatedAt: missionTrips.updatedAt }).from(missionTrips).where(eq(missionTrips.id, id)).for("update");
             if (!current) return notFound(WHAT);
-            if (versionOf(current.updatedAt) !== version) throw new Stale();
-            before = current;
+            if (versionOf(current.updatedAt) !== version) return staleEdit(WHAT);
             const image = newImage ?? (input.imageRemove ? null : current.image);
-            dropped = current.image && current.image !== image ? current.image : null;
+            const dropped = current.image && current.image !== image ? current.image : null;
             if (tripFolder(current.location) !== tripFolder(input.location)) {
               const gallery = await tx.select({ fileName: missionTripImages.fileName }).from(missionTripImages).where(eq(missionTripImages.tripId, id));
               const own = [...(image && image === current.image ? [image] : []), ...gallery.map((g) => g.fileName)];
@@ -150,14 +148,14 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
               .set({ ...fieldsOf(input), image, updatedAt: nextVersion(missionTrips.updatedAt, clock.now()) })
               .where(and(eq(missionTrips.id, id), stillAt(missionTrips.updatedAt, version)))
               .returning({ id: missionTrips.id });
-            if (updated.length === 0) throw new Stale();
+            if (updated.length === 0) return staleEdit(WHAT);
             const moved = tripFolder(current.location) !== tripFolder(input.location) ? ` (moved from ${current.location})` : "";
-            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: id, detail: `${input.location}${moved}` }, tx);
-            return { ok: true, value: { id } };
+            return changed({ id, dropped, oldLocation: current.location }, { action: "update", entityId: id, detail: `${input.location}${moved}` });
           });
+          if (!outcome.ok) await (undoMove as (() => Promise<void>) | null)?.();
+          return outcome;
         } catch (error) {
           await (undoMove as (() => Promise<void>) | null)?.();
-          if (error instanceof Stale) return staleEdit(WHAT);
           throw error;
         }
       };
@@ -169,25 +167,22 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       if (!placed.ok) return placed.outcome;
       const outcome = await writeWithFiles(placed.files, () => write(placed.files.names.image ?? null));
       if (!outcome.ok) return outcome;
-      const old = before as { location: string; image: string | null } | null;
-      if (dropped && old) await removeFiles(uploads, trip(old.location), [dropped]);
-      await contentChanged();
-      return outcome;
+      if (outcome.value.dropped) await removeFiles(uploads, trip(outcome.value.oldLocation), [outcome.value.dropped]);
+      return { ok: true, value: { id } };
     },
 
     /** Deletes the trip with its gallery, then only this trip's files: another trip of the same place keeps its pictures. */
     async remove(id: number, actor: number): Promise<Outcome> {
-      const result = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [gone] = await tx.select({ location: missionTrips.location, image: missionTrips.image }).from(missionTrips).where(eq(missionTrips.id, id)).for("update");
-        if (!gone) return null;
+        if (!gone) return notFound(WHAT);
         const gallery = await tx.select({ fileName: missionTripImages.fileName }).from(missionTripImages).where(eq(missionTripImages.tripId, id));
         await tx.delete(missionTrips).where(eq(missionTrips.id, id));
-        await audit.record({ userId: actor, action: "delete", entity: "mission-trips", entityId: id, detail: gone.location }, tx);
-        return { location: gone.location, files: [...(gone.image ? [gone.image] : []), ...gallery.map((g) => g.fileName)] };
+        const files = [...(gone.image ? [gone.image] : []), ...gallery.map((g) => g.fileName)];
+        return changed({ location: gone.location, files }, { action: "delete", entityId: id, detail: gone.location });
       });
-      if (!result) return notFound(WHAT);
-      await removeFiles(uploads, trip(result.location), result.files);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFiles(uploads, trip(outcome.value.location), outcome.value.files);
       return { ok: true, value: { id } };
     },
 
@@ -208,60 +203,50 @@ export function createTrips({ db, clock, audit, contentChanged, uploads }: Editi
       const [found] = await db.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId));
       if (!found) return notFound(WHAT);
       try {
-        await uploads.withUploads({ tokens, userId: actor, target: trip(found.location) }, (fileNames) =>
-          db.transaction(async (tx) => {
+        return await uploads.withUploads({ tokens, userId: actor, target: trip(found.location) }, (fileNames) =>
+          change(AREA, actor, async (tx) => {
             const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
-            if (!locked) throw new Stale();
-            if (tripFolder(locked.location) !== tripFolder(found.location)) throw new FolderChanged();
+            if (!locked) return notFound(WHAT);
+            if (tripFolder(locked.location) !== tripFolder(found.location)) return folderChanged;
             await addToList(tx, imagesOf(tripId), placement, (start) =>
               tx
                 .insert(missionTripImages)
                 .values(fileNames.map((fileName, i) => ({ tripId, fileName, position: start + i })))
                 .returning({ id: missionTripImages.id }),
             );
-            await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` }, tx);
+            return changed({ id: tripId }, { action: "update", entityId: tripId, detail: `${locked.location}: added ${pictures(fileNames.length)}${placement === "first" ? " at the start" : ""}` });
           }),
         );
       } catch (error) {
-        if (error instanceof Stale) return notFound(WHAT);
-        if (error instanceof FolderChanged) {
-          return { ok: false, status: 409, error: "Someone changed this trip's location while your pictures were uploading, so they were not added. Please reload the page and add them again." };
-        }
         return uploadRefusal(error, "images");
       }
-      await contentChanged();
-      return { ok: true, value: { id: tripId } };
     },
 
     async removeImage({ tripId, imageId, actor }: { tripId: number; imageId: number; actor: number }): Promise<Outcome> {
-      const result = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
-        if (!locked) return null;
+        if (!locked) return notFound(PICTURE);
         const [gone] = await tx
           .delete(missionTripImages)
           .where(and(eq(missionTripImages.id, imageId), eq(missionTripImages.tripId, tripId)))
           .returning({ fileName: missionTripImages.fileName });
-        if (!gone) return null;
-        await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: removed a picture` }, tx);
-        return { location: locked.location, fileName: gone.fileName };
+        if (!gone) return notFound(PICTURE);
+        return changed({ location: locked.location, fileName: gone.fileName }, { action: "update", entityId: tripId, detail: `${locked.location}: removed a picture` });
       });
-      if (!result) return notFound(PICTURE);
-      await removeFiles(uploads, trip(result.location), [result.fileName]);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFiles(uploads, trip(outcome.value.location), [outcome.value.fileName]);
       return { ok: true, value: { id: imageId } };
     },
 
     /** Puts the trip's pictures in the order a page sent (every picture once, made from the current order). */
     async reorderImages({ tripId, input, actor }: { tripId: number; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome<{ order: number[] }>> => {
+      return change(AREA, actor, async (tx) => {
         const [locked] = await tx.select({ location: missionTrips.location }).from(missionTrips).where(eq(missionTrips.id, tripId)).for("update");
         if (!locked) return notFound(WHAT);
         const applied = await applyOrder(tx, imagesOf(tripId), input, "the order of this trip's pictures");
-        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "mission-trips", entityId: tripId, detail: `${locked.location}: reordered ${pictures(input.order.length)}` }, tx);
-        return applied;
+        if (!applied.ok) return applied;
+        return changed(applied.value, { action: "update", entityId: tripId, detail: `${locked.location}: reordered ${pictures(input.order.length)}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
   };
 }
