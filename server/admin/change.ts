@@ -9,7 +9,7 @@
 import type { AreaKey } from "../../shared/areas.ts";
 import type { Db } from "../db/client.ts";
 import type { Audit, AuditAction } from "./audit.ts";
-import type { Outcome, Refusal } from "./editing.ts";
+import type { Refusal } from "./editing.ts";
 
 /** The handle of the change's transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,11 +17,14 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** One audit line of a change; its entity is the change's area unless the line names another. */
 export type ChangeLine = { action: AuditAction | (string & {}); entityId?: string | number | null; detail?: string | null; entity?: string };
 
-/** What a change's work returns: a refusal (nothing is kept), or its value with the audit lines to write. */
-export type Changed<T> = Refusal | { ok: true; value: T; lines: readonly ChangeLine[] };
+/** A change that went through: its value, and what it did for the audit log. */
+export type Done<T> = { ok: true; value: T; lines: readonly ChangeLine[] };
+
+/** What a change's work returns: a refusal (nothing is kept; it may carry more for its page), or what it did. */
+export type Changed<T, R extends Refusal = Refusal> = R | Done<T>;
 
 /** A change that went through: its value and what it did, for the audit log. */
-export function changed<T>(value: T, ...lines: ChangeLine[]): Changed<T> {
+export function changed<T>(value: T, ...lines: ChangeLine[]): Done<T> {
   return { ok: true, value, lines };
 }
 
@@ -29,29 +32,29 @@ export function changed<T>(value: T, ...lines: ChangeLine[]): Changed<T> {
 export type Actor = number | null;
 
 /** Runs `work` as one change of `area`: see the top of this file. */
-export type Change = <T>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T>>) => Promise<Outcome<T>>;
+export type Change = <T, R extends Refusal = Refusal>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T, R>>) => Promise<{ ok: true; value: T } | R>;
 
 /** Thrown inside the transaction to roll back a refused change; caught by `change` and answered as the refusal. */
-class Refused extends Error {
-  readonly outcome: Refusal;
-  constructor(outcome: Refusal) {
+class Refused<R extends Refusal> extends Error {
+  readonly outcome: R;
+  constructor(outcome: R) {
     super(outcome.error);
     this.outcome = outcome;
   }
 }
 
 export function createChange({ db, audit, refresh }: { db: Db; audit: Audit; refresh: (area: AreaKey) => Promise<void> }): Change {
-  return async function change<T>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T>>): Promise<Outcome<T>> {
+  return async function change<T, R extends Refusal = Refusal>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T, R>>): Promise<{ ok: true; value: T } | R> {
     let value: T;
     try {
       value = await db.transaction(async (tx) => {
         const result = await work(tx);
         if (!result.ok) throw new Refused(result);
-        for (const line of result.lines) await audit.record({ ...line, userId: actor, entity: line.entity ?? area }, tx);
+        await audit.recordAll(result.lines.map((line) => ({ ...line, userId: actor, entity: line.entity ?? area })), tx);
         return result.value;
       });
     } catch (error) {
-      if (error instanceof Refused) return error.outcome;
+      if (error instanceof Refused) return error.outcome as R;
       throw error;
     }
     await refresh(area);

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
 import { type OrderedList, applyOrder, nextPosition } from "../admin/reorder.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import type { ChildcareStaffInput } from "../../shared/schemas/admin/childcare-staff.ts";
@@ -6,6 +7,7 @@ import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, still
 import { childcareStaff } from "../db/schema.ts";
 import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "../../shared/childcare.ts";
 
+const AREA = "childcare-staff";
 const WHAT = "childcare staff member";
 
 /** Each team is its own ordered list. */
@@ -14,7 +16,7 @@ const teamList = (team: string): OrderedList => ({ table: childcareStaff, id: ch
 /** A childcare staff member as the admin list and form see them. */
 export type AdminChildcareStaffMember = ChildcareStaffMember & { displayOrder: number; version: string };
 
-export function createChildcareStaff({ db, clock, audit, contentChanged }: EditingDeps) {
+export function createChildcareStaff({ db, clock, change }: EditingDeps) {
   const order = [asc(childcareStaff.displayOrder), asc(childcareStaff.name), asc(childcareStaff.id)] as const;
 
   function toAdmin(row: typeof childcareStaff.$inferSelect): AdminChildcareStaffMember {
@@ -38,28 +40,23 @@ export function createChildcareStaff({ db, clock, audit, contentChanged }: Editi
     },
     /** Puts one team in the order a page sent. */
     async reorder({ team, input, actor }: { team: string; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
-      const outcome = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const applied = await applyOrder(tx, teamList(team), input, `the order of the ${team}`);
-        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "childcare-staff", detail: `Reordered the ${team}` }, tx);
-        return applied;
+        if (!applied.ok) return applied;
+        return changed(applied.value, { action: "update", detail: `Reordered the ${team}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     /** A new member goes last in their team. */
     async create(input: ChildcareStaffInput, actor: number): Promise<Outcome> {
-      const id = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const displayOrder = await nextPosition(tx, teamList(input.team));
         const [row] = await tx.insert(childcareStaff).values({ name: input.name, team: input.team, displayOrder }).returning({ id: childcareStaff.id });
-        await audit.record({ userId: actor, action: "create", entity: "childcare-staff", entityId: row!.id, detail: `${input.name} (${input.team})` }, tx);
-        return row!.id;
+        return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: `${input.name} (${input.team})` });
       });
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
     /** Saves the form opened at `version`; someone moved to another team goes last in it. */
     async update({ id, input, version, actor }: UpdateArgs<ChildcareStaffInput>): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [current] = await tx.select({ team: childcareStaff.team, displayOrder: childcareStaff.displayOrder }).from(childcareStaff).where(eq(childcareStaff.id, id)).for("update");
         if (!current) return notFound(WHAT);
         const displayOrder = current.team === input.team ? current.displayOrder : await nextPosition(tx, teamList(input.team));
@@ -68,25 +65,16 @@ export function createChildcareStaff({ db, clock, audit, contentChanged }: Editi
           .set({ name: input.name, team: input.team, displayOrder, updatedAt: nextVersion(childcareStaff.updatedAt, clock.now()) })
           .where(and(eq(childcareStaff.id, id), stillAt(childcareStaff.updatedAt, version)))
           .returning({ id: childcareStaff.id });
-        if (updated.length === 0) {
-          const [exists] = await tx.select({ id: childcareStaff.id }).from(childcareStaff).where(eq(childcareStaff.id, id));
-          return exists ? staleEdit(WHAT) : notFound(WHAT);
-        }
-        await audit.record({ userId: actor, action: "update", entity: "childcare-staff", entityId: id, detail: `${input.name} (${input.team})` }, tx);
-        return { ok: true, value: { id } };
+        if (updated.length === 0) return staleEdit(WHAT);
+        return changed({ id }, { action: "update", entityId: id, detail: `${input.name} (${input.team})` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     async remove(id: number, actor: number): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [gone] = await tx.delete(childcareStaff).where(eq(childcareStaff.id, id)).returning({ name: childcareStaff.name, team: childcareStaff.team });
         if (!gone) return notFound(WHAT);
-        await audit.record({ userId: actor, action: "delete", entity: "childcare-staff", entityId: id, detail: `${gone.name} (${gone.team})` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: id, detail: `${gone.name} (${gone.team})` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
   };
 }

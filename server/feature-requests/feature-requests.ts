@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FeatureRequestInput, FeatureStatus } from "../../shared/schemas/admin/feature-requests.ts";
 import { FEATURE_STATUS_LABELS } from "../../shared/schemas/admin/feature-requests.ts";
+import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { featureRequests, users } from "../db/schema.ts";
@@ -27,7 +28,9 @@ export type FeatureRequest = {
  * files one; who may move it between statuses or delete it is decided by the route with the rules
  * of shared/areas.ts. Nothing here is public content, so no change clears the page caches.
  */
-export function createFeatureRequests({ db, clock, audit, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { timeZone: string }) {
+const AREA = "feature-requests";
+
+export function createFeatureRequests({ db, clock, change, timeZone }: Pick<EditingDeps, "db" | "clock" | "change"> & { timeZone: string }) {
   const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
   const columns = {
     id: featureRequests.id,
@@ -69,19 +72,17 @@ export function createFeatureRequests({ db, clock, audit, timeZone }: Pick<Editi
     },
     async create(input: FeatureRequestInput, actor: number): Promise<Outcome> {
       const now = clock.now();
-      const id = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const [row] = await tx
           .insert(featureRequests)
           .values({ title: input.title, description: input.description, status: "open", createdBy: actor, createdAt: now, updatedAt: now })
           .returning({ id: featureRequests.id });
-        await audit.record({ userId: actor, action: "create", entity: "feature-requests", entityId: row!.id, detail: input.title }, tx);
-        return row!.id;
+        return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: input.title });
       });
-      return { ok: true, value: { id } };
     },
     /** Moves a request to `status`, unless someone changed it after the page was opened (409). */
     async setStatus({ id, status, version, actor }: { id: number; status: FeatureStatus; version: string; actor: number }): Promise<Outcome> {
-      return db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const updated = await tx
           .update(featureRequests)
           .set({ status, updatedAt: nextVersion(featureRequests.updatedAt, clock.now()) })
@@ -91,16 +92,14 @@ export function createFeatureRequests({ db, clock, audit, timeZone }: Pick<Editi
           const [exists] = await tx.select({ id: featureRequests.id }).from(featureRequests).where(eq(featureRequests.id, id));
           return exists ? staleEdit("feature request") : notFound("feature request");
         }
-        await audit.record({ userId: actor, action: "update", entity: "feature-requests", entityId: id, detail: `${updated[0]!.title}: ${FEATURE_STATUS_LABELS[status]}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: id, detail: `${updated[0]!.title}: ${FEATURE_STATUS_LABELS[status]}` });
       });
     },
     async remove(id: number, actor: number): Promise<Outcome> {
-      return db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [gone] = await tx.delete(featureRequests).where(eq(featureRequests.id, id)).returning({ title: featureRequests.title });
         if (!gone) return notFound("feature request");
-        await audit.record({ userId: actor, action: "delete", entity: "feature-requests", entityId: id, detail: gone.title }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: id, detail: gone.title });
       });
     },
   };

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { formatPhone } from "../../shared/format.ts";
 import type { MessageKind } from "../../shared/schemas/admin/messages.ts";
+import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
 import { calendarDate } from "../clock/clock.ts";
@@ -48,7 +49,9 @@ const WHAT: Record<MessageKind, string> = { contact: "message", prayer: "prayer 
  * (stored by ./submissions.ts), read, marked read or unread, deleted and, for directory entries,
  * exported. Nothing here is public content, so no change clears the page caches.
  */
-export function createInbox({ db, clock, audit, mailer, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit"> & { mailer: Mailer; timeZone: string }) {
+const AREA = "messages";
+
+export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit" | "change"> & { mailer: Mailer; timeZone: string }) {
   const longMoment = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone });
 
   function received(row: { id: number; readAt: Date | null; createdAt: Date }): Received {
@@ -120,25 +123,23 @@ export function createInbox({ db, clock, audit, mailer, timeZone }: Pick<Editing
      */
     async setRead({ kind, id, read, actor }: { kind: MessageKind; id: number; read: boolean; actor: number }): Promise<Outcome> {
       const table = TABLES[kind];
-      return db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const name = await sender(kind, id, tx);
         if (name === null) return notFound(WHAT[kind]);
         await tx
           .update(table)
           .set({ readAt: read ? sql`coalesce(${table.readAt}, ${clock.now().toISOString()}::timestamptz)` : null })
           .where(eq(table.id, id));
-        await audit.record({ userId: actor, action: "update", entity: "messages", entityId: `${kind}:${id}`, detail: `Marked ${read ? "read" : "unread"}: ${WHAT[kind]} from ${name}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: `${kind}:${id}`, detail: `Marked ${read ? "read" : "unread"}: ${WHAT[kind]} from ${name}` });
       });
     },
     async remove({ kind, id, actor }: { kind: MessageKind; id: number; actor: number }): Promise<Outcome> {
       const table = TABLES[kind];
-      return db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const name = await sender(kind, id, tx);
         if (name === null) return notFound(WHAT[kind]);
         await tx.delete(table).where(eq(table.id, id));
-        await audit.record({ userId: actor, action: "delete", entity: "messages", entityId: `${kind}:${id}`, detail: `${WHAT[kind][0]!.toUpperCase()}${WHAT[kind].slice(1)} from ${name}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: `${kind}:${id}`, detail: `${WHAT[kind][0]!.toUpperCase()}${WHAT[kind].slice(1)} from ${name}` });
       });
     },
     /** Staff notices of new submissions that the mailer gave up on (the submissions themselves are here regardless). */

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
 import type { OccHighlightInput } from "../../shared/schemas/admin/occ.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
@@ -20,7 +21,7 @@ const TARGET: UploadTarget = { area: "occ" };
 const detailOf = (h: { occYear: number; boxesFilled: number }) => `${h.occYear}: ${h.boxesFilled} boxes`;
 const newestFirst = [desc(occHighlights.occYear), desc(occHighlights.id)];
 
-export function createOcc({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+export function createOcc({ db, clock, change, uploads }: EditingDeps) {
   function toAdmin({ updatedAt, ...h }: OccHighlight & { updatedAt: Date }): AdminOccHighlight {
     return { ...h, version: versionOf(updatedAt), imageUrl: h.imageFileName ? addresses.occ(h.imageFileName) : null };
   }
@@ -53,18 +54,15 @@ export function createOcc({ db, clock, audit, contentChanged, uploads }: Editing
     async create(input: OccHighlightInput, actor: number): Promise<Outcome> {
       const placed = await place(input, actor);
       if (!placed.ok) return placed.outcome;
-      const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx) => {
+      return writeWithFiles(placed.files, () =>
+        change(AREA, actor, async (tx) => {
           const [row] = await tx
             .insert(occHighlights)
             .values({ ...values(input), imageFileName: placed.files.names.image ?? null, updatedAt: clock.now() })
             .returning({ id: occHighlights.id });
-          await audit.record({ userId: actor, action: "create", entity: AREA, entityId: row!.id, detail: detailOf(input) }, tx);
-          return { ok: true as const, value: { id: row!.id } };
+          return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: detailOf(input) });
         }),
       );
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     /** Saves a form opened at `version`; a stale or missing record is refused before the picture is placed. */
     async update({ id, input, version, actor }: UpdateArgs<OccHighlightInput>): Promise<Outcome> {
@@ -75,33 +73,29 @@ export function createOcc({ db, clock, audit, contentChanged, uploads }: Editing
       if (!placed.ok) return placed.outcome;
       const imageFileName = placed.files.names.image ?? (input.imageRemove ? null : current.imageFileName);
       const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+        change(AREA, actor, async (tx) => {
           const updated = await tx
             .update(occHighlights)
             .set({ ...values(input), imageFileName, updatedAt: nextVersion(occHighlights.updatedAt, clock.now()) })
             .where(and(eq(occHighlights.id, id), stillAt(occHighlights.updatedAt, version)))
             .returning({ id: occHighlights.id });
           if (updated.length === 0) return staleEdit(WHAT);
-          await audit.record({ userId: actor, action: "update", entity: AREA, entityId: id, detail: detailOf(input) }, tx);
-          return { ok: true, value: { id } };
+          return changed({ id }, { action: "update", entityId: id, detail: detailOf(input) });
         }),
       );
       if (!outcome.ok) return outcome;
       if (current.imageFileName !== imageFileName) await removeFiles(uploads, TARGET, [current.imageFileName]);
-      await contentChanged();
       return outcome;
     },
     /** Deletes the highlight, then its picture. */
     async remove(id: number, actor: number): Promise<Outcome> {
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [row] = await tx.delete(occHighlights).where(eq(occHighlights.id, id)).returning(columns);
-        if (!row) return null;
-        await audit.record({ userId: actor, action: "delete", entity: AREA, entityId: id, detail: detailOf(row) }, tx);
-        return row;
+        if (!row) return notFound(WHAT);
+        return changed({ imageFileName: row.imageFileName }, { action: "delete", entityId: id, detail: detailOf(row) });
       });
-      if (!gone) return notFound(WHAT);
-      await removeFiles(uploads, TARGET, [gone.imageFileName]);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFiles(uploads, TARGET, [outcome.value.imageFileName]);
       return { ok: true, value: { id } };
     },
   };

@@ -1,12 +1,11 @@
-import type { AuditEntry } from "../admin/audit.ts";
-import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { type ChangeLine, changed } from "../admin/change.ts";
+import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { longDate, monthYear } from "../../shared/format.ts";
 import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { addDays, calendarDate } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
-import { auditLog, dailyReadings } from "../db/schema.ts";
+import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";
 
@@ -76,17 +75,9 @@ function duplicateDate(id: number, readingDate: string): DuplicateDate {
   };
 }
 
-export function createReadings({ db, clock, timeZone, audit, contentChanged }: EditingDeps & { timeZone: string }) {
-  /**
-   * One audit line per reading an import changed, written as one statement: a thousand single inserts
-   * take seconds. The lines are shaped exactly as audit.record shapes them.
-   */
-  async function recordAll(entries: AuditEntry[], writer: Pick<Db, "insert">) {
-    const at = clock.now();
-    const rows = entries.map((e) => ({ userId: e.userId, action: e.action, entity: e.entity, entityId: e.entityId == null ? null : String(e.entityId), detail: e.detail ? e.detail.slice(0, 300) : null, at }));
-    for (let i = 0; i < rows.length; i += 500) await writer.insert(auditLog).values(rows.slice(i, i + 500));
-  }
+const AREA = "daily-readings";
 
+export function createReadings({ db, clock, timeZone, change }: EditingDeps & { timeZone: string }) {
   const list = async (): Promise<Reading[]> =>
     db
       .select({ id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture })
@@ -183,27 +174,22 @@ export function createReadings({ db, clock, timeZone, audit, contentChanged }: E
     async create(input: ReadingInput, actor: number): Promise<ReadingOutcome> {
       const existing = await byDate(input.readingDate);
       if (existing) return duplicateDate(existing.id, input.readingDate);
-      let id: number;
       try {
-        id = await db.transaction(async (tx) => {
+        return await change(AREA, actor, async (tx) => {
           const [row] = await tx
             .insert(dailyReadings)
             .values({ readingDate: input.readingDate, scripture: input.scripture, updatedAt: clock.now() })
             .returning({ id: dailyReadings.id });
-          await audit.record({ userId: actor, action: "create", entity: "daily-readings", entityId: row!.id, detail: `${input.readingDate}: ${input.scripture}` }, tx);
-          return row!.id;
+          return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: `${input.readingDate}: ${input.scripture}` });
         });
       } catch (error) {
         return raceToDuplicate(error, input.readingDate);
       }
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
 
     async update({ id, input, version, actor }: UpdateArgs<ReadingInput>): Promise<ReadingOutcome> {
-      let outcome: ReadingOutcome;
       try {
-        outcome = await db.transaction(async (tx): Promise<ReadingOutcome> => {
+        return await change(AREA, actor, async (tx) => {
           const [current] = await tx.select({ id: dailyReadings.id }).from(dailyReadings).where(eq(dailyReadings.id, id));
           if (!current) return notFound("reading");
           const [other] = await tx
@@ -218,25 +204,19 @@ export function createReadings({ db, clock, timeZone, audit, contentChanged }: E
             .where(and(eq(dailyReadings.id, id), stillAt(dailyReadings.updatedAt, version)))
             .returning({ id: dailyReadings.id });
           if (updated.length === 0) return staleEdit("reading");
-          await audit.record({ userId: actor, action: "update", entity: "daily-readings", entityId: id, detail: `${input.readingDate}: ${input.scripture}` }, tx);
-          return { ok: true, value: { id } };
+          return changed({ id }, { action: "update", entityId: id, detail: `${input.readingDate}: ${input.scripture}` });
         });
       } catch (error) {
         return raceToDuplicate(error, input.readingDate, id);
       }
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     async remove(id: number, actor: number): Promise<Outcome> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      return change(AREA, actor, async (tx) => {
         const [gone] = await tx.delete(dailyReadings).where(eq(dailyReadings.id, id)).returning({ readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture });
         if (!gone) return notFound("reading");
-        await audit.record({ userId: actor, action: "delete", entity: "daily-readings", entityId: id, detail: `${gone.readingDate}: ${gone.scripture}` }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "delete", entityId: id, detail: `${gone.readingDate}: ${gone.scripture}` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /** What an import of `text` would do. Stores nothing. */
@@ -255,46 +235,43 @@ export function createReadings({ db, clock, timeZone, audit, contentChanged }: E
         return { ok: false, status: 400, error: message, fields: { lines: message } };
       }
       const now = clock.now();
-      let done: ImportDone;
       try {
-        done = await db.transaction(async (tx) => {
+        return await change(AREA, actor, async (tx) => {
           const dates = parsed.readings.map((r) => r.readingDate);
           const stored = await tx.select().from(dailyReadings).where(inArray(dailyReadings.readingDate, dates));
           const byDay = new Map(stored.map((r) => [r.readingDate, r]));
           const fresh = parsed.readings.filter((r) => !byDay.has(r.readingDate));
-          const changed = parsed.readings.filter((r) => byDay.has(r.readingDate) && byDay.get(r.readingDate)!.scripture !== r.scripture);
+          const replaced = parsed.readings.filter((r) => byDay.has(r.readingDate) && byDay.get(r.readingDate)!.scripture !== r.scripture);
           const added = fresh.length
             ? await tx
                 .insert(dailyReadings)
                 .values(fresh.map((r) => ({ readingDate: r.readingDate, scripture: r.scripture, updatedAt: now })))
                 .returning({ id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture })
             : [];
-          const lines: AuditEntry[] = added.map((r) => ({ userId: actor, action: "create", entity: "daily-readings", entityId: r.id, detail: `Imported ${r.readingDate}: ${r.scripture}` }));
-          for (const r of changed) {
+          const lines: ChangeLine[] = added.map((r) => ({ action: "create", entityId: r.id, detail: `Imported ${r.readingDate}: ${r.scripture}` }));
+          for (const r of replaced) {
             const row = byDay.get(r.readingDate)!;
             await tx
               .update(dailyReadings)
               .set({ scripture: r.scripture, isDemo: false, updatedAt: nextVersion(dailyReadings.updatedAt, now) })
               .where(eq(dailyReadings.id, row.id));
-            lines.push({ userId: actor, action: "update", entity: "daily-readings", entityId: row.id, detail: `Imported ${r.readingDate}: ${r.scripture} (was ${row.scripture})` });
+            lines.push({ action: "update", entityId: row.id, detail: `Imported ${r.readingDate}: ${r.scripture} (was ${row.scripture})` });
           }
-          await recordAll(lines, tx);
-          const firstDate = [...fresh, ...changed].map((r) => r.readingDate).sort()[0];
-          return {
+          const firstDate = [...fresh, ...replaced].map((r) => r.readingDate).sort()[0];
+          const done: ImportDone = {
             added: added.length,
-            replaced: changed.length,
-            unchanged: parsed.readings.length - added.length - changed.length,
+            replaced: replaced.length,
+            unchanged: parsed.readings.length - added.length - replaced.length,
             skipped: parsed.problems.length,
             firstMonth: firstDate ? firstDate.slice(0, 7) : null,
           };
+          return changed(done, ...lines);
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const message = "Someone added readings for some of these dates while you were importing, so nothing was imported. Please preview again.";
         return { ok: false, status: 409, error: message };
       }
-      if (done.added + done.replaced > 0) await contentChanged();
-      return { ok: true, value: done };
     },
   };
 }

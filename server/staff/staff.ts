@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { changed } from "../admin/change.ts";
 import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
@@ -10,6 +11,7 @@ import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 
 /** Staff photos live in the staff uploads folder (spec section 7), at `uploads.staff(file)`. */
 const PHOTOS: UploadTarget = { area: "staff" };
+const AREA = "church-staff";
 const WHAT = "staff member";
 const LIST: OrderedList = { table: churchStaff, id: churchStaff.id, position: churchStaff.displayOrder };
 
@@ -19,7 +21,7 @@ export type StaffGroup = "pastors" | "others";
 /** A church staff member as the admin list and form see them. */
 export type AdminChurchStaffMember = ChurchStaffMember & { version: string };
 
-export function createChurchStaff({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+export function createChurchStaff({ db, clock, change, uploads }: EditingDeps) {
   const columns = (input: ChurchStaffInput) => ({
     name: input.name,
     roleTitle: input.roleTitle,
@@ -61,31 +63,26 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
     },
     /** Puts one group (pastors, or everyone else) in the order a page sent; the other group keeps its order. */
     async reorder({ group, input, actor }: { group: StaffGroup; input: ReorderInput; actor: number }): Promise<Outcome<{ order: number[] }>> {
-      const outcome = await db.transaction(async (tx) => {
+      return change(AREA, actor, async (tx) => {
         const rows = sortStaff(await tx.select().from(churchStaff).for("update"));
         const groups = [rows.filter(isPastor).map((r) => r.id), rows.filter((r) => !isPastor(r)).map((r) => r.id)];
         const applied = await applyGroupOrder(tx, LIST, { groups, group: group === "pastors" ? 0 : 1 }, input, "the order of the church staff");
-        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: "church-staff", detail: group === "pastors" ? "Reordered the pastors" : "Reordered the staff after the pastors" }, tx);
-        return applied;
+        if (!applied.ok) return applied;
+        return changed(applied.value, { action: "update", detail: group === "pastors" ? "Reordered the pastors" : "Reordered the staff after the pastors" });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     async create(input: ChurchStaffInput, actor: number): Promise<Outcome> {
       const placed = await placePhoto(input, actor);
       if (!placed.ok) return placed.outcome;
-      const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+      return writeWithFiles(placed.files, () =>
+        change(AREA, actor, async (tx) => {
           const [row] = await tx
             .insert(churchStaff)
             .values({ ...columns(input), image: placed.files.names.photo ?? null, displayOrder: await nextPosition(tx, LIST) })
             .returning({ id: churchStaff.id });
-          await audit.record({ userId: actor, action: "create", entity: "church-staff", entityId: row!.id, detail: input.name }, tx);
-          return { ok: true, value: { id: row!.id } };
+          return changed({ id: row!.id }, { action: "create", entityId: row!.id, detail: input.name });
         }),
       );
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     /**
      * Saves the form opened at `version`. A new photo replaces the old one; `photoRemove` without a new
@@ -100,9 +97,8 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
       const placed = await placePhoto(input, actor);
       if (!placed.ok) return placed.outcome;
       const newPhoto = placed.files.names.photo ?? null;
-      let replaced: string | null = null;
       const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+        change(AREA, actor, async (tx) => {
           const [current] = await tx.select({ image: churchStaff.image }).from(churchStaff).where(eq(churchStaff.id, id));
           if (!current) return notFound(WHAT);
           const image = newPhoto ?? (input.photoRemove ? null : current.image);
@@ -113,26 +109,22 @@ export function createChurchStaff({ db, clock, audit, contentChanged, uploads }:
             .returning({ id: churchStaff.id });
           if (updated.length === 0) return staleEdit(WHAT);
           const photoNote = newPhoto ? (current.image ? " (new photo)" : " (photo added)") : image === null && current.image ? " (photo removed)" : "";
-          await audit.record({ userId: actor, action: "update", entity: "church-staff", entityId: id, detail: `${input.name}${photoNote}` }, tx);
-          replaced = current.image !== image ? current.image : null;
-          return { ok: true, value: { id } };
+          return changed({ replaced: current.image !== image ? current.image : null }, { action: "update", entityId: id, detail: `${input.name}${photoNote}` });
         }),
       );
       if (!outcome.ok) return outcome;
-      await removeFiles(uploads, PHOTOS, [replaced]);
-      await contentChanged();
-      return outcome;
+      await removeFiles(uploads, PHOTOS, [outcome.value.replaced]);
+      return { ok: true, value: { id } };
     },
     /** Deletes the member, then their photo. */
     async remove(id: number, actor: number): Promise<Outcome> {
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [row] = await tx.delete(churchStaff).where(eq(churchStaff.id, id)).returning({ name: churchStaff.name, image: churchStaff.image });
-        if (row) await audit.record({ userId: actor, action: "delete", entity: "church-staff", entityId: id, detail: row.name }, tx);
-        return row;
+        if (!row) return notFound(WHAT);
+        return changed({ image: row.image }, { action: "delete", entityId: id, detail: row.name });
       });
-      if (!gone) return notFound(WHAT);
-      await removeFiles(uploads, PHOTOS, [gone.image]);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFiles(uploads, PHOTOS, [outcome.value.image]);
       return { ok: true, value: { id } };
     },
   };

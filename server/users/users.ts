@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import type { Accounts } from "../auth/account.ts";
 import type { Invites } from "../auth/invites.ts";
@@ -37,10 +38,13 @@ export const userMessages = {
 } as const;
 
 /** The users area (siteadmin and admin): invitations, names and roles, disabling, two-factor and reset help. */
+const AREA = "users";
+
 export function createUsersAdmin({
   db,
   clock,
   audit,
+  change,
   accounts,
   sessions,
   twoFactor,
@@ -132,7 +136,7 @@ export function createUsersAdmin({
         if (!canAssignRole(actor.role, input.role)) return { ok: false, status: 403, error: userMessages.roleTooHigh, fields: { role: userMessages.roleTooHigh } };
         if (await isLastSiteadmin(user)) return { ok: false, status: 409, error: userMessages.lastSiteadmin(user.name), fields: { role: userMessages.lastSiteadmin(user.name) } };
       }
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const outcome = await change(AREA, actor.id, async (tx) => {
         const updated = await tx
           .update(users)
           .set({ name: input.name, role: input.role, updatedAt: nextVersion(users.updatedAt, clock.now()) })
@@ -140,8 +144,7 @@ export function createUsersAdmin({
           .returning({ id: users.id });
         if (updated.length === 0) return staleEdit("account");
         const detail = roleChanges ? `${input.name}: role ${user.role} → ${input.role}` : `${input.name}`;
-        await audit.record({ userId: actor.id, action: "update", entity: "users", entityId: id, detail }, tx);
-        return { ok: true, value: { id } };
+        return changed({ id }, { action: "update", entityId: id, detail });
       });
       if (outcome.ok && roleChanges) await sessions.revokeAll(id);
       return outcome;
@@ -154,12 +157,12 @@ export function createUsersAdmin({
       const { user } = found;
       if (disabled && id === actor.id) return { ok: false, status: 403, error: userMessages.notYourself };
       if (disabled && (await isLastSiteadmin(user))) return { ok: false, status: 409, error: userMessages.lastSiteadmin(user.name) };
-      await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor.id, async (tx) => {
         await tx.update(users).set({ disabled, updatedAt: nextVersion(users.updatedAt, clock.now()) }).where(eq(users.id, id));
-        await audit.record({ userId: actor.id, action: disabled ? "disable" : "enable", entity: "users", entityId: id, detail: user.name }, tx);
+        return changed({ id }, { action: disabled ? "disable" : "enable", entityId: id, detail: user.name });
       });
       if (disabled) await sessions.revokeAll(id);
-      return { ok: true, value: { id } };
+      return outcome;
     },
 
     /** For someone who lost their phone and backup codes: they sign in with the password alone and set it up again. */

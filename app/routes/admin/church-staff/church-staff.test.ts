@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds)("church staff admin on %s", (kind: TestDatabase
   it("leaves no file behind when the database write fails", async () => {
     const files = staffFiles();
     const photo = await staged(await jpeg(800, 800));
-    const spy = vi.spyOn(site.admin.services.audit, "record").mockRejectedValueOnce(new Error("the database went away"));
+    const spy = vi.spyOn(site.admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("the database went away"));
     await expect(site.admin.act(edit, { path: "/admin/church-staff/create-new", role: "church", fields: { ...valid, name: "Lost Write", photo } })).rejects.toThrow("the database went away");
     spy.mockRestore();
     expect(await byName("Lost Write")).toBeUndefined();

@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds)("ministry galleries admin on %s", (kind: TestDa
     const before = site.filesIn("first-responders");
     const listed = await publicFiles("first-responders");
     const tokens = [await site.staged("church"), await site.staged("church")];
-    const spy = vi.spyOn(site.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const spy = vi.spyOn(site.admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     await expect(act("first-responders", { intent: "add", images: tokens })).rejects.toThrow("database went away");
     spy.mockRestore();
     expect(site.filesIn("first-responders")).toEqual(before);

@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const trip = await newTrip("Vicksburg, Mississippi", { pictures: 2 });
     const before = site.filesIn("mission-trips/vicksburg__mississippi");
     const tokens = [await site.staged("church"), await site.staged("church")];
-    const spy = vi.spyOn(site.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const spy = vi.spyOn(site.admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     await expect(pictures(trip.id, { intent: "add", images: tokens })).rejects.toThrow("database went away");
     spy.mockRestore();
     expect(site.filesIn("mission-trips/vicksburg__mississippi")).toEqual(before);
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const trip = await newTrip("Long Beach, MS", { image: true, pictures: 2 });
     const before = site.filesIn("mission-trips/long_beach__ms");
     const { version } = await opened(trip.id);
-    const spy = vi.spyOn(site.admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const spy = vi.spyOn(site.admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     await expect(save(trip.id, { ...valid, location: "Pascagoula, MS", version })).rejects.toThrow("database went away");
     spy.mockRestore();
     expect((await tripRow("Long Beach, MS")).id).toBe(trip.id);

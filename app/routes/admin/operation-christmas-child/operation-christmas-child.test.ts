@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)("Operation Christmas Child admin on %s", (kind:
   it("leaves no picture when the database write fails", async () => {
     const before = files();
     const image = await staged("image", await jpeg(40, 30));
-    const spy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const spy = vi.spyOn(admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     try {
       await expect(admin.act(edit, { path: "/admin/operation-christmas-child/create-new", role: "church", fields: { ...valid, occYear: "2021", image } })).rejects.toThrow("database went away");
     } finally {
