@@ -15,9 +15,9 @@ import { serveControlSocket } from "./control-socket.ts";
 import { DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "./db/seed/seed.ts";
 import { type AppBuild, createHttpApp } from "./http/app.ts";
-import { PUBLIC_API, PUBLIC_PAGES, cachedPagesFirst, createPageCache } from "./http/page-cache.ts";
+import { cachedPagesFirst } from "./http/page-cache.ts";
+import { createSiteCaches } from "./http/site-caches.ts";
 import { CONTENT_CHANGED } from "./services.ts";
-import { type AreaKey, isAreaKey, showsArea } from "../shared/areas.ts";
 import { createServices } from "./services.ts";
 import { runWorkers } from "./workers.ts";
 import { createBackupAlerts } from "./backups/alerts.ts";
@@ -96,29 +96,17 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     app = { mode: "production", build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, clientDir: path.join(root, "build/client") };
   }
 
-  // A change drops what its area is shown on (shared/areas.ts `shownOn`): at once on the instance that
-  // made it, and on every other through NOTIFY on this channel.
-  const caches = dev
-    ? undefined
-    : { pages: createPageCache({ rules: PUBLIC_PAGES, onLookUp: (r) => metrics.cache("pages", r) }), api: createPageCache({ rules: PUBLIC_API, onLookUp: (r) => metrics.cache("api", r) }) };
-  // The content snapshot (every page's words) is kept in memory too, even in development.
-  const clearCaches = (area?: AreaKey) => {
-    services.content.invalidate();
-    const stale = area ? (path: string) => showsArea(area, path) : undefined;
-    caches?.pages.clear(stale);
-    caches?.api.clear(stale);
-  };
-  services.onChange(clearCaches);
+  // A change drops what its area is shown on: at once on this instance, on the others through NOTIFY.
+  const siteCaches = createSiteCaches({ services, metrics, enabled: !dev });
+  const { caches } = siteCaches;
   const stopListening = await database.listen(
     CONTENT_CHANGED,
     (payload) => {
-      const [instance, area] = payload.split(" ");
-      if (instance === services.instance) return;
-      clearCaches(isAreaKey(area) ? area : undefined);
-      logger.debug({ area }, "content changed on another instance: cleared the cached pages that show it");
+      const area = siteCaches.heard(payload);
+      if (area !== undefined) logger.debug({ area }, "content changed on another instance: cleared the cached pages that show it");
     },
     () => {
-      clearCaches();
+      siteCaches.clear();
       logger.info("cleared cached pages: change notices may have been missed while the database connection was away");
     },
   );

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-o
 import { type PastServiceInput, SPEAKER_FIELDS } from "../../shared/schemas/admin/past-services.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { type Speaker, auditLog, churchStaff, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
@@ -81,7 +82,7 @@ const fileOf = (name: string | null) => (name && name.toLowerCase() !== "none" ?
 const detailOf = (input: PastServiceInput) => `${input.serviceType}, ${input.serviceDate}`;
 const podcastColumns = (input: PastServiceInput, speakers: Speaker[]) => ({ sermonTitle: input.sermonTitle, seriesId: input.seriesId, speakers, passages: input.passages });
 
-export function createPastServices({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+export function createPastServices({ db, clock, change, uploads }: EditingDeps) {
   function toAdmin(row: PastService & { updatedAt: Date; seriesTitle: string | null }): AdminPastService {
     const { updatedAt, ...service } = row;
     const url = (name: string | null) => (fileOf(name) ? addresses.pastService(service.id, name!) : null);
@@ -278,7 +279,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       }
       const write = () =>
         writeWithFiles(placed.files, () =>
-          db.transaction(async (tx) => {
+          change(AREA, actor, async (tx) => {
             await tx.insert(pastServices).values({
               id,
               serviceDate: input.serviceDate,
@@ -292,19 +293,16 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
               transcriptFileName: placed.files.names.transcript ?? null,
               updatedAt: clock.now(),
             });
-            await audit.record({ userId: actor, action: "create", entity: AREA, entityId: id, detail: detailOf(input) }, tx);
-            return { ok: true as const, value: { id } };
+            return changed({ id }, { action: "create", entityId: id, detail: detailOf(input) });
           }),
         );
       try {
-        await write();
+        return await write();
       } catch (error) {
         // No row was written: the folder made for it goes too.
         await uploads.removeAllIn(target(id));
         throw error;
       }
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
     /**
      * Saves a form opened at `version`. A stale or missing record is refused before any file is
@@ -332,7 +330,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
       // The episode keeps its guid whatever changes; only its audio columns follow a new or removed file.
       const audio = newAudio ?? (input.audioRemove ? noAudio : {});
       const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+        change(AREA, actor, async (tx) => {
           const updated = await tx
             .update(pastServices)
             .set({
@@ -350,8 +348,7 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
             .where(and(eq(pastServices.id, id), stillAt(pastServices.updatedAt, version)))
             .returning({ id: pastServices.id });
           if (updated.length === 0) return staleEdit(WHAT);
-          await audit.record({ userId: actor, action: "update", entity: AREA, entityId: id, detail: detailOf(input) }, tx);
-          return { ok: true, value: { id } };
+          return changed({ id }, { action: "update", entityId: id, detail: detailOf(input) });
         }),
       );
       if (!outcome.ok) return outcome;
@@ -362,20 +359,17 @@ export function createPastServices({ db, clock, audit, contentChanged, uploads }
         current.audioFileName !== audioFileName ? current.audioFileName : null,
         current.transcriptFileName !== transcriptFileName ? current.transcriptFileName : null,
       ]);
-      await contentChanged();
       return outcome;
     },
     /** Deletes the service, then its folder of files. */
     async remove(id: number, actor: number): Promise<Outcome> {
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [row] = await tx.delete(pastServices).where(eq(pastServices.id, id)).returning(columns);
-        if (!row) return null;
-        await audit.record({ userId: actor, action: "delete", entity: AREA, entityId: id, detail: `${row.serviceType}, ${row.serviceDate}` }, tx);
-        return row;
+        if (!row) return notFound(WHAT);
+        return changed(row, { action: "delete", entityId: id, detail: `${row.serviceType}, ${row.serviceDate}` });
       });
-      if (!gone) return notFound(WHAT);
-      await removeFolder(gone);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFolder(outcome.value);
       return { ok: true, value: { id } };
     },
   };

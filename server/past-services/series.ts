@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, or } from "drizzle-orm";
 import { type SermonSeriesInput, seriesSlug } from "../../shared/schemas/admin/sermon-series.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, type UpdateArgs, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { pastServices, sermonSeries } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
@@ -21,6 +22,8 @@ export type AdminSermonSeries = Omit<SermonSeries, "updatedAt"> & { version: str
 
 /** The audit log's name for the list (it lives in the Past Services area). */
 export const SERIES_ENTITY = "sermon-series";
+/** Series are kept in the Past Services area and shown where its services are. */
+const AREA = "past-sessions";
 const WHAT = "series";
 const TARGET: UploadTarget = { area: "podcast" };
 
@@ -39,7 +42,7 @@ const withArtwork = (row: Omit<SermonSeries, "artworkUrl">): SermonSeries => ({ 
  * Sermon series (issue 13). A series' address (its page and its feed) is made from its title once,
  * when it is created, and kept when the title changes: podcast apps subscribed to the feed keep working.
  */
-export function createSermonSeries({ db, clock, audit, contentChanged, uploads }: EditingDeps) {
+export function createSermonSeries({ db, clock, change, uploads }: EditingDeps) {
   /** The title's slug, or the slug with -2, -3 ... when another series has it. */
   async function freeSlug(title: string): Promise<string> {
     const base = seriesSlug(title);
@@ -84,18 +87,15 @@ export function createSermonSeries({ db, clock, audit, contentChanged, uploads }
       const placed = await placeArtwork(input, actor);
       if (!placed.ok) return placed.outcome;
       const slug = await freeSlug(input.title);
-      const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+      return writeWithFiles(placed.files, () =>
+        change(AREA, actor, async (tx) => {
           const [row] = await tx
             .insert(sermonSeries)
             .values({ slug, title: input.title, description: input.description, artworkFileName: placed.files.names.artwork ?? null, updatedAt: clock.now() })
             .returning({ id: sermonSeries.id });
-          await audit.record({ userId: actor, action: "create", entity: SERIES_ENTITY, entityId: row!.id, detail: input.title }, tx);
-          return { ok: true, value: { id: row!.id } };
+          return changed({ id: row!.id }, { action: "create", entity: SERIES_ENTITY, entityId: row!.id, detail: input.title });
         }),
       );
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
     async update({ id, input, version, actor }: UpdateArgs<SermonSeriesInput>): Promise<Outcome> {
       const [current] = await db.select(columns).from(sermonSeries).where(eq(sermonSeries.id, id));
@@ -105,33 +105,29 @@ export function createSermonSeries({ db, clock, audit, contentChanged, uploads }
       if (!placed.ok) return placed.outcome;
       const artworkFileName = placed.files.names.artwork ?? (input.artworkRemove ? null : current.artworkFileName);
       const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome> => {
+        change(AREA, actor, async (tx) => {
           const updated = await tx
             .update(sermonSeries)
             .set({ title: input.title, description: input.description, artworkFileName, updatedAt: nextVersion(sermonSeries.updatedAt, clock.now()) })
             .where(and(eq(sermonSeries.id, id), stillAt(sermonSeries.updatedAt, version)))
             .returning({ id: sermonSeries.id });
           if (updated.length === 0) return staleEdit(WHAT);
-          await audit.record({ userId: actor, action: "update", entity: SERIES_ENTITY, entityId: id, detail: input.title }, tx);
-          return { ok: true, value: { id } };
+          return changed({ id }, { action: "update", entity: SERIES_ENTITY, entityId: id, detail: input.title });
         }),
       );
       if (!outcome.ok) return outcome;
       if (current.artworkFileName !== artworkFileName) await removeFiles(uploads, TARGET, [current.artworkFileName]);
-      await contentChanged();
       return outcome;
     },
     /** Deletes the series; its services stay, without a series. */
     async remove(id: number, actor: number): Promise<Outcome> {
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(AREA, actor, async (tx) => {
         const [row] = await tx.delete(sermonSeries).where(eq(sermonSeries.id, id)).returning(columns);
-        if (!row) return null;
-        await audit.record({ userId: actor, action: "delete", entity: SERIES_ENTITY, entityId: id, detail: row.title }, tx);
-        return row;
+        if (!row) return notFound(WHAT);
+        return changed({ artworkFileName: row.artworkFileName }, { action: "delete", entity: SERIES_ENTITY, entityId: id, detail: row.title });
       });
-      if (!gone) return notFound(WHAT);
-      await removeFiles(uploads, TARGET, [gone.artworkFileName]);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await removeFiles(uploads, TARGET, [outcome.value.artworkFileName]);
       return { ok: true, value: { id } };
     },
   };

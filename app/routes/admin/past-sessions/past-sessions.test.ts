@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     const foldersBefore = folders();
     const video = await staged("video", mp4());
     const bulletin = await staged("pdf", pdf());
-    const spy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const spy = vi.spyOn(admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     try {
       await expect(admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: { ...valid, serviceType: "Lost service", video, bulletin } })).rejects.toThrow("database went away");
     } finally {
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     const row = await service("Midweek Lenten Service", { bulletin: await staged("pdf", pdf()) });
     const kept = row.bulletinFileName;
     const replacement = await staged("pdf", pdf());
-    const editSpy = vi.spyOn(admin.services.audit, "record").mockRejectedValueOnce(new Error("database went away"));
+    const editSpy = vi.spyOn(admin.services.audit, "recordAll").mockRejectedValueOnce(new Error("database went away"));
     try {
       await expect(save(row.id, { ...valid, serviceType: "Midweek Lenten Service", bulletin: replacement, version: (await opened(row.id)).version })).rejects.toThrow("database went away");
     } finally {
