@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { GALLERY_AREAS } from "../shared/areas.ts";
 
 /** An admin area with create-new and edit/{id} subpages (spec section 2): routes/admin/<area>/list.tsx and edit.tsx. */
 function editableArea(area: string) {
@@ -76,7 +77,7 @@ export default [
       ...editableArea("mission-trips"),
       route("mission-trips/:id/images", "routes/admin/mission-trips/images.tsx"),
       // The four ministry galleries share one module; the address says which gallery.
-      ...["first-responders", "common-grounds", "holidays", "september-club"].map((g) => route(g, "routes/admin/galleries/gallery.tsx", { id: `admin-gallery-${g}` })),
+      ...GALLERY_AREAS.map((g) => route(g, "routes/admin/galleries/gallery.tsx", { id: `admin-gallery-${g}` })),
       ...editableArea("daily-readings"),
       route("daily-readings/import", "routes/admin/daily-readings/import.tsx"),
       ...editableArea("verse-of-the-day"),

@@ -3,7 +3,7 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type SiteSettings, siteSettingsSchema } from "../../shared/content/settings.ts";
 import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../shared/schemas/admin/sermon-series.ts";
@@ -153,15 +153,19 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     expect(after.enclosure["@url"]).not.toBe(before.enclosure["@url"]);
   });
 
-  it("leaves out an episode whose audio file is missing, and the admin list flags it", async () => {
+  it("builds the feed from the sizes stored when the audio was accepted, reading no file; the admin list flags a file that went missing (issue 31)", async () => {
     const kept = await service({ sermonTitle: `Kept recording ${kind}`, audio: await staged("audio", mp3(2)) });
     const row = await service({ sermonTitle: `Lost recording ${kind}`, audio: await staged("audio", mp3(2)) });
+    const size = statSync(onDisk(`https://church.example${row.audioUrl}`)).size;
     expect(itemOf(await channelOf(), row.episodeGuid)).toBeDefined();
     rmSync(onDisk(`https://church.example${row.audioUrl}`));
+    const reads = vi.spyOn(suite.app.services.uploads, "fileSize");
     const res = await feed();
     expect(res.status).toBe(200);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
     const channel = parse(await res.text());
-    expect(itemOf(channel, row.episodeGuid)).toBeUndefined();
+    expect(itemOf(channel, row.episodeGuid)?.enclosure["@length"]).toBe(String(size));
     expect(itemOf(channel, kept.episodeGuid)).toBeDefined();
     const listed = (await suite.app.services.pastServices.adminList()).find((s) => s.id === row.id)!;
     expect(listed.audioMissing).toBe(true);

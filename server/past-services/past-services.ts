@@ -167,35 +167,35 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
       return { speakers, books: [...books] };
     },
     /**
-     * The podcast's episodes, newest first: every service with audio whose file is on disk (its size
-     * read from the file, so the enclosure length is exact). A service whose file is missing is left out.
+     * The podcast's episodes, newest first: every service with audio, with the size, length and type
+     * read from the file once, when it was accepted (issue 31: a feed of ten years' sermons reads no
+     * file). A file that went missing since is flagged on the staff list (`audioMissing`).
      */
     async episodes(filter: { seriesId?: number } = {}): Promise<Episode[]> {
       const rows = await db
         .select({ ...columns, updatedAt: pastServices.updatedAt })
         .from(pastServices)
-        .where(and(isNotNull(pastServices.audioFileName), filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined))
+        .where(and(isNotNull(pastServices.audioFileName), isNotNull(pastServices.audioSize), filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined))
         .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
-      const episodes: Episode[] = [];
-      for (const row of rows) {
+      return rows.flatMap((row) => {
         const fileName = fileOf(row.audioFileName);
-        const size = fileName ? await uploads.fileSize({ target: target(row.id), fileName }) : null;
-        if (!fileName || size === null) continue;
+        if (!fileName || row.audioSize === null) return [];
         const transcript = fileOf(row.transcriptFileName);
-        episodes.push({
-          ...row,
-          audio: {
-            fileName,
-            url: addresses.pastService(row.id, fileName),
-            size,
-            durationSeconds: row.audioDurationSeconds ?? 0,
-            bitrate: row.audioBitrate,
-            mimeType: row.audioMimeType === "audio/mp4" ? "audio/mp4" : "audio/mpeg",
+        return [
+          {
+            ...row,
+            audio: {
+              fileName,
+              url: addresses.pastService(row.id, fileName),
+              size: row.audioSize,
+              durationSeconds: row.audioDurationSeconds ?? 0,
+              bitrate: row.audioBitrate,
+              mimeType: row.audioMimeType === "audio/mp4" ? ("audio/mp4" as const) : ("audio/mpeg" as const),
+            },
+            transcriptUrl: transcript ? addresses.pastService(row.id, transcript) : null,
           },
-          transcriptUrl: transcript && (await uploads.fileSize({ target: target(row.id), fileName: transcript })) !== null ? addresses.pastService(row.id, transcript) : null,
-        });
-      }
-      return episodes;
+        ];
+      });
     },
     /**
      * When anything the podcast feeds show last changed: every such change writes an audit line in its
