@@ -95,6 +95,8 @@ export default [
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
+      // People who act (design): everything kept for an e-mail address, found and erased in one place.
+      route("privacy", "routes/admin/privacy.tsx"),
       // Content staff own (issue 11): one editor module for every document; the address says which.
       route("site-settings", "routes/admin/content/editor.tsx", { id: "admin-site-settings" }),
       route("schedule", "routes/admin/content/editor.tsx", { id: "admin-schedule" }),

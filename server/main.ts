@@ -81,7 +81,11 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const sweepUploads = (options?: Parameters<typeof services.sweepUploads>[0]) =>
     services.sweepUploads(options).catch((error: unknown) => logger.warn({ err: error }, "sweeping uploads failed"));
   await sweepUploads({ atStart: database.kind === "pglite" ? "sole-user" : "shared" });
-  const jobs = [repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs })];
+  const jobs = [
+    repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs }),
+    // Personal data past the time each area keeps it (server/people/retention.ts); every instance may run it, deleting twice deletes nothing.
+    repeat({ job: "retention", everyMs: 6 * 60 * 60_000, run: () => services.people.retention.sweep(systemClock.now()), logger, watcher: metrics.jobs }),
+  ];
 
   let vite: import("vite").ViteDevServer | undefined;
   let app: AppBuild;

@@ -37,6 +37,12 @@ import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
 import { createEvents } from "./events/events.ts";
+import { messagesPersonalData } from "./messages/personal-data.ts";
+import { createConsents } from "./people/consents.ts";
+import { createErasure } from "./people/erasure.ts";
+import { createPrivateLinks } from "./people/private-links.ts";
+import { createRetention } from "./people/retention.ts";
+import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -108,8 +114,33 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
     return { removed: staged.removed + pictures.removed };
   }
+  // People who act (design): one private-link mechanism, one consent record, one retention sweeper and
+  // one way to find and erase a person's data, which every area that keeps personal data joins.
+  const people = {
+    links: createPrivateLinks({ db, clock }),
+    consents: createConsents({ db, clock }),
+    retention: createRetention({ logger }),
+    erasure: createErasure({ change }),
+  };
+  for (const part of messagesPersonalData(db)) people.erasure.join(part);
+  const MONTH_MS = 30 * 24 * 60 * 60_000;
+  people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
+  people.retention.register({
+    area: "users",
+    keeps: "Sign-in and password links, a month after they expired",
+    sweep: (now) => sweepExpiredAccountLinks(db, now, MONTH_MS),
+  });
+  people.erasure.join({
+    area: "privacy",
+    label: "Consents and private links",
+    find: async (email) => [
+      ...(await people.consents.of(email)).map((c) => `${c.givenAt.toISOString().slice(0, 10)}: agreed to ${c.purpose} on ${c.form}${c.withdrawnAt ? " (withdrawn)" : ""}`),
+    ],
+    erase: async (email, tx) => (await people.consents.eraseFor(email, tx)) + (await people.links.eraseFor(email, tx)),
+  });
   return {
     sessionSecret,
+    people,
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),

@@ -189,6 +189,15 @@ export const AREAS = {
   },
   "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH, shownOn: [] },
   users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [], shownOn: [] },
+  privacy: {
+    label: "Privacy Requests",
+    description: "Find everything the website keeps for an e-mail address, and erase it when the person asks.",
+    path: "/admin/privacy",
+    roles: [],
+    addedAfterSpec: true,
+    // Erasing runs as a change of each area that held something, which refreshes that area's pages.
+    shownOn: [],
+  },
 } as const satisfies Record<string, AreaConfig>;
 
 export type AreaKey = keyof typeof AREAS;

@@ -294,6 +294,15 @@ export const rateLimits = pgTable("rate_limits", {
 // --- Mail ---------------------------------------------------------------------------------------
 
 /** Every outgoing e-mail is stored first and sent after; failures are retried with backoff. */
+/**
+ * Why a message is sent: "notice", a staff notice of a visitor's submission; "account", sign-in codes,
+ * password links, invitations; "operator", warnings to site administrators (a backup failed);
+ * "person", mail to someone outside the staff about what they asked for (a registration, an enquiry,
+ * a prayer request: issue 34-36).
+ */
+export type MailPurpose = "notice" | "account" | "operator" | "person";
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const outgoingMail = pgTable(
   "outgoing_mail",
   {
@@ -307,8 +316,14 @@ export const outgoingMail = pgTable(
     /** Set when the mailer gave up; staff can send a failed staff notice again from the messages area. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
     /** "notice": a staff notice of a visitor's submission; "account": sign-in codes, password links, invitations; "operator": warnings to site administrators (a backup failed). */
-    purpose: text("purpose").$type<"notice" | "account" | "operator">().notNull().default("account"),
+    purpose: text("purpose").$type<MailPurpose>().notNull().default("account"),
     lastError: text("last_error"),
+    /** The HTML part, when the message has one (the plain text is always there). */
+    html: text("html"),
+    /** Files sent with it (an event's .ics): name, type and text content. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** Extra headers (List-Unsubscribe); never To, From or Subject. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("outgoing_mail_pending_idx").on(t.sentAt, t.nextAttemptAt)],
@@ -627,3 +642,47 @@ export const operatorAlerts = pgTable("operator_alerts", {
   key: text("key").primaryKey(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
 });
+
+// --- People who act (design "People who act"; issues 34-37) -------------------------------------
+
+/**
+ * A private link sent to someone outside the staff (to manage a registration, see an enquiry's place
+ * in the queue, confirm a subscription): only the SHA-256 of its random token is kept, bound to one
+ * purpose and one record (`subject`, such as "registration:12"), until it expires.
+ */
+export const privateLinks = pgTable(
+  "private_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose").notNull(),
+    subject: text("subject").notNull(),
+    /** The person's e-mail address, normalised (trimmed, lower case). */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when a single-use link is used (a confirmation); links that manage a record stay usable until they expire. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("private_links_token_idx").on(t.tokenHash), index("private_links_subject_idx").on(t.purpose, t.subject), index("private_links_email_idx").on(t.email)],
+);
+
+/** What a person agreed to, when, on which form and in which words; withdrawn when they take it back. */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    /** Normalised e-mail address. */
+    email: text("email").notNull(),
+    /** What it is for: "newsletter:weekly-news", "childcare:other-mailings", ... */
+    purpose: text("purpose").notNull(),
+    /** The form it was given on ("/newsletter", "/childcare-preschool/enquire"). */
+    form: text("form").notNull(),
+    /** The words the person saw beside the box they ticked. */
+    wording: text("wording").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("consents_email_idx").on(t.email, t.purpose)],
+);
+

@@ -41,6 +41,44 @@ describe.each(testDatabaseKinds)("mailer on %s", (kind) => {
     await mailer.close();
   });
 
+  it("sends an HTML part, attachments and extra headers beside the plain text (issues 34-37)", async () => {
+    const mailer = mailerOn(fixedClock("2026-11-21T12:00:00Z"), smtp.url);
+    const before = smtp.received.length;
+    await mailer.queue({
+      to: "ann@example.org",
+      subject: "You are registered",
+      text: "Plain words",
+      html: "<p>Rich <strong>words</strong></p>",
+      attachments: [{ filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }],
+      headers: { "List-Unsubscribe": "<https://church.example/u?t=1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    await expect(mailer.queue({ to: "ann@example.org", subject: "x", text: "x", headers: { Bcc: "all@example.org" } })).rejects.toThrow("cannot set its own Bcc header");
+    await mailer.deliverDue();
+    const received = (await smtp.waitFor(before + 1)).at(-1)!;
+    const mail = await received.parse();
+    expect(mail.text?.trim()).toBe("Plain words");
+    expect(mail.html).toContain("<strong>words</strong>");
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString("utf8")])).toEqual([["event.ics", "text/calendar", "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"]]);
+    expect(received.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(received.raw).toMatch(/^List-Unsubscribe: <https:\/\/church\.example\/u\?t=1>\r?$/m);
+    await mailer.close();
+  });
+
+  it("gives up at once on an address the mail server refuses for good (5xx), and says so to whoever listens", async () => {
+    const refusing = await startSmtpSink({ refuse: (address) => address === "gone@example.org" });
+    const mailer = mailerOn(fixedClock("2026-11-21T12:00:00Z"), refusing.url);
+    const refused: string[] = [];
+    mailer.onRefused(({ to }) => void refused.push(to));
+    await mailer.queue({ to: "gone@example.org", subject: "Hello", text: "x" }, { purpose: "person" });
+    await mailer.queue({ to: "here@example.org", subject: "Hello", text: "x" }, { purpose: "person" });
+    expect(await mailer.deliverDue()).toBe(1);
+    expect(refused).toEqual(["gone@example.org"]);
+    expect(refusing.received.map((m) => m.to)).toEqual([["here@example.org"]]);
+    expect(await mailer.pending()).toHaveLength(0);
+    await mailer.close();
+    await refusing.close();
+  });
+
   it("keeps a message while the mail server is down and retries it with doubling waits", async () => {
     const clock = fixedClock("2026-11-21T12:00:00Z");
     const down = mailerOn(clock, "smtp://127.0.0.1:1");

@@ -5,10 +5,14 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";
-import { outgoingMail } from "../db/schema.ts";
+import { type MailAttachment, type MailPurpose, outgoingMail } from "../db/schema.ts";
 
-export type MailMessage = { to: string; subject: string; text: string };
-export type MailPurpose = (typeof outgoingMail.$inferSelect)["purpose"];
+/** One message to one person: the plain text always, an HTML part and attachments when it has them. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string | null; attachments?: MailAttachment[] | null; headers?: Record<string, string> | null };
+export type { MailPurpose };
+
+/** Headers a message may not set itself: they decide who gets it and who it is from. */
+const RESERVED_HEADERS = /^(to|cc|bcc|from|sender|reply-to|subject|return-path)$/i;
 
 /** The first retry waits 30 s; each later one twice as long, at most an hour. */
 const FIRST_BACKOFF_MS = 30_000;
@@ -60,7 +64,15 @@ export function createMailer({
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   async function deliver(message: MailMessage & { id: number }) {
-    const info = await transport.sendMail({ from, to: message.to, subject: oneLine(message.subject), text: message.text });
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: oneLine(message.subject),
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+      ...(message.headers ? { headers: Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, oneLine(value)])) } : {}),
+    });
     if (!smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${clock.now().toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`);
@@ -98,8 +110,12 @@ export function createMailer({
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      // A 5xx answer is the mail server saying it will never take this message (no such mailbox):
+      // trying again cannot help, and the people-facing areas stop writing to the address.
+      const permanent = isPermanentRefusal(error);
+      const giveUp = permanent || attempts >= MAX_ATTEMPTS;
       const lastError = error instanceof Error ? error.message : String(error);
+      if (permanent) for (const listener of refusedListeners) await Promise.resolve(listener({ to: row.to, purpose: row.purpose, error: lastError })).catch(() => undefined);
       await db
         .update(outgoingMail)
         .set({ attempts, lastError, nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)), failedAt: giveUp ? clock.now() : null })
@@ -121,6 +137,8 @@ export function createMailer({
   }
 
   // The worker of this process: woken at once by `queue` here, and by its own poll for the rest.
+  const refusedListeners = new Set<(refusal: { to: string; purpose: MailPurpose; error: string }) => unknown>();
+
   let working: Promise<void> | null = null;
   let again = false;
   let stopped = true;
@@ -153,8 +171,24 @@ export function createMailer({
      */
     async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<void> {
       if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
-      await (tx ?? db).insert(outgoingMail).values({ to: message.to, subject: oneLine(message.subject), text: message.text, purpose, nextAttemptAt: clock.now() });
+      const reserved = Object.keys(message.headers ?? {}).find((name) => RESERVED_HEADERS.test(name));
+      if (reserved) throw new Error(`A message cannot set its own ${reserved} header.`);
+      await (tx ?? db).insert(outgoingMail).values({
+        to: message.to,
+        subject: oneLine(message.subject),
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
+        headers: message.headers ?? null,
+        purpose,
+        nextAttemptAt: clock.now(),
+      });
       if (!tx) wake();
+    },
+    /** Hears every address the mail server refused for good (a 5xx answer); returns the way to stop. */
+    onRefused(listener: (refusal: { to: string; purpose: MailPurpose; error: string }) => unknown) {
+      refusedListeners.add(listener);
+      return () => void refusedListeners.delete(listener);
     },
     /** Tells this process's worker that a message is waiting (after a transaction that queued one). */
     wake,
@@ -208,3 +242,10 @@ function withTimeouts(smtpUrl: string) {
   }
   return url.toString();
 }
+
+/** Whether the mail server refused the message for good: an SMTP 5xx reply (nodemailer's responseCode). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+

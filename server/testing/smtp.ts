@@ -1,15 +1,31 @@
 import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  /** The whole message read by a MIME parser: its parts (HTML, plain text), attachments and headers. */
+  parse(): Promise<ParsedMail>;
+};
 
-/** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests to read. `refuse` names the
+ * addresses it answers with a permanent 550 ("no such mailbox"), as a real server does.
+ */
+export async function startSmtpSink({ refuse }: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) return callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
@@ -23,6 +39,7 @@ export async function startSmtpSink() {
           raw,
           subject,
           text: decodeBody(head, body.join("\n\n")),
+          parse: () => simpleParser(raw),
         });
         callback();
       });

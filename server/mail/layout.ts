@@ -1,0 +1,66 @@
+/**
+ * The one layout of e-mail to people outside the staff (design, "People who act"): a heading, short
+ * paragraphs, an optional list of details, one button for the private link, and the church's name and
+ * postal address at the foot. React Email writes the HTML as e-mail clients read it (tables, styles
+ * inline) and the plain-text part from the same tree. Server modules are not compiled from JSX, so the
+ * tree is written with createElement.
+ */
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text, render } from "@react-email/components";
+import { createElement as h } from "react";
+
+export type PersonMail = {
+  /** The church's name, as Site settings give it. */
+  churchName: string;
+  /** The church's postal address, one line. */
+  postalAddress: string;
+  heading: string;
+  /** The first words mail apps show beside the subject. */
+  preview?: string;
+  paragraphs: string[];
+  /** Label and value lines: "When" → "Saturday, March 6, 9:00 AM". */
+  details?: [string, string][];
+  action?: { label: string; url: string };
+  /** Why the person gets this e-mail and how to stop it, above the address. */
+  footer?: string;
+};
+
+const text = { fontSize: "16px", lineHeight: "24px", color: "#1f2933", margin: "0 0 16px" };
+const small = { fontSize: "13px", lineHeight: "20px", color: "#52606d", margin: "0 0 8px" };
+
+export async function renderPersonMail(mail: PersonMail): Promise<{ html: string; text: string }> {
+  const tree = h(
+    Html,
+    { lang: "en" },
+    h(Head, null),
+    mail.preview ? h(Preview, null, mail.preview) : null,
+    h(
+      Body,
+      { style: { backgroundColor: "#f5f7fa", fontFamily: "Georgia, 'Times New Roman', serif", margin: 0, padding: "24px 0" } },
+      h(
+        Container,
+        { style: { backgroundColor: "#ffffff", padding: "32px", maxWidth: "560px", borderRadius: "6px" } },
+        h(Heading, { as: "h1", style: { fontSize: "22px", lineHeight: "30px", color: "#102a43", margin: "0 0 20px" } }, mail.heading),
+        ...mail.paragraphs.map((paragraph, i) => h(Text, { key: `p${i}`, style: text }, paragraph)),
+        mail.details?.length
+          ? h(
+              Section,
+              { style: { margin: "0 0 20px" } },
+              ...mail.details.map(([label, value], i) => h(Text, { key: `d${i}`, style: { ...text, margin: "0 0 6px" } }, h("strong", null, `${label}: `), value)),
+            )
+          : null,
+        mail.action
+          ? h(
+              Section,
+              { style: { margin: "8px 0 24px" } },
+              h(Button, { href: mail.action.url, style: { backgroundColor: "#1f4e79", color: "#ffffff", padding: "12px 20px", borderRadius: "4px", fontSize: "16px", textDecoration: "none" } }, mail.action.label),
+            )
+          : null,
+        h(Hr, { style: { borderColor: "#d9e2ec", margin: "24px 0 16px" } }),
+        mail.footer ? h(Text, { style: small }, mail.footer) : null,
+        h(Text, { style: small }, `${mail.churchName}, ${mail.postalAddress}`),
+      ),
+    ),
+  );
+  const [html, plain] = await Promise.all([render(tree), render(tree, { plainText: true })]);
+  return { html, text: plain };
+}
