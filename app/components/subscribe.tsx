@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { googleCalendarSubscribeLink, webcalAddress } from "../../shared/subscribe.ts";
 
 /**
@@ -7,8 +8,8 @@ import { googleCalendarSubscribeLink, webcalAddress } from "../../shared/subscri
  * to select.
  */
 
-const button = "btn min-h-11";
-const outline = "btn-outline min-h-11 bg-white";
+const button = "btn min-h-11 text-center";
+const outline = "btn-outline min-h-11 bg-white text-center";
 
 /** A button that copies `text`; says how it went in the status element `statusId`, and selects `sourceId`'s text if it could not. */
 function CopyButton({ text, sourceId, statusId, copied, children }: { text: string; sourceId: string; statusId: string; copied: string; children: React.ReactNode }) {
@@ -19,12 +20,30 @@ function CopyButton({ text, sourceId, statusId, copied, children }: { text: stri
   );
 }
 
-/** The address itself, one tap selects all of it; and the line where a copy button reports. */
+/** An address that one tap selects whole, and that wraps after a "/" of its path on a narrow screen. */
+export function AddressText({ address, id, className = "" }: { address: string; id?: string; className?: string }) {
+  const scheme = /^[a-z]+:\/\//i.exec(address)?.[0] ?? "";
+  const parts = address.slice(scheme.length).split(/(?<=\/)/);
+  return (
+    <span id={id} className={`font-mono text-slate-900 [overflow-wrap:anywhere] select-all ${className}`}>
+      {scheme}
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The address itself on a line of its own, one tap selects all of it; and the line where a copy button reports. */
 function AddressLine({ label, address, id }: { label: string; address: string; id: string }) {
   return (
     <>
       <p className="mt-3 text-sm text-slate-700">
-        {label}: <span id={id} className="font-mono break-all text-slate-900 select-all">{address}</span>
+        {label}:{" "}
+        <AddressText address={address} id={id} className="block" />
       </p>
       <p id={`${id}-status`} role="status" className="mt-1 text-sm font-semibold text-green-900 empty:hidden" />
     </>
@@ -103,7 +122,7 @@ export function CalendarSubscribe({ feedUrl, calendar, intro, help }: { feedUrl:
         {calendar ? `Subscribe to ${calendar}` : "Subscribe to the calendar"}
       </h2>
       {intro ? <p className="mt-1 text-slate-800">{intro}</p> : null}
-      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Ways to subscribe">
+      <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap [&_a]:w-full sm:[&_a]:w-auto [&_button]:w-full sm:[&_button]:w-auto" aria-label="Ways to subscribe">
         <li>
           <a href={webcalAddress(feedUrl)} className={button}>
             Subscribe (iPhone, Mac, Outlook)
@@ -120,7 +139,7 @@ export function CalendarSubscribe({ feedUrl, calendar, intro, help }: { feedUrl:
           </CopyButton>
         </li>
       </ul>
-      <AddressLine label={calendar ? `Address of ${calendar}` : "Address of the whole calendar (choose a category below for one kind of event)"} address={feedUrl} id={id} />
+      <AddressLine label={calendar ? `Address of ${calendar}` : "Address of all events (or pick a category below)"} address={feedUrl} id={id} />
       {help.filter(Boolean).map((line) => (
         <p key={line} className="mt-2 text-sm text-slate-800">
           {line}

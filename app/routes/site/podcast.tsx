@@ -1,5 +1,5 @@
 import { WordsPage } from "../../components/page-header.tsx";
-import { PodcastButtons } from "../../components/subscribe.tsx";
+import { AddressText, PodcastButtons } from "../../components/subscribe.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
@@ -63,7 +63,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-slate-800">{page.sections["other-apps"]}</p>
           <p className="mt-2 text-slate-800">
-            The feed address is this podcast&apos;s address in every app: <span className="font-mono break-all select-all">{podcast.links.feedUrl}</span>
+            The feed address is this podcast&apos;s address in every app: <AddressText address={podcast.links.feedUrl} />
           </p>
         </section>
         <p className="mt-8">
