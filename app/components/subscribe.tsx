@@ -92,19 +92,17 @@ export function PodcastButtons({ links, otherAppsHref, id }: { links: PodcastLin
   );
 }
 
-/** The box at the top of Past Services: the podcast, its artwork and its buttons. */
-export function PodcastBox({ links, artwork, title }: { links: PodcastLinks; artwork: string; title: string }) {
+/**
+ * The box at the top of Past Services: the podcast and its buttons. No artwork here: it is a full-size
+ * picture for podcast apps (the podcast page shows it).
+ */
+export function PodcastBox({ links, title }: { links: PodcastLinks; title: string }) {
   return (
     <section aria-labelledby="podcast-heading" className="mt-8 max-w-3xl rounded-lg border border-slate-200 bg-brand-50 p-5">
-      <div className="flex items-start gap-4">
-        <img src={artwork} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-20 w-20 shrink-0 rounded border border-slate-200" />
-        <div>
-          <h2 id="podcast-heading" className="text-2xl">
-            Listen in a podcast app
-          </h2>
-          <p className="mt-1 text-slate-800">Follow {title} once and every new sermon arrives on your phone by itself.</p>
-        </div>
-      </div>
+      <h2 id="podcast-heading" className="text-2xl">
+        Listen in a podcast app
+      </h2>
+      <p className="mt-1 text-slate-800">Follow {title} once and every new sermon arrives on your phone by itself.</p>
       <PodcastButtons links={links} otherAppsHref="/podcast#other-apps" id="podcast-feed-address" />
     </section>
   );

@@ -32,7 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
   const channel = podcastChannel(snapshot.settings);
   const podcast = {
     title: channel.title,
-    artwork: channel.artwork,
     links: { feedUrl: `${services.site.publicUrl.replace(/\/$/, "")}/podcast.xml`, applePodcastsUrl: channel.applePodcastsUrl, spotifyUrl: channel.spotifyUrl },
   };
   const query = pageQuery(args.url, "/past-sessions");
@@ -116,7 +115,7 @@ export default function PastServices({ loaderData }: Route.ComponentProps) {
   return (
     <WordsPage page={page}>
       <div className="container-page pb-12">
-        <PodcastBox links={podcast.links} artwork={podcast.artwork} title={podcast.title} />
+        <PodcastBox links={podcast.links} title={podcast.title} />
         {filters ? <FilterForm filters={filters} /> : null}
         {services === null ? (
           <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
