@@ -82,8 +82,11 @@ test("the secretary lists the podcast in Apple Podcasts and Spotify; a visitor t
   const checklist = podcast.locator("details", { hasText: "Listing the podcast in Apple Podcasts and Spotify (once)" });
   await expect(checklist.getByLabel("The podcast's feed address")).toHaveValue(`${BASE_URL}/podcast.xml`);
   await expect(checklist.getByRole("link", { name: "Apple Podcasts Connect" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  if (process.env.SCREENSHOT_DIR) await checklist.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "staff-podcast-listing-1280.png") });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page, `site settings at ${width} px`)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await checklist.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `staff-podcast-listing-${width}.png`) });
+  }
   await podcast.getByLabel("Apple Podcasts address (once listed)").fill("https://example.com/podcast/cedar-hill");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(podcast.getByText("The Apple Podcasts address: please paste the show's address from Apple Podcasts")).toBeVisible();

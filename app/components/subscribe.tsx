@@ -45,7 +45,7 @@ function AddressLine({ label, address, id }: { label: string; address: string; i
         {label}:{" "}
         <AddressText address={address} id={id} className="block" />
       </p>
-      <p id={`${id}-status`} role="status" className="mt-1 text-sm font-semibold text-green-900 empty:hidden" />
+      <p id={`${id}-status`} role="status" className="mt-1 text-sm font-semibold text-green-900" />
     </>
   );
 }
@@ -54,7 +54,7 @@ export type PodcastLinks = { feedUrl: string; applePodcastsUrl: string; spotifyU
 
 /**
  * The podcast's buttons: its pages on Apple Podcasts and Spotify once staff have set them, the feed's
- * address to copy, and "Other apps" (the podcast page's help for every other app) unless it is that page.
+ * address to copy, and "Other apps" (the podcast page's help for every other app).
  */
 export function PodcastButtons({ links, otherAppsHref, id }: { links: PodcastLinks; otherAppsHref?: string; id: string }) {
   return (
