@@ -43,6 +43,8 @@ export default [
     route("past-session/:id", "routes/site/past-service.tsx"),
     // Issue 13: one page per sermon series (its feed, /podcast/{series}.xml, is served beside the sitemap).
     route("past-sessions/series/:slug", "routes/site/sermon-series.tsx"),
+    // Issue 30: the podcast, and how to follow it in any app (/podcast.xml opened in a browser tab leads here).
+    route("podcast", "routes/site/podcast.tsx"),
     route("daily-readings", "routes/site/daily-readings.tsx"),
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),

@@ -12,6 +12,8 @@ export const publicRoutes: Array<{ name: string; path: (seeded: Seeded) => strin
   ...pages("/recovery-alive", "/gods-big-house", "/marshall-wesley", "/past-sessions", "/past-services"),
   { name: "/past-session/{id}", path: (seeded) => `/past-session/${embedService(seeded).id}` },
   ...pages("/daily-readings", "/our-history", "/announcements"),
+  // Issue 30: the podcast's page (/podcast.xml opened in a browser tab leads there).
+  ...pages("/podcast"),
   // Issue 12: the calendar, the archive, a demo event and a schedule row's page (the month grid: admin-events.spec.ts).
   ...pages("/events", "/events/archive", "/events/christmas-eve-candlelight-service", "/events/schedule/grief-support"),
 ];

@@ -4,6 +4,7 @@
  * server's markup through data-* attributes. It runs as a module, so after the document is parsed.
  */
 import { initCarousels } from "./carousel.ts";
+import { initCopyButtons } from "./copy.ts";
 import { initDirections } from "./directions.ts";
 import { initDisclosures } from "./disclosure.ts";
 import { initForms } from "./forms.ts";
@@ -15,6 +16,7 @@ initCarousels();
 initGalleries();
 initDisclosures();
 initDirections();
+initCopyButtons();
 initForms();
 // Tests can tell the page's behaviour is attached. (A window property, not an attribute: on the
 // hydrating sign-in pages an attribute on <html> would differ from React's render.)

@@ -56,6 +56,8 @@ const settings: ContentKind<SiteSettings> = {
           `Podcast explicit: ${s.podcast.explicit ? "yes" : "no"}`,
           `Podcast locked: ${s.podcast.locked ? "yes" : "no"}`,
           `Podcast artwork: ${s.podcast.artwork}`,
+          `Podcast on Apple Podcasts: ${s.podcast.applePodcastsUrl ?? ""}`,
+          `Podcast on Spotify: ${s.podcast.spotifyUrl ?? ""}`,
         ]
       : []),
   ],

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { queryNamesOf } from "../../shared/page-queries.ts";
+import { PODCAST_FEED, isBrowserTab } from "./browser-tab.ts";
 import { logRequest } from "./request-log.ts";
 
 // Buffers, not plain Uint8Arrays: Node's socket would wrap a plain one in a Buffer on every write.
@@ -16,6 +17,8 @@ export type CacheRules = {
   contentType: RegExp;
   /** The query parameters a path's answer depends on: a request's key keeps only these ("all": every one). */
   queryNames: (path: string) => readonly string[] | "all";
+  /** Paths that answer a browser tab otherwise (the podcast feeds lead it to a page): its requests never take the kept copy. */
+  otherInBrowserTabs?: (path: string) => boolean;
 };
 
 /**
@@ -26,6 +29,7 @@ export const PUBLIC_PAGES: CacheRules = {
   cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
+  otherInBrowserTabs: (path) => PODCAST_FEED.test(path),
 };
 
 /** The public GET calls of spec section 7 (not sign-in, session or captcha calls). */
@@ -99,10 +103,11 @@ export function createPageCache({
    * The fresh entry for a request, or the key to store its render under (null: not cacheable). A hit
    * is every request to a busy public page, so it is answered before any rule that only a miss needs.
    */
-  function lookUp({ method, url, cookie, userAgent }: RequestFacts): { hit: Entry } | { key: string; stale?: Entry } | null {
+  function lookUp({ method, url, cookie, userAgent, fetchDest }: RequestFacts): { hit: Entry } | { key: string; stale?: Entry } | null {
     if (method !== "GET" && method !== "HEAD") return null;
     if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
     const { pathname, search } = pathAndQuery(url);
+    if (isBrowserTab(fetchDest) && rules.otherInBrowserTabs?.(pathname)) return null;
     const query = search ? keptQuery(search, rules.queryNames(pathname)) : "";
     // The contact page's directions link differs on iOS; everything else is identical. Paths start
     // with "/", so the iOS keys never meet the others.
@@ -126,7 +131,7 @@ export function createPageCache({
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw.headers;
-    const found = lookUp({ method: c.req.method, url: pathAndQueryOf(c.req.url), cookie: request.get("cookie"), userAgent: request.get("user-agent") });
+    const found = lookUp({ method: c.req.method, url: pathAndQueryOf(c.req.url), cookie: request.get("cookie"), userAgent: request.get("user-agent"), fetchDest: request.get("sec-fetch-dest") });
     if (!found) return next();
     if ("hit" in found) return toResponse(answer(found.hit, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since")));
     if (found.stale) rendering.set(found.key, now());
@@ -154,9 +159,9 @@ export function createPageCache({
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): number | null {
     // Node has built req.headers before the request reaches us (its own Host and Expect checks read it).
-    const { cookie, "user-agent": userAgent, "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding, "if-modified-since": ifModifiedSince } = req.headers;
+    const { cookie, "user-agent": userAgent, "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding, "if-modified-since": ifModifiedSince, "sec-fetch-dest": fetchDest } = req.headers;
     const method = req.method ?? "GET";
-    const found = lookUp({ method, url: req.url ?? "/", cookie, userAgent });
+    const found = lookUp({ method, url: req.url ?? "/", cookie, userAgent, fetchDest });
     if (!found || !("hit" in found)) return null;
     const { status, headers, body } = answer(found.hit, ifNoneMatch, acceptEncoding, method, ifModifiedSince);
     res.writeHead(status, headers);
@@ -200,6 +205,8 @@ type RequestFacts = {
   url: string;
   cookie: string | null | undefined;
   userAgent: string | null | undefined;
+  /** Sec-Fetch-Dest: "document" for a page a person opens in a browser tab. */
+  fetchDest: string | null | undefined;
 };
 
 const IOS = /iPhone|iPad|iPod/i;
@@ -255,7 +262,10 @@ function store(status: number, rendered: [string, string][], body: Body, storedA
   const common: Record<string, string> = {};
   for (const [name, value] of rendered) if (name !== "content-length" && name !== "content-encoding") common[name] = value;
   const perDevice = /user-agent/i.test(common.vary ?? "");
-  Object.assign(common, { etag, "cache-control": perDevice ? PER_DEVICE_CACHE_CONTROL : PAGE_CACHE_CONTROL, vary: perDevice ? "Accept-Encoding, User-Agent" : "Accept-Encoding" });
+  // A feed that answers browser tabs otherwise keeps saying so to caches further on (a CDN).
+  const perDestination = /sec-fetch-dest/i.test(common.vary ?? "");
+  const vary = ["Accept-Encoding", ...(perDevice ? ["User-Agent"] : []), ...(perDestination ? ["Sec-Fetch-Dest"] : [])].join(", ");
+  Object.assign(common, { etag, "cache-control": perDevice ? PER_DEVICE_CACHE_CONTROL : PAGE_CACHE_CONTROL, vary });
   const withBody = (encoding: Encoding) => ({
     ...common,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),

@@ -52,11 +52,11 @@ export function buildPodcastFeed({ settings, origin, timeZone, episodes, series,
   // Podcast apps and feed readers render <description> as HTML; every other element here is plain text.
   const asHtml = plainTextAsHtmlInXml;
   const selfUrl = origin + feedPath(only);
-  const channelArtwork = only?.artworkUrl ?? (channel.artwork || null);
+  const channelArtwork = only?.artworkUrl ?? channel.artwork;
   const title = only ? `${only.title} – ${channel.title}` : channel.title;
   const description = only ? only.description || `Sermons of the series ${only.title}, from ${settings.churchName}.` : channel.description;
   const link = origin + (only ? `/past-sessions/series/${only.slug}` : "/past-sessions");
-  const artworkOf = (episode: Episode) => series.find((s) => s.id === episode.seriesId)?.artworkUrl ?? (channel.artwork || null);
+  const artworkOf = (episode: Episode) => series.find((s) => s.id === episode.seriesId)?.artworkUrl ?? channel.artwork;
   const explicit = channel.explicit ? "true" : "false";
 
   const items = episodes.map((episode) => {
@@ -86,7 +86,7 @@ export function buildPodcastFeed({ settings, origin, timeZone, episodes, series,
       `      <itunes:explicit>${explicit}</itunes:explicit>`,
       `      <itunes:episodeType>full</itunes:episodeType>`,
       ...(speakers.length ? [`      <itunes:author>${x(speakers.join(", "))}</itunes:author>`] : []),
-      ...(artwork ? [`      <itunes:image href="${x(origin + artwork)}"/>`] : []),
+      `      <itunes:image href="${x(origin + artwork)}"/>`,
       ...(episode.transcriptUrl && transcriptType ? [`      <podcast:transcript url="${x(origin + episode.transcriptUrl)}" type="${transcriptType}"/>`] : []),
       ...speakers.map((name) => `      <podcast:person role="host">${x(name)}</podcast:person>`),
       "    </item>",
@@ -108,9 +108,8 @@ export function buildPodcastFeed({ settings, origin, timeZone, episodes, series,
     `      <itunes:name>${x(channel.ownerName)}</itunes:name>`,
     `      <itunes:email>${x(channel.ownerEmail)}</itunes:email>`,
     "    </itunes:owner>",
-    ...(channelArtwork
-      ? [`    <itunes:image href="${x(origin + channelArtwork)}"/>`, `    <image><url>${x(origin + channelArtwork)}</url><title>${x(title)}</title><link>${x(link)}</link></image>`]
-      : []),
+    `    <itunes:image href="${x(origin + channelArtwork)}"/>`,
+    `    <image><url>${x(origin + channelArtwork)}</url><title>${x(title)}</title><link>${x(link)}</link></image>`,
     `    <itunes:explicit>${explicit}</itunes:explicit>`,
     '    <itunes:category text="Religion &amp; Spirituality">',
     '      <itunes:category text="Christianity"/>',

@@ -161,14 +161,14 @@ export const PAGES = {
     sections: [
       line("lead", "Introduction under the title"),
       line("subscribe-intro", "Subscribe: introduction"),
-      rich("subscribe-google", "Subscribe: Google Calendar steps"),
-      rich("subscribe-apple", "Subscribe: Apple Calendar (iPhone, iPad, Mac) steps"),
-      rich("subscribe-outlook", "Subscribe: Outlook steps"),
+      line("subscribe-phones", "Subscribe: help for phones and computers (first line)"),
+      line("subscribe-other-apps", "Subscribe: help for other calendar apps (second line)"),
       line("event-add", "Every event page: under Add to calendar"),
     ],
   },
   "/events/archive": { label: "Past Events", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/past-sessions": { label: "Past Services", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
+  "/podcast": { label: "Sermon Podcast", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title"), line("other-apps", "Help for podcast apps other than Apple Podcasts and Spotify")] },
   "/daily-readings": { label: "Daily Readings", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/mission-trips": { label: "Mission Trips", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/operation-christmas-child": {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { oneLine } from "../schemas/text.ts";
+import { defaultArtworkPath } from "../subscribe.ts";
 
 const line = (label: string, max = 120) =>
   z
@@ -81,6 +82,18 @@ const coordinate = (label: string, limit: number) =>
     .number({ error: `${label} must be a number.` })
     .refine((v) => Number.isFinite(v) && Math.abs(v) <= limit, `${label} must be between -${limit} and ${limit}.`);
 
+/**
+ * The podcast's page in a directory, for the "Apple Podcasts" and "Spotify" buttons: empty until the
+ * church is listed there, then the show's own https address on that directory (not an episode's).
+ */
+const listingAddress = (directory: string, host: string, path: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `Please keep the ${directory} address to 500 characters or fewer.`)
+    .refine((v) => v === "" || (isWebAddress(v) && new URL(v).hostname.toLowerCase() === host && path.test(new URL(v).pathname)), `The ${directory} address: please paste the show's address from ${directory}, such as ${example}.`)
+    .default("");
+
 /** A podcast language tag as RSS wants it: "en", "en-us", "es-mx". */
 const LANGUAGE = /^[a-z]{2,3}(-[a-z]{2})?$/;
 
@@ -106,6 +119,8 @@ export const podcastSettingsSchema = z
     artwork: z.string().trim().max(300).refine((v) => v === "" || /^\/uploads\/podcast\/[A-Za-z0-9._-]+$/.test(v), "That is not podcast artwork uploaded here.").default(""),
     /** podcast:locked: "yes" tells other podcast hosts not to import the feed without the owner's e-mail confirmation. */
     locked: z.boolean().default(true),
+    applePodcastsUrl: listingAddress("Apple Podcasts", "podcasts.apple.com", /^\/([a-z]{2}\/)?podcast\//, "https://podcasts.apple.com/us/podcast/our-sermons/id1234567890"),
+    spotifyUrl: listingAddress("Spotify", "open.spotify.com", /^\/show\/[A-Za-z0-9]+\/?$/, "https://open.spotify.com/show/1a2B3c4D5e6F7g8H9i0J1k"),
   })
   .prefault({});
 
@@ -147,11 +162,15 @@ export function withPodcastDefaults<T extends Omit<SiteSettings, "podcast"> & { 
   return { ...settings, podcast: parsed.success ? parsed.data : podcastSettingsSchema.parse({}) };
 }
 
-/** The channel as the feed and the pages name it, the church's facts filling what staff left empty. */
+/**
+ * The channel as the feed and the pages name it, the church's facts filling what staff left empty, and
+ * the church's name drawn as artwork until staff upload their own (Apple lists no podcast without it).
+ */
 export function podcastChannel(settings: SiteSettings) {
   const podcast = withPodcastDefaults(settings).podcast;
   return {
     ...podcast,
+    artwork: podcast.artwork || defaultArtworkPath(settings.churchName),
     title: podcast.title || `${settings.churchName} Sermons`,
     description: podcast.description || `Sermons from ${settings.churchName}, ${settings.address.city}, ${settings.address.region}.`,
     author: podcast.author || settings.churchName,

@@ -1,10 +1,11 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
-import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, fieldName } from "../../../shared/content/editors.ts";
+import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared/content/editors.ts";
 import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
+import { PodcastFields } from "./podcast-fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SortableList } from "./sortable-list.tsx";
 import { UploadField } from "./upload-field.tsx";
@@ -142,62 +143,10 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
         {text("Licence details", ["childcare", "licence"], value.childcare.licence)}
         {text("Opening hours", ["childcare", "hours"], value.childcare.hours, { required: true, hint: "Such as Monday-Friday, 6:30 AM-6:00 PM." })}
       </Group>
-      <PodcastFields value={value} errors={errors} />
+      <Group legend="Podcast">
+        <PodcastFields value={value} errors={errors} />
+      </Group>
     </>
-  );
-}
-
-/** The podcast's channel (issue 13): every sermon with audio is an episode of /podcast.xml. */
-function PodcastFields({ value, errors }: { value: SiteSettings; errors: Errors }) {
-  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
-  const { podcast } = value;
-  const yesNo = [
-    { value: "false", label: "No" },
-    { value: "true", label: "Yes" },
-  ];
-  return (
-    <Group legend="Podcast">
-      <p className="text-sm text-slate-700">
-        Every past service with sermon audio is an episode of the podcast at <code>/podcast.xml</code>. Empty fields use the church&apos;s name and office e-mail.
-      </p>
-      <Field label="Podcast title (optional)" name={fieldName("podcast", "title")} defaultValue={podcast.title} maxLength={120} hint={`Empty: "${value.churchName} Sermons".`} error={e("podcast", "title")} />
-      <TextAreaField label="Description (optional)" name={fieldName("podcast", "description")} defaultValue={podcast.description} rows={3} maxLength={2000} error={e("podcast", "description")} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Author (optional)" name={fieldName("podcast", "author")} defaultValue={podcast.author} maxLength={120} hint="Empty: the church's name." error={e("podcast", "author")} />
-        <Field label="Language" name={fieldName("podcast", "language")} defaultValue={podcast.language} required maxLength={6} hint="Such as en-us." error={e("podcast", "language")} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Owner's name (optional)" name={fieldName("podcast", "ownerName")} defaultValue={podcast.ownerName} maxLength={120} error={e("podcast", "ownerName")} />
-        <Field
-          label="Owner's e-mail (optional)"
-          name={fieldName("podcast", "ownerEmail")}
-          type="email"
-          defaultValue={podcast.ownerEmail}
-          hint="Podcast directories write here to confirm the church owns the feed. Empty: the office e-mail."
-          error={e("podcast", "ownerEmail")}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Explicit content" name={`${fieldName("podcast", "explicit")}:bool`} defaultValue={String(podcast.explicit)} options={yesNo} error={e("podcast", "explicit")} />
-        <SelectField
-          label="Locked against copying to other hosts"
-          name={`${fieldName("podcast", "locked")}:bool`}
-          defaultValue={String(podcast.locked)}
-          options={yesNo}
-          hint="Yes: another podcast host may not import the feed without the owner's e-mail."
-          error={e("podcast", "locked")}
-        />
-      </div>
-      <input type="hidden" name={fieldName("podcast", "artwork")} value={podcast.artwork} />
-      <UploadField
-        label="Podcast artwork"
-        name={PODCAST_ARTWORK_FIELD}
-        kind="artwork"
-        current={podcast.artwork ? { url: podcast.artwork, label: "podcast artwork" } : undefined}
-        hint="Podcast apps need it to list the podcast."
-        error={errors[PODCAST_ARTWORK_FIELD] ?? e("podcast", "artwork")}
-      />
-    </Group>
   );
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type CategoryLink, OccurrencesByDay } from "../../components/events.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { Prose } from "../../components/prose.tsx";
+import { CalendarSubscribe } from "../../components/subscribe.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -16,7 +16,8 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:
 
 /**
  * The calendar (issue 12): the next weeks' dates grouped by day, or a month grid; a category filter and
- * "show more" are plain links, so all of it works without JavaScript. Subscribe links for every feed.
+ * "show more" are plain links, so all of it works without JavaScript. At the top, subscribing to the
+ * calendar shown: everything, or the chosen category (issue 30 item 5).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { events, site } = args.context.get(servicesContext);
@@ -34,8 +35,6 @@ export async function loader(args: Route.LoaderArgs) {
   const from = view === "month" ? `${month}-01` : today;
   const to = view === "month" ? lastDayOf(month) : addDays(today, weeks * 7 - 1);
   const occurrences = await events.window({ from, to, category: category?.slug });
-  const origin = site.publicUrl;
-  const feed = (path: string, name: string) => ({ name, https: `${origin}${path}`, webcal: `${origin.replace(/^https?:/, "webcal:")}${path}` });
   return {
     page,
     today,
@@ -48,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     categories: categories.map(({ slug, name }): CategoryLink => ({ slug, name })),
     occurrences,
     place: snapshot.settings.churchName,
-    feeds: [feed("/events.ics", "Everything"), ...categories.map((c) => feed(`/events/${c.slug}.ics`, c.name))],
+    feedUrl: `${site.publicUrl.replace(/\/$/, "")}${category ? `/events/${category.slug}.ics` : "/events.ics"}`,
   };
 }
 
@@ -66,14 +65,15 @@ function hrefWith(current: { category: string | null; view: string; weeks: numbe
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { page, view, weeks, month, months, to, category, categories, occurrences, place, feeds, today } = loaderData;
+  const { page, view, weeks, month, months, to, category, categories, occurrences, place, feedUrl, today } = loaderData;
   const current = { category: category?.slug ?? null, view, weeks, month };
   const words = page.sections;
   return (
     <main id="main">
       <PageHeader title={category ? `${page.title}: ${category.name}` : page.title} lead={words.lead} hero={page.hero} />
-      <div className="container-page py-10">
-        <nav aria-label="Categories">
+      <div className="container-page pb-10">
+        <CalendarSubscribe feedUrl={feedUrl} calendar={category?.name ?? null} intro={words["subscribe-intro"] ?? ""} help={[words["subscribe-phones"] ?? "", words["subscribe-other-apps"] ?? ""]} />
+        <nav aria-label="Categories" className="mt-8">
           <ul className="flex flex-wrap gap-2">
             <Chip href={hrefWith(current, { category: null })} chosen={!category}>
               All events
@@ -120,39 +120,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           />
         )}
 
-        <section className="mt-12 rounded-lg border border-slate-200 bg-brand-50 p-6" aria-labelledby="subscribe-heading">
-          <h2 id="subscribe-heading" className="text-2xl">
-            Subscribe to the calendar
-          </h2>
-          <p className="mt-2 text-lg">{words["subscribe-intro"]}</p>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {feeds.map((f) => (
-              <li key={f.https} className="rounded border border-slate-200 bg-white p-3">
-                <p className="font-semibold">{f.name}</p>
-                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  <a href={f.webcal} className="inline-flex min-h-6 items-center">
-                    Subscribe<span className="sr-only"> to {f.name}</span>
-                  </a>
-                  <span className="break-all text-sm text-slate-700">{f.https}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            <div>
-              <h3 className="text-xl">Google Calendar</h3>
-              <Prose html={words["subscribe-google"] ?? ""} className="prose-content mt-2" />
-            </div>
-            <div>
-              <h3 className="text-xl">Apple Calendar</h3>
-              <Prose html={words["subscribe-apple"] ?? ""} className="prose-content mt-2" />
-            </div>
-            <div>
-              <h3 className="text-xl">Outlook</h3>
-              <Prose html={words["subscribe-outlook"] ?? ""} className="prose-content mt-2" />
-            </div>
-          </div>
-        </section>
       </div>
     </main>
   );

@@ -20,6 +20,8 @@ const here = import.meta.dirname;
 function visibleText(html: string): string {
   return html
     .replace(/<!-- -->/g, "")
+    // A line-break opportunity inside a word (an address), not a space.
+    .replace(/<wbr\/?>/g, "")
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")

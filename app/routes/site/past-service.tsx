@@ -47,7 +47,7 @@ function sermonLd({ matches, path, title, description, service }: { matches: Par
     "@type": "PodcastEpisode",
     ...(audio.durationSeconds ? { timeRequired: isoDuration(audio.durationSeconds) } : {}),
     associatedMedia: { "@type": "MediaObject", contentUrl: origin + audio.src, encodingFormat: audio.type, ...(audio.durationSeconds ? { duration: isoDuration(audio.durationSeconds) } : {}) },
-    partOfSeries: { "@type": "PodcastSeries", name: settings ? podcastChannel(settings).title : "Sermons", url: `${origin}/podcast.xml`, webFeed: `${origin}/podcast.xml` },
+    partOfSeries: { "@type": "PodcastSeries", name: settings ? podcastChannel(settings).title : "Sermons", url: `${origin}/podcast`, webFeed: `${origin}/podcast.xml` },
   };
 }
 
@@ -194,8 +194,8 @@ function Sermon({ service }: { service: ServiceData }) {
               </>
             ) : null}
             {" · "}
-            <a href="/podcast.xml" className="font-semibold">
-              Podcast feed
+            <a href="/podcast" className="font-semibold">
+              Follow the podcast
             </a>
           </p>
         </div>

@@ -1,17 +1,26 @@
 import { Link } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
 import { WordsPage } from "../../components/page-header.tsx";
+import { PodcastBox } from "../../components/subscribe.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
+import { podcastChannel } from "../../../shared/content/settings.ts";
 import { longDate } from "../../../shared/format.ts";
 import { pageQuery } from "../../../shared/page-queries.ts";
 import { BIBLE_BOOKS, findBook, passageLabel } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
-import { pageWordsMeta } from "../../lib/seo.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/past-services";
 
 // Served at /past-sessions and /past-services (spec section 2); both name /past-sessions as canonical.
-export const meta: Route.MetaFunction = pageWordsMeta;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({ matches, page: loaderData.page }),
+        // Podcast apps given this page's address find the podcast through it.
+        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: loaderData.podcast.title, href: loaderData.podcast.links.feedUrl },
+      ]
+    : [];
 
 /**
  * The list, filtered by series, speaker or book of the Bible (issue 13) through a plain GET form:
@@ -19,7 +28,12 @@ export const meta: Route.MetaFunction = pageWordsMeta;
  */
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
-  const { page } = await pageContent(args, "/past-sessions");
+  const { page, snapshot } = await pageContent(args, "/past-sessions");
+  const channel = podcastChannel(snapshot.settings);
+  const podcast = {
+    title: channel.title,
+    links: { feedUrl: `${services.site.publicUrl.replace(/\/$/, "")}/podcast.xml`, applePodcastsUrl: channel.applePodcastsUrl, spotifyUrl: channel.spotifyUrl },
+  };
   const query = pageQuery(args.url, "/past-sessions");
   const wanted = { series: query.get("series")?.trim() ?? "", speaker: query.get("speaker")?.trim() ?? "", book: query.get("book")?.trim() ?? "" };
   const loaded = await attempt("past services", async () => {
@@ -31,11 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
     const list = unknown ? [] : await services.pastServices.list({ seriesId: series?.id, speaker: wanted.speaker || undefined, book: book ?? undefined });
     return { allSeries, choices, list, book };
   });
-  if (!loaded.ok) return { page, services: null, filters: null };
+  if (!loaded.ok) return { page, podcast, services: null, filters: null };
   const { allSeries, choices, list, book } = loaded.data;
   const titles = new Map(allSeries.map((s) => [s.id, s]));
   return {
     page,
+    podcast,
     services: list.map((s) => ({
       id: s.id,
       serviceDate: s.serviceDate,
@@ -96,10 +111,11 @@ function FilterForm({ filters }: { filters: Filters }) {
 }
 
 export default function PastServices({ loaderData }: Route.ComponentProps) {
-  const { page, services, filters } = loaderData;
+  const { page, podcast, services, filters } = loaderData;
   return (
     <WordsPage page={page}>
       <div className="container-page pb-12">
+        <PodcastBox links={podcast.links} title={podcast.title} />
         {filters ? <FilterForm filters={filters} /> : null}
         {services === null ? (
           <p role="alert" className="mt-8 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
@@ -133,9 +149,6 @@ export default function PastServices({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p className="mt-8 max-w-3xl text-slate-700">
-          Listen in a podcast app: subscribe to <a href="/podcast.xml">our sermon podcast feed</a>.
-        </p>
       </div>
     </WordsPage>
   );

@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { ChevronRight } from "../../components/icons.tsx";
 import { BackLink } from "../../components/back-link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PodcastButtons } from "../../components/subscribe.tsx";
 import { servicesContext } from "../../context.ts";
 import { longDate } from "../../../shared/format.ts";
 import { passageLabel } from "../../../shared/scripture.ts";
@@ -14,31 +15,37 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = publicUrlFrom(matches);
   const path = `/past-sessions/series/${series.slug}`;
   const description = series.description || `Sermons of the series ${series.title}.`;
-  return pageMeta({
-    matches,
-    page: { path, title: `${series.title}: sermon series`, description },
-    image: series.artworkUrl ?? undefined,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "PodcastSeries",
-      name: series.title,
-      description,
-      url: origin + path,
-      webFeed: `${origin}/podcast/${series.slug}.xml`,
-      ...(series.artworkUrl ? { image: origin + series.artworkUrl } : {}),
-      hasPart: services.map((s) => ({ "@type": "CreativeWork", name: s.sermonTitle || `${s.serviceType}, ${longDate(s.serviceDate)}`, url: `${origin}/past-session/${s.id}`, datePublished: s.serviceDate })),
-    },
-  });
+  const feed = `${origin}/podcast/${series.slug}.xml`;
+  return [
+    ...pageMeta({
+      matches,
+      page: { path, title: `${series.title}: sermon series`, description },
+      image: series.artworkUrl ?? undefined,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "PodcastSeries",
+        name: series.title,
+        description,
+        url: origin + path,
+        webFeed: feed,
+        ...(series.artworkUrl ? { image: origin + series.artworkUrl } : {}),
+        hasPart: services.map((s) => ({ "@type": "CreativeWork", name: s.sermonTitle || `${s.serviceType}, ${longDate(s.serviceDate)}`, url: `${origin}/past-session/${s.id}`, datePublished: s.serviceDate })),
+      },
+    }),
+    // Podcast apps given this page's address find the series' own feed through it.
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: series.title, href: feed },
+  ];
 };
 
 /** One sermon series: its description, artwork, its services newest first, and its own podcast feed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { sermonSeries, pastServices } = context.get(servicesContext);
+  const { sermonSeries, pastServices, site } = context.get(servicesContext);
   const series = await sermonSeries.bySlug(params.slug ?? "");
   if (!series) throw data(null, { status: 404 });
   const services = await pastServices.list({ seriesId: series.id });
   return {
     series: { slug: series.slug, title: series.title, description: series.description, artworkUrl: series.artworkUrl },
+    feedUrl: `${site.publicUrl.replace(/\/$/, "")}/podcast/${series.slug}.xml`,
     services: services.map((s) => ({
       id: s.id,
       serviceDate: s.serviceDate,
@@ -52,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function SermonSeriesPage({ loaderData }: Route.ComponentProps) {
-  const { series, services } = loaderData;
+  const { series, services, feedUrl } = loaderData;
   return (
     <main id="main">
       <PageHeader eyebrow="Sermon series" title={series.title} lead={series.description || undefined} />
@@ -81,9 +88,15 @@ export default function SermonSeriesPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <p className="mt-6">
-              Listen in a podcast app: <a href={`/podcast/${series.slug}.xml`}>this series&apos; podcast feed</a> or <a href="/podcast.xml">every sermon</a>.
-            </p>
+            <section aria-labelledby="series-podcast-heading" className="mt-8 rounded-lg border border-slate-200 bg-brand-50 p-5">
+              <h2 id="series-podcast-heading" className="text-xl">
+                This series in a podcast app
+              </h2>
+              <p className="mt-1 text-slate-800">
+                Its sermons have a feed of their own; <a href="/podcast">the podcast</a> has every sermon.
+              </p>
+              <PodcastButtons links={{ feedUrl, applePodcastsUrl: "", spotifyUrl: "" }} otherAppsHref="/podcast#other-apps" id="series-feed-address" />
+            </section>
           </div>
         </div>
       </div>

@@ -267,12 +267,8 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "What is happening at {{short-name}} in the weeks ahead: worship, classes, fellowship, mission and the childcare's own dates.",
       "subscribe-intro": "Add our calendar to your phone once and new events, changed times and cancellations appear there by themselves.",
-      "subscribe-google":
-        "<ol><li><p>On a computer, open Google Calendar.</p></li><li><p>Next to <strong>Other calendars</strong>, choose <strong>+</strong> and then <strong>From URL</strong>.</p></li><li><p>Paste the calendar's address from the list above and choose <strong>Add calendar</strong>. It appears on your phone too.</p></li></ol>",
-      "subscribe-apple":
-        "<ol><li><p>On an iPhone or iPad, tap <strong>Subscribe</strong> next to the calendar you want, then <strong>Subscribe</strong> again.</p></li><li><p>On a Mac, open Calendar, choose <strong>File</strong> and then <strong>New Calendar Subscription</strong>, and paste the calendar's address.</p></li></ol>",
-      "subscribe-outlook":
-        "<ol><li><p>In Outlook on the web, choose <strong>Add calendar</strong> and then <strong>Subscribe from web</strong>.</p></li><li><p>Paste the calendar's address, give it a name and choose <strong>Import</strong>.</p></li></ol>",
+      "subscribe-phones": "On an iPhone, iPad or Mac, or in Outlook, choose Subscribe and confirm. On an Android phone, choose Add to Google Calendar, then Add: the calendar appears in your phone's calendar app.",
+      "subscribe-other-apps": "In any other calendar app, choose Copy link and paste it where the app adds a calendar from a web address.",
       "event-add": "Save this event in your own calendar, or subscribe so that changes reach you.",
     },
     hero: null,
@@ -281,6 +277,15 @@ export const seedPages: Record<PagePath, PageDocument> = {
     title: "Past Events",
     description: "Events that have taken place at {{church}}.",
     sections: { lead: "Events that have taken place, most recent first. Upcoming events are on the calendar." },
+    hero: null,
+  },
+  "/podcast": {
+    title: "Sermon Podcast",
+    description: "Every sermon from {{church}} in your podcast app: Apple Podcasts, Spotify or any other.",
+    sections: {
+      lead: "Every Sunday's sermon in the podcast app on your phone: follow the podcast once, and each new sermon arrives by itself.",
+      "other-apps": "In any other podcast app, choose to add a podcast by its address (often under +, Add or Search), then paste the feed address.",
+    },
     hero: null,
   },
   "/past-sessions": {
