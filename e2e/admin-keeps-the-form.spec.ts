@@ -7,7 +7,7 @@
  * for the README) a screenshot at each width.
  */
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { pastServices, sermonSeries } from "../server/db/schema.ts";
 import { mp3 } from "../server/testing/audio.ts";
@@ -19,12 +19,19 @@ import { BASE_URL } from "./settings.ts";
 const PHONE = { width: 390, height: 844 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** axe at a laptop's and a phone's width (ending on the phone), and the README's screenshots when asked for. */
-async function checkBothWidths(page: Page, name: string) {
+/** A screenshot of the screen as it is, with `shown` at its top, for the README (only when SCREENSHOT_DIR is set). */
+async function shoot(page: Page, name: string, shown: Locator) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await shown.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${page.viewportSize()!.width}.png`) });
+}
+
+/** axe at a laptop's and a phone's width (ending on the phone), and the screenshots. */
+async function checkBothWidths(page: Page, name: string, shown: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? PHONE.height : 900 });
     expect(await seriousViolations(page)).toEqual([]);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`) });
+    await shoot(page, name, shown);
   }
 }
 
@@ -50,6 +57,7 @@ test("on a phone, the already-listed question loses nothing: the listed service 
   await expect(page.getByRole("status").filter({ hasText: "was created" })).toHaveText(`The series “${seriesTitle}” was created and is chosen for this service.`);
   await expect(page.getByLabel("Series (optional)").locator("option:checked")).toHaveText(seriesTitle);
   await expect(page.getByLabel("Series (optional)")).toBeFocused();
+  await shoot(page, "staff-new-series", page.getByLabel("Sermon title (optional)"));
 
   await page.getByLabel("Sermon audio (optional)", { exact: true }).setInputFiles({ name: "pentecost.mp3", mimeType: "audio/mpeg", buffer: mp3(2) });
   await expect(page.getByRole("status").filter({ hasText: "pentecost.mp3" })).toContainText("pentecost.mp3 is ready");
@@ -57,7 +65,7 @@ test("on a phone, the already-listed question loses nothing: the listed service 
   const question = page.getByRole("alert").filter({ hasText: "is already listed" });
   await expect(question).toContainText(`A ${type} service on Sunday, May 15, 2016 is already listed. Save this one as well?`);
   await page.getByText("New series", { exact: true }).click();
-  await checkBothWidths(page, "staff-duplicate-question");
+  await checkBothWidths(page, "staff-duplicate-question", question);
 
   // The listed service opens beside the form, with no "Leave without saving?" in the way.
   const opened = page.waitForEvent("popup");
@@ -72,7 +80,11 @@ test("on a phone, the already-listed question loses nothing: the listed service 
   await expect(page.getByLabel("Series (optional)").locator("option:checked")).toHaveText(seriesTitle);
   await expect(page.getByRole("status").filter({ hasText: "pentecost.mp3" })).toContainText("pentecost.mp3 is ready");
 
-  // Enter in a field saves, and is asked again: it never answers the question with "Save it anyway".
+  // "Keep editing" puts the question away; Enter in a field then saves, and is asked again: it never
+  // answers the question with "Save it anyway".
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByLabel("Service date")).toBeFocused();
   const sent = page.waitForRequest((request) => request.method() === "POST");
   await page.getByLabel("Sermon title (optional)").press("Enter");
   const enter = await sent;

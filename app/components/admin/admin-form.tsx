@@ -198,7 +198,7 @@ function ConfirmStep({ confirm, onKeepEditing }: { confirm: ConfirmFirst; onKeep
   return (
     <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="font-semibold">{confirm.question}</p>
-      <p className="mt-1">Whatever you choose, this form keeps what you typed and the files you chose.</p>
+      <p className="mt-1">The existing service opens in a new tab. Whatever you choose, this form keeps what you typed and the files you chose.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={confirm.safe.href} target="_blank" rel="noopener" className="btn">
           {confirm.safe.label}

@@ -113,7 +113,7 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
         <TextAreaField
           label="Parking and access (optional)"
           name={fieldName("parking")}
-          rows={3}
+          rows={4}
           maxLength={400}
           defaultValue={value.parking}
           hint="Where to park and how to get in without steps. General Info and Contact Us both show it (in their words as {{parking}})."
