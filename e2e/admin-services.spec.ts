@@ -16,7 +16,7 @@ test("the church role adds a past service with a YouTube link and a bulletin; it
   await expect(page.getByRole("heading", { level: 1, name: "New past service" })).toBeVisible();
   await page.getByLabel("Service date").fill("2020-11-15");
   await page.getByLabel("Service type").fill(type);
-  await page.getByLabel("Description (optional)").fill("Pastor Ellen on Luke 17: the one who came back to say thank you.");
+  await page.getByLabel("Description (optional)", { exact: true }).fill("Pastor Ellen on Luke 17: the one who came back to say thank you.");
   await page.getByLabel("Video link or embed code (optional)").fill("https://www.youtube.com/watch?v=ysz5S6PUM-U");
   await page.getByLabel("Bulletin (optional)", { exact: true }).setInputFiles({ name: "bulletin.pdf", mimeType: "application/pdf", buffer: simplePdf(["Harvest Sunday", "Come, Ye Thankful People, Come"]) });
   await expect(page.getByRole("status").filter({ hasText: "is ready" })).toContainText("bulletin.pdf is ready");

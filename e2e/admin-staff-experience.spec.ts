@@ -160,11 +160,11 @@ test("the duplicate-service question works without JavaScript, keeping what was 
   await page.goto("/admin/past-sessions/create-new");
   await page.getByLabel("Service date").fill("2014-12-31");
   await page.getByLabel("Service type").fill(type);
-  await page.getByLabel("Description (optional)").fill("Candles at midnight.");
+  await page.getByLabel("Description (optional)", { exact: true }).fill("Candles at midnight.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(`A ${type} service on Wednesday, December 31, 2014 is already listed. Save this one as well?`)).toBeVisible();
   await expect(page.getByLabel("Service date")).toHaveValue("2014-12-31");
-  await expect(page.getByLabel("Description (optional)")).toHaveValue("Candles at midnight.");
+  await expect(page.getByLabel("Description (optional)", { exact: true })).toHaveValue("Candles at midnight.");
   await page.getByRole("button", { name: "Save it anyway" }).click();
   await expect(page).toHaveURL(/\/admin\/past-sessions\?notice=created$/);
   const [row] = await server.database.db.select({ n: count() }).from(pastServices).where(and(eq(pastServices.serviceDate, "2014-12-31"), eq(pastServices.serviceType, type)));

@@ -283,3 +283,14 @@ export function readAddress(line: string): TypedAddress | null {
   const named = before.length > 1 && !/\d/.test(before[0]!);
   return { name: before[0]!, street: (named ? before.slice(1) : before).join(", "), city, region: region.toUpperCase(), postalCode };
 }
+
+/**
+ * Whether a series meets away from the church. An event's location is another address (empty: the
+ * church). A weekly-schedule row's place is a room of the church ("Sanctuary"), unless it is a whole
+ * address ("Wesley House, 402 College Avenue, Cedar Hill, NC 27514"): a ministry that meets elsewhere
+ * keeps its one row, and its page and its calendar entry name the same place (issue 30).
+ */
+export function meetsAway(series: { source: "event" | "schedule"; location: string }): boolean {
+  if (!series.location) return false;
+  return series.source === "event" || readAddress(series.location) !== null;
+}

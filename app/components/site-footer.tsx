@@ -6,7 +6,8 @@ import type { SiteData } from "../lib/site.ts";
 import { ContactMessageForm } from "./forms/contact-message-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 
-export function SiteFooter({ site, children }: { site: SiteData; children?: React.ReactNode }) {
+/** `messageForm` false: the page shows the "Send us a Message" form itself, so the footer leaves it out. */
+export function SiteFooter({ site, messageForm = true, children }: { site: SiteData; messageForm?: boolean; children?: React.ReactNode }) {
   const { settings } = site;
   const facebook = socialLink(settings, "facebook");
   const maps = socialLink(settings, "maps");
@@ -55,12 +56,14 @@ export function SiteFooter({ site, children }: { site: SiteData; children?: Reac
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-message" className="md:col-span-3 border-t border-brand-700 pt-8">
-          <FooterHeading id="footer-message">Send us a Message</FooterHeading>
-          <div className="mt-4 max-w-3xl">
-            <ContactMessageForm variant="footer" />
-          </div>
-        </section>
+        {messageForm ? (
+          <section aria-labelledby="footer-message" className="md:col-span-3 border-t border-brand-700 pt-8">
+            <FooterHeading id="footer-message">Send us a Message</FooterHeading>
+            <div className="mt-4 max-w-3xl">
+              <ContactMessageForm variant="footer" />
+            </div>
+          </section>
+        ) : null}
         {children ? <div className="md:col-span-3">{children}</div> : null}
       </div>
       <div className="bg-brand-800">

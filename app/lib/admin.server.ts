@@ -27,7 +27,9 @@ export type AskedFirst = FormFailure & { confirm: ConfirmFirst; values: Record<s
  * Opens every admin action: session, the section 6 table for this path, the security token, and the
  * posted fields read once.
  */
-export async function adminForm(args: ActionArgs): Promise<{ auth: SignedIn; actor: number; form: FormData; values: Record<string, string>; intent: string }> {
+export type AdminFormRead = { auth: SignedIn; actor: number; form: FormData; values: Record<string, string>; intent: string };
+
+export async function adminForm(args: ActionArgs): Promise<AdminFormRead> {
   const { auth, form } = await requireAreaForm(args);
   const values = formValues(form);
   return { auth, actor: auth.user.id, form, values, intent: values.intent ?? "save" };
@@ -48,6 +50,12 @@ export function refused(outcome: Extract<Outcome<unknown>, { ok: false }>) {
 /** After a change, back to the list, which says what happened. */
 export function doneTo(path: string, notice: NoticeCode) {
   return redirect(`${path}?notice=${notice}`);
+}
+
+/** What a person typed into a form, without its security token, version and intent (for drawing the form again). */
+export function typedValues(values: Record<string, string>): Record<string, string> {
+  const { csrf: _csrf, version: _version, intent: _intent, ...typed } = values;
+  return typed;
 }
 
 /** The `{id}` of an edit page; anything else (an id no record can have included) is the admin not-found page. */
@@ -98,7 +106,8 @@ type Editable<Input> = {
 /**
  * The action of a create-new / edit/{id} page: the form through its schema (400 with field messages),
  * then create, or update at the version the form was opened with (a stale edit is refused), then back
- * to the list, which says what happened.
+ * to the list, which says what happened. An action that has read the form already (to look at its
+ * intent) passes it as `read`.
  */
 export async function saveFromForm<S extends z.ZodType>(
   args: EditArgs,
@@ -114,16 +123,16 @@ export async function saveFromForm<S extends z.ZodType>(
     /** A question to ask before adding a record with this input (null: add it at once). */
     askFirst?: (input: z.infer<S>) => Promise<ConfirmFirst | null>;
   },
+  read?: AdminFormRead,
 ) {
-  const { actor, values } = await adminForm(args);
+  const { actor, values } = read ?? (await adminForm(args));
   const parsed = parseOr400(schema, values);
   if (!parsed.ok) return parsed.response;
   const id = args.params.id ? idParam(args.params.id) : undefined;
   if (askFirst && id === undefined && values[CONFIRMED_FIELD] !== "yes") {
     const confirm = await askFirst(parsed.data);
     if (confirm) {
-      const { csrf: _csrf, version: _version, intent: _intent, ...typed } = values;
-      return data<AskedFirst>({ confirm, values: typed }, { status: 409 });
+      return data<AskedFirst>({ confirm, values: typedValues(values) }, { status: 409 });
     }
   }
   const outcome = id !== undefined

@@ -4,7 +4,7 @@
  * times and the event pages build them here; app/testing/structured-data.ts checks them.
  */
 import type { SiteSettings } from "../../shared/content/settings.ts";
-import { readAddress } from "../../shared/events.ts";
+import { meetsAway, readAddress } from "../../shared/events.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
 import { postalAddressLd } from "./seo.ts";
 
@@ -26,14 +26,14 @@ export function withOffset(moment: string, local: string): string {
 
 /**
  * Where a series meets. A weekly-schedule row's place is a room at the church ("Sanctuary"): the room
- * is the Place's name and the church's postal address its address. An event's location is another
- * address staff typed ("Camp Wesley, 12 Lake Rd, Ripley, WV 25271", read into its parts); empty, the
- * church itself.
+ * is the Place's name and the church's postal address its address. An event's location, or a row's
+ * place that is a whole address, is an address away from the church staff typed ("Camp Wesley, 12
+ * Lake Rd, Ripley, WV 25271", read into its parts); empty, the church itself.
  */
 export function placeLd(series: { source: "event" | "schedule"; location: string }, settings: Pick<SiteSettings, "churchName" | "address">): Ld {
   const church = { "@type": "Place", name: settings.churchName, address: postalAddressLd(settings) };
   if (!series.location) return church;
-  if (series.source === "schedule") return { ...church, name: series.location };
+  if (!meetsAway(series)) return { ...church, name: series.location };
   const typed = readAddress(series.location);
   if (!typed) {
     // Saved before the form asked for the whole address: the line as it is (the check flags it).

@@ -95,8 +95,11 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
       const url = new URL(`https://church.example${route}`);
       return answer(() => (module.loader as (a: unknown) => unknown)({ request: new Request(url), url, params, context: contextFor(auth) }));
     },
-    /** The page a role sees at `path`: the loader's data rendered by the module's component (the loader must answer 200). */
-    async render(module: { loader?: RouteFn; default: (props: never) => React.ReactNode }, options: { path: string; params?: Record<string, string>; role: Role }) {
+    /**
+     * The page a role sees at `path`: the loader's data rendered by the module's component (the loader
+     * must answer 200); with `actionData`, the page drawn again from an action's answer.
+     */
+    async render(module: { loader?: RouteFn; default: (props: never) => React.ReactNode }, options: { path: string; params?: Record<string, string>; role: Role; actionData?: unknown }) {
       const loaded = await this.load(module, options);
       if (loaded.status !== 200) throw new Error(`${options.path} answered ${loaded.status}: ${JSON.stringify(loaded.data)}`);
       return renderPage(module, { ...options, loaderData: loaded.data, rootData: { publicUrl: "https://church.example", timeZone: "America/New_York", nonce: "n", apiKey: "k" } });

@@ -33,13 +33,19 @@ export async function renderRouteWithData(module: RouteModule, { database, path 
   return { html: renderPage(module, { path, params, loaderData, rootData }), loaderData };
 }
 
-/** Renders a route module's component with its loader's data at `path`, under a root route holding `rootData`. */
-export function renderPage(module: RouteModule, { path, params = {}, loaderData, rootData }: { path: string; params?: Record<string, string>; loaderData: unknown; rootData: Record<string, unknown> }) {
-  const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; params: Record<string, string>; matches: unknown[] }>;
+/**
+ * Renders a route module's component with its loader's data at `path`, under a root route holding
+ * `rootData`; with `actionData`, as the page is drawn from its action's answer (a post without JavaScript).
+ */
+export function renderPage(
+  module: RouteModule,
+  { path, params = {}, loaderData, actionData, rootData }: { path: string; params?: Record<string, string>; loaderData: unknown; actionData?: unknown; rootData: Record<string, unknown> },
+) {
+  const Component = module.default as unknown as React.ComponentType<{ loaderData: unknown; actionData: unknown; params: Record<string, string>; matches: unknown[] }>;
   // A data router, so that components reading the root's data (API key, captcha settings) find it.
   const router = createMemoryRouter(
-    [{ id: "root", loader: () => rootData, children: [{ id: "page", path: new URL(path, "https://church.example").pathname, loader: () => loaderData, element: <Component loaderData={loaderData} params={params} matches={[]} /> }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root: rootData, page: loaderData } } },
+    [{ id: "root", loader: () => rootData, children: [{ id: "page", path: new URL(path, "https://church.example").pathname, loader: () => loaderData, element: <Component loaderData={loaderData} actionData={actionData} params={params} matches={[]} /> }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: rootData, page: loaderData }, ...(actionData === undefined ? {} : { actionData: { page: actionData } }) } },
   );
   return renderToString(<RouterProvider router={router} />);
 }

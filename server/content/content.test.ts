@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
   const worshipAt = (schedule: Schedule, start: string, end: string): Schedule => ({
     entries: schedule.entries.map((e) => (e.id === "sunday-worship" ? { ...e, start, end } : e)),
   });
+  const worshipRow = (schedule: Schedule) => schedule.entries.find((e) => e.id === "sunday-worship");
   /** Publishes the seed schedule with Sunday worship at another time, as Tom. */
   async function publishWorshipAt(start: string, end: string) {
     const doc = (await content.get("schedule"))!;
@@ -69,14 +70,14 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const saved = await content.saveDraft({ key: "schedule", value: draft, version: doc.version, actor: grace });
     expect(saved.ok).toBe(true);
     expect((await content.snapshot()).schedule).toEqual(doc.published);
-    expect((await content.withDrafts(["schedule"])).schedule.entries[0]).toMatchObject({ start: "10:30" });
+    expect(worshipRow((await content.withDrafts(["schedule"])).schedule)).toMatchObject({ start: "10:30" });
 
     const before = signals;
     clock.set("2026-11-21T15:05:00Z");
     const published = await content.publish({ key: "schedule", version: (saved as { value: { version: string } }).value.version, actor: grace });
     expect(published).toMatchObject({ ok: true, value: { scheduled: null } });
     expect(signals).toBe(before + 1);
-    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "10:30", end: "11:45" });
+    expect(worshipRow((await content.snapshot()).schedule)).toMatchObject({ start: "10:30", end: "11:45" });
     const [latest] = await content.revisions("schedule");
     expect(latest).toMatchObject({ action: "publish", author: "Grace Porter" });
     expect(latest!.summary).toMatch(/^Sunday Worship: every Sunday 10:30-11:45/);
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     // Grace publishes from a tab opened before Tom's publish: refused, and nothing she had is published.
     const late = await content.publish({ key: "schedule", version: now.version, actor: grace });
     expect(late).toMatchObject({ ok: false, status: 409 });
-    expect((await content.snapshot()).schedule.entries[0]).toMatchObject({ start: "09:00" });
+    expect(worshipRow((await content.snapshot()).schedule)).toMatchObject({ start: "09:00" });
   });
 
   it("publishes a scheduled draft when its moment comes, and not before", async () => {
@@ -138,7 +139,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const after = (await content.get("schedule"))!;
     expect(after.published).toEqual(doc.published);
     expect(after).toMatchObject({ publishAt: null, refusedPublish: { dueAt: at, because: "the account that saved the draft no longer exists" } });
-    expect((after.draft as Schedule).entries[0]).toMatchObject({ start: "07:00" });
+    expect(worshipRow(after.draft as Schedule)).toMatchObject({ start: "07:00" });
     // Discarding the draft ends the matter.
     expect(await content.discardDraft({ key: "schedule", version: after.version, actor: grace })).toMatchObject({ ok: true });
     expect((await content.get("schedule"))!.refusedPublish).toBeNull();

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/childcare.ts";
 import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
-import { type SiteSettings, withPodcastDefaults } from "../../shared/content/settings.ts";
+import { type SiteSettings, withSettingsDefaults } from "../../shared/content/settings.ts";
 import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
 import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
@@ -124,7 +124,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       }),
     ) as Record<PagePath, PageDocument>;
     return {
-      settings: withPodcastDefaults(value(FIXED.settings) as SiteSettings),
+      settings: withSettingsDefaults(value(FIXED.settings) as SiteSettings),
       schedule: value(FIXED.schedule) as Schedule,
       fees: value(FIXED.fees) as ChildcareFees,
       documents: value(FIXED.documents) as ChildcareDocuments,
@@ -210,7 +210,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       const base = structuredClone(await this.snapshot());
       const rows = keys.length ? await db.select({ key: contentDocuments.key, draft: contentDocuments.draft }).from(contentDocuments).where(and(inArray(contentDocuments.key, [...keys]), isNotNull(contentDocuments.draft))) : [];
       for (const { key, draft } of rows) {
-        if (key === FIXED.settings) base.settings = withPodcastDefaults(draft as SiteSettings);
+        if (key === FIXED.settings) base.settings = withSettingsDefaults(draft as SiteSettings);
         else if (key === FIXED.schedule) base.schedule = draft as Schedule;
         else if (key === FIXED.fees) base.fees = draft as ChildcareFees;
         else if (key === FIXED.documents) base.documents = draft as ChildcareDocuments;

@@ -38,6 +38,7 @@ const settings: ContentKind<SiteSettings> = {
     `Office phone: ${s.officePhone}`,
     `Office e-mail: ${s.officeEmail}`,
     `Office hours: ${s.officeHours}`,
+    `Parking and access: ${s.parking ?? ""}`,
     `Giving link: ${s.givingUrl}`,
     ...s.social.map((l) => `Social link (${l.network}): ${l.url}`),
     `Childcare name: ${s.childcare.name}`,

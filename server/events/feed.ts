@@ -12,6 +12,7 @@ import { addDays, zonedMoment } from "../clock/clock.ts";
 import type { Series } from "./occurrences.ts";
 import { addMinutes, feedRuleString, startOn } from "./recurrence.ts";
 import { plainTextOf } from "../../shared/rich-text.ts";
+import { meetsAway } from "../../shared/events.ts";
 
 /** How often subscribed calendars are asked to look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
@@ -29,13 +30,13 @@ const allDayEnd = (endLocal: string) => `${addDays(endLocal.slice(0, 10), 1)}T00
 export type FeedPlace = { name: string; address: string };
 
 /**
- * Where a series takes place, in words: an event's own address, or the church's name and address;
- * a weekly-schedule row's place is a room of the church, so the room comes first, then the church.
+ * Where a series takes place, in words: an address away from the church as it was typed, or the
+ * church's name and address; a weekly-schedule row's room of the church comes first, then the church.
  */
 export function placeOf(series: Pick<Series, "location" | "source">, church: FeedPlace): string {
   const atChurch = `${church.name}, ${church.address}`;
   if (!series.location) return atChurch;
-  return series.source === "schedule" ? `${series.location}, ${atChurch}` : series.location;
+  return meetsAway(series) ? series.location : `${series.location}, ${atChurch}`;
 }
 
 /**

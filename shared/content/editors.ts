@@ -9,7 +9,7 @@ import { type AreaKey, type Role, canEnterArea } from "../areas.ts";
 import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
 import { PAGES, type PagePath, canEditPage, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
-import { type SiteSettings, siteSettingsSchema, withPodcastDefaults } from "./settings.ts";
+import { type SiteSettings, siteSettingsSchema, withSettingsDefaults } from "./settings.ts";
 
 export type EditorTarget = {
   /** The content document ("settings", "page:/worship"). */
@@ -127,7 +127,7 @@ function pageFormSchema(path: PagePath) {
 
 /** What the form shows for a stored value (fees as dollars, the rest as stored). */
 export function formValueOf(key: string, value: unknown): unknown {
-  if (key === "settings") return withPodcastDefaults(value as SiteSettings);
+  if (key === "settings") return withSettingsDefaults(value as SiteSettings);
   if (key === "childcare-fees") {
     const fees = value as ChildcareFees;
     return { weekly: fees.weekly.map(({ cents, ...fee }) => ({ ...fee, amount: (cents / 100).toFixed(2) })), registration: (fees.registrationCents / 100).toFixed(2) };

@@ -91,7 +91,7 @@ export const PAGES = {
     editors: CHURCH,
     sections: [
       line("lead", "Introduction under the title"),
-      line("parking", "Parking and access, under the address"),
+      line("parking", "Under the address: parking and access ({{parking}} shows the one in Site settings)"),
       line("prayer-intro", "Introduction to the prayer requests"),
       line("directory-intro", "Introduction to the church directory"),
     ],
@@ -183,8 +183,6 @@ export const PAGES = {
     hero: true,
     sections: [
       line("lead", "Introduction under the title"),
-      line("nursery-row-time", "Nursery row of the Sunday table: when"),
-      line("nursery-row-note", "Nursery row of the Sunday table: who"),
       rich("online", "Worship online"),
       rich("nursery", "Nursery"),
     ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedFees, seedSchedule, seedSettings } from "../../server/content/seed/site.ts";
 import { availablePlaceholders, fillPlaceholders, unknownPlaceholders } from "./placeholders.ts";
+import { scheduleEntry } from "./schedule.ts";
 
 const context = { settings: seedSettings, schedule: seedSchedule, fees: seedFees, today: "2026-11-24" };
 
@@ -11,6 +12,14 @@ describe("placeholders in page words", () => {
     );
     const moved = { ...context, schedule: { entries: seedSchedule.entries.map((e) => (e.id === "sunday-worship" ? { ...e, start: "10:30" } : e)) } };
     expect(fillPlaceholders("Sunday at {{start:sunday-worship}}", moved)).toBe("Sunday at 10:30 AM");
+  });
+
+  it("fill where an entry meets from its place in the schedule (the church's name when it names none), and parking from Site settings (issue 30)", () => {
+    const schedule = { entries: [scheduleEntry({ id: "club", name: "Club", pages: ["/"], place: "Wesley House, 402 College Avenue, Cedar Hill, NC 27514" }), scheduleEntry({ id: "choir", name: "Choir", pages: ["/"] })] };
+    const settings = { ...seedSettings, parking: "Park behind the church." };
+    expect(fillPlaceholders("{{place:club}}; {{place:choir}}. {{parking}}", { ...context, schedule, settings })).toBe(
+      "Wesley House, 402 College Avenue, Cedar Hill, NC 27514; Cedar Hill United Methodist Church. Park behind the church.",
+    );
   });
 
   it("read a placeholder with spaces inside its braces as without them", () => {
@@ -31,6 +40,7 @@ describe("placeholders in page words", () => {
   it("list every fact and every schedule entry's wordings for the editor", () => {
     const tokens = availablePlaceholders(seedSchedule).map((p) => p.token);
     expect(tokens).toEqual(expect.arrayContaining(["{{church}}", "{{street}}", "{{years}}", "{{registration-fee}}", "{{when:grief-support}}", "{{start:nursery}}", "{{span:sunday-school}}", "{{range:wednesday-dinner}}"]));
-    expect(tokens.filter((t) => t.includes(":"))).toHaveLength(seedSchedule.entries.length * 4);
+    expect(tokens).toEqual(expect.arrayContaining(["{{parking}}", "{{place:marshall-wesley}}"]));
+    expect(tokens.filter((t) => t.includes(":"))).toHaveLength(seedSchedule.entries.length * 5);
   });
 });

@@ -3,7 +3,8 @@
  * placeholder instead of a copy, so that changing the fact changes every page at once:
  *   {{when:gods-big-house}}  "Sundays 10:15-10:45"   (the schedule entry's meeting time)
  *   {{start:sunday-worship}} "10:00 AM"              {{range:…}} "10:00-11:15"   {{span:…}} "10:00 to 11:15 AM"
- *   {{church}} {{short-name}} {{pastor}} {{office-phone}} {{office-email}} {{office-hours}} {{address}}
+ *   {{place:marshall-wesley}} the entry's place ("Children's wing", or a whole address), else the church's name
+ *   {{church}} {{short-name}} {{pastor}} {{office-phone}} {{office-email}} {{office-hours}} {{address}} {{parking}}
  *   {{childcare}} {{childcare-phone}} {{childcare-email}} {{childcare-hours}} {{childcare-licence}}
  *   {{years}} "134": the church's years counted from 1892 (spec section 9; the history page says 1891)
  *   {{registration-fee}} "$25": the childcare registration fee
@@ -15,11 +16,13 @@ import { type ChildcareFees, formatDollars } from "./childcare.ts";
 
 export type PlaceholderContext = { settings: SiteSettings; schedule: Schedule; today: string; fees?: ChildcareFees };
 
-const TIME_WORDINGS: Partial<Record<string, (entry: ScheduleEntry, today: string) => string>> = {
-  when: meetingTime,
+/** What a schedule entry's placeholders say of it: its times, and where it meets. */
+const ENTRY_WORDINGS: Partial<Record<string, (entry: ScheduleEntry, context: PlaceholderContext) => string>> = {
+  when: (e, { today }) => meetingTime(e, today),
   start: (e) => startTime(e),
   range: (e) => timeRange(e),
   span: (e) => timeSpan(e),
+  place: (e, { settings }) => e.place || settings.churchName,
 };
 
 const FACTS: Partial<Record<string, (s: SiteSettings) => string>> = {
@@ -29,6 +32,7 @@ const FACTS: Partial<Record<string, (s: SiteSettings) => string>> = {
   "office-phone": (s) => s.officePhone,
   "office-email": (s) => s.officeEmail,
   "office-hours": (s) => s.officeHours,
+  parking: (s) => s.parking,
   address: (s) => addressLine(s),
   street: (s) => s.address.street,
   childcare: (s) => s.childcare.name,
@@ -42,11 +46,12 @@ const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function valueOf(name: string, argument: string | undefined, { settings, schedule, today, fees }: PlaceholderContext): string | null {
+function valueOf(name: string, argument: string | undefined, context: PlaceholderContext): string | null {
+  const { settings, schedule, today, fees } = context;
   if (argument !== undefined) {
-    const wording = TIME_WORDINGS[name];
+    const wording = ENTRY_WORDINGS[name];
     const entry = schedule.entries.find((e) => e.id === argument);
-    return wording && entry ? wording(entry, today) : null;
+    return wording && entry ? wording(entry, context) : null;
   }
   if (name === "years") return String(yearsCounting(Number(today.slice(0, 4))));
   if (name === "registration-fee") return fees ? formatDollars(fees.registrationCents) : null;
@@ -78,6 +83,7 @@ export function availablePlaceholders(schedule: Schedule): { token: string; mean
       { token: `{{start:${e.id}}}`, means: `${e.name}'s start time` },
       { token: `{{range:${e.id}}}`, means: `${e.name}'s start and end, as a table shows them` },
       { token: `{{span:${e.id}}}`, means: `${e.name}'s times in a sentence` },
+      { token: `{{place:${e.id}}}`, means: `where ${e.name} meets (its place in the schedule, or the church)` },
     ]),
   ];
 }

@@ -163,5 +163,10 @@ export function entriesFor(schedule: Schedule, page: string, today: string): Sch
   return schedule.entries.filter((e) => e.pages.includes(page) && isCurrent(e, today));
 }
 
+/** Entries in the order of the week: Sunday first, then by start time. */
+export function byDayAndTime(a: Pick<ScheduleEntry, "weekday" | "start">, b: Pick<ScheduleEntry, "weekday" | "start">): number {
+  return WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start.localeCompare(b.start);
+}
+
 /** schema.org day names for structured data. */
 export const schemaDay = (weekday: Weekday) => `https://schema.org/${weekday}`;

@@ -141,6 +141,8 @@ export const siteSettingsSchema = z.object({
   officePhone: phone("The office phone"),
   officeEmail: email("The office e-mail"),
   officeHours: line("The office hours", 200),
+  /** Where to park and how to get in (issue 30): one fact, shown on /about and /contact through {{parking}}. */
+  parking: optionalLine("Parking and access", 400),
   givingUrl: webAddress("The giving link"),
   social: z.array(socialLinkSchema).max(10, "Please keep to 10 social links.").default([]),
   childcare: z.object({
@@ -156,10 +158,13 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** Settings stored before the podcast existed have no podcast part: its defaults fill it. */
-export function withPodcastDefaults<T extends Omit<SiteSettings, "podcast"> & { podcast?: unknown }>(settings: T): T & { podcast: PodcastSettings } {
+/**
+ * Settings stored before a part of them existed lack it: the podcast (issue 13) takes its defaults,
+ * parking and access (issue 30) stays empty until staff write it.
+ */
+export function withSettingsDefaults<T extends Omit<SiteSettings, "podcast" | "parking"> & { podcast?: unknown; parking?: unknown }>(settings: T): T & Pick<SiteSettings, "podcast" | "parking"> {
   const parsed = podcastSettingsSchema.safeParse(settings.podcast ?? {});
-  return { ...settings, podcast: parsed.success ? parsed.data : podcastSettingsSchema.parse({}) };
+  return { ...settings, podcast: parsed.success ? parsed.data : podcastSettingsSchema.parse({}), parking: typeof settings.parking === "string" ? settings.parking : "" };
 }
 
 /**
@@ -167,7 +172,7 @@ export function withPodcastDefaults<T extends Omit<SiteSettings, "podcast"> & { 
  * the church's name drawn as artwork until staff upload their own (Apple lists no podcast without it).
  */
 export function podcastChannel(settings: SiteSettings) {
-  const podcast = withPodcastDefaults(settings).podcast;
+  const podcast = withSettingsDefaults(settings).podcast;
   return {
     ...podcast,
     artwork: podcast.artwork || defaultArtworkPath(settings.churchName),

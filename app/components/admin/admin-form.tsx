@@ -5,6 +5,7 @@ import { Alert, FormError, Spinner } from "../auth-ui.tsx";
 import { CONFIRMED_FIELD, formValues, validateForm } from "../../lib/form-values.ts";
 import type { ConfirmFirst } from "../../lib/admin.server.ts";
 import { useDraft } from "../../lib/use-draft.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { recordTitle } from "../../lib/private-meta.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -109,6 +110,8 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       }}
     >
       <input type="hidden" name="csrf" value={csrf} />
+      {/* The form's default button: Enter in a field saves, never "Save it anyway" or another button that comes first. */}
+      <button type="submit" name="intent" value="save" hidden />
       {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       {version !== undefined ? <input type="hidden" name="version" defaultValue={version} /> : null}
       <FormError error={error} />
@@ -180,25 +183,42 @@ type RecordFormProps = Pick<AdminFormProps, "schema"> & {
 };
 
 /**
- * The server held the save back with a question (saveFromForm's `askFirst`): the safe way out is the
- * primary button; the other button sends the same form again, confirmed. Plain HTML, so it works
- * without JavaScript too.
+ * The server held the save back with a question (saveFromForm's `askFirst`). No answer loses the form
+ * (issue 30): the safe way out, the primary button, opens the other record in a new tab, so nothing
+ * here is left (and the leave-without-saving warning has nothing to warn of); the other button sends
+ * the same form again, confirmed; "Keep editing" puts the question away. Plain HTML apart from the
+ * last, so it works without JavaScript too.
  */
-function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
+function ConfirmStep({ confirm, onKeepEditing }: { confirm: ConfirmFirst; onKeepEditing: () => void }) {
   const box = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     box.current?.focus();
   }, [confirm]);
   return (
     <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="font-semibold">{confirm.question}</p>
+      <p className="mt-1">The existing service opens in a new tab. Whatever you choose, this form keeps what you typed and the files you chose.</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={confirm.safe.href} className="btn">
+        <Link to={confirm.safe.href} target="_blank" rel="noopener" className="btn">
           {confirm.safe.label}
+          <span className="sr-only"> (opens in a new tab)</span>
         </Link>
         <button type="submit" name={CONFIRMED_FIELD} value="yes" className="btn-outline">
           {confirm.confirmLabel}
         </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              onKeepEditing();
+              box.current?.closest("form")?.querySelector<HTMLElement>("input:not([type='hidden']), textarea, select")?.focus();
+            }}
+          >
+            Keep editing
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -207,11 +227,13 @@ function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
 /** The page that adds or edits one record of an area: its heading, and its form with the messages of the last send. */
 export function RecordForm({ noun, title, lead, opened, schema, listPath, answer, children }: RecordFormProps) {
   const { errors, formError, onErrors } = useFormErrors(answer);
+  const [putAway, setPutAway] = useState<ConfirmFirst | null>(null);
+  const question = answer?.confirm && answer.confirm !== putAway ? answer.confirm : null;
   return (
     <div className="max-w-3xl">
       <AdminHeading title={title ?? recordTitle(noun, opened.item !== null)} lead={lead} />
       <AdminForm csrf={opened.csrf} version={opened.item?.version} error={formError} schema={schema} onErrors={onErrors} cancelTo={listPath}>
-        {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}
+        {question ? <ConfirmStep confirm={question} onKeepEditing={() => setPutAway(question)} /> : null}
         {children(errors, answer?.values)}
       </AdminForm>
     </div>

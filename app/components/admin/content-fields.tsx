@@ -111,6 +111,15 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
           {text("Office e-mail", ["officeEmail"], value.officeEmail, { required: true, type: "email" })}
         </div>
         {text("Office hours", ["officeHours"], value.officeHours, { required: true, hint: "As the contact page shows them, such as Monday-Thursday, 9:00 AM-2:00 PM." })}
+        <TextAreaField
+          label="Parking and access (optional)"
+          name={fieldName("parking")}
+          rows={4}
+          maxLength={400}
+          defaultValue={value.parking}
+          hint="Where to park and how to get in without steps. General Info and Contact Us both show it (in their words as {{parking}})."
+          error={e("parking")}
+        />
         {text("Giving link", ["givingUrl"], value.givingUrl, { required: true, type: "url", hint: "The online giving page (https://...)." })}
       </Group>
       <Group legend="Social links">
@@ -176,7 +185,14 @@ export function ScheduleFields({ value, errors, categories = [] }: { value: Sche
             <Field label="Starts at" type="time" name={fieldName("entries", i, "start")} defaultValue={entry.start} required error={e("entries", i, "start")} />
             <Field label="Ends at (optional)" type="time" name={fieldName("entries", i, "end")} defaultValue={entry.end} error={e("entries", i, "end")} />
           </div>
-          <Field label="Place (optional)" name={fieldName("entries", i, "place")} defaultValue={entry.place} maxLength={120} error={e("entries", i, "place")} />
+          <Field
+            label="Place (optional)"
+            name={fieldName("entries", i, "place")}
+            defaultValue={entry.place}
+            maxLength={120}
+            hint="A room of the church, such as Sanctuary. For a meeting away from the church, its whole address: Wesley House, 402 College Avenue, Cedar Hill, NC 27514. Pages show it with {{place:...}}."
+            error={e("entries", i, "place")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First date (optional)" type="date" name={fieldName("entries", i, "startsOn")} defaultValue={entry.startsOn} hint='Before this date, pages say "beginning ...".' error={e("entries", i, "startsOn")} />
             <Field label="Last date (optional)" type="date" name={fieldName("entries", i, "endsOn")} defaultValue={entry.endsOn} hint="After this date the entry disappears by itself." error={e("entries", i, "endsOn")} />

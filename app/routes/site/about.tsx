@@ -12,14 +12,21 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = pageWordsMeta;
 
-/** The Sunday cards take their times from the schedule's rows for this page (worship, Sunday School, nursery, in that order). */
+/** The schedule row whose time each Sunday card shows (the ids the seed gives them, which staff never change). */
+const CARD_ROWS = { sundaySchool: "about-sunday-school", worship: "sunday-worship", nursery: "nursery" } as const;
+
+/** The Sunday cards take their times from the schedule's rows for this page, each card from its own row. */
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const { page, snapshot, today } = await pageContent(args, "/about");
-  const [worship, sundaySchool, nursery] = entriesFor(snapshot.schedule, "/about", today);
+  const rows = entriesFor(snapshot.schedule, "/about", today);
+  const timeOf = (id: string) => {
+    const row = rows.find((e) => e.id === id);
+    return row ? timeSpan(row) : "";
+  };
   return {
     page,
-    times: { worship: worship ? timeSpan(worship) : "", sundaySchool: sundaySchool ? timeSpan(sundaySchool) : "", nursery: nursery ? timeSpan(nursery) : "" },
+    times: { sundaySchool: timeOf(CARD_ROWS.sundaySchool), worship: timeOf(CARD_ROWS.worship), nursery: timeOf(CARD_ROWS.nursery) },
     staff: await attempt("church staff", () => services.churchStaff.list()),
   };
 }
@@ -32,8 +39,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <PageSection className="container-page py-12" headingId="sunday-heading" title="Sunday Mornings">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          <TimeCard icon={<ClockIcon className="h-6 w-6" />} title="Worship" time={times.worship} html={words.worship ?? ""} />
           <TimeCard icon={<BookIcon className="h-6 w-6" />} title="Sunday School" time={times.sundaySchool} html={words["sunday-school"] ?? ""} />
+          <TimeCard icon={<ClockIcon className="h-6 w-6" />} title="Worship" time={times.worship} html={words.worship ?? ""} />
           <TimeCard icon={<BabyIcon className="h-6 w-6" />} title="Nursery" time={times.nursery} html={words.nursery ?? ""} />
         </ul>
       </PageSection>

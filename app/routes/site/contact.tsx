@@ -16,6 +16,9 @@ import type { Route } from "./+types/contact";
 
 export const headers = perDeviceHeaders;
 
+/** The page has the message form itself: the footer leaves its copy out (issue 30). */
+export const handle = { showsMessageForm: true };
+
 export const meta: Route.MetaFunction = pageWordsMeta;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -92,7 +95,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 Get directions
               </a>
             </p>
-            <p className="mt-4 text-slate-700">{words.parking}</p>
+            {words.parking ? <p className="mt-4 text-slate-700">{words.parking}</p> : null}
           </div>
           <div className="aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-white">
             <iframe

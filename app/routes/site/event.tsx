@@ -9,7 +9,7 @@ import { eventLd, organizerLd, placeLd } from "../../lib/event-ld.ts";
 import { pageMeta, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
 import { isIosUserAgent, perDeviceHeaders } from "../../lib/directions.ts";
 import { directions } from "../../../shared/content/settings.ts";
-import { shortDay, timeOfDay } from "../../../shared/events.ts";
+import { meetsAway, shortDay, timeOfDay } from "../../../shared/events.ts";
 import { uploads } from "../../../shared/uploads.ts";
 import type { Route } from "./+types/event";
 
@@ -74,8 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
       fromSchedule: series.source === "schedule",
     },
     place: links.place,
-    // An event elsewhere: its address; a schedule row's room, or the church itself: the church's.
-    directions: series.location && series.source === "event" ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
+    // Away from the church: its address; a schedule row's room, or the church itself: the church's.
+    directions: meetsAway(series) ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(series.location)}` : ios ? to.ios : to.web,
     ics: `${series.href}/event.ics`,
     webcal: `${origin.replace(/^https?:/, "webcal:")}${series.href}/event.ics`,
     google: links.google,

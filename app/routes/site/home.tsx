@@ -4,7 +4,7 @@ import { AnnouncementList } from "../../components/announcement-list.tsx";
 import { UpcomingList } from "../../components/events.tsx";
 import { HeroPhoto } from "../../components/page-header.tsx";
 import { Prose } from "../../components/prose.tsx";
-import { isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
+import { byDayAndTime, isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
 import { socialLink } from "../../../shared/content/settings.ts";
 import { servicesContext } from "../../context.ts";
 import { monthDayYear } from "../../../shared/format.ts";
@@ -64,8 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
     attempt("announcements", () => services.announcements.publicView(2)),
     attempt("readings", () => services.readings.homePanel()),
   ]);
-  // The notable times: the schedule's current entries marked for the home page.
-  const times = snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today));
+  // The notable times: the schedule's current entries marked for the home page, in the order of the
+  // week (the schedule's own order is the worship page's, which lists Sunday School before worship).
+  const times = snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today)).sort(byDayAndTime);
   const [comingUp, nextDates] = await Promise.all([
     // Issue 12: the next few events (the weekly times are in Notable Times already).
     attempt("events", () => services.events.comingUp(4)),

@@ -1,4 +1,4 @@
-import { Outlet, data, isRouteErrorResponse, redirectDocument, useRouteLoaderData } from "react-router";
+import { Outlet, data, isRouteErrorResponse, redirectDocument, useMatches, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
 import { ErrorPage } from "../../components/not-found.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
@@ -52,13 +52,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  // A page with the message form of its own (the contact page) shows it once: not in the footer too.
+  const pageHasMessageForm = useMatches().some((match) => (match.handle as { showsMessageForm?: boolean } | undefined)?.showsMessageForm);
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
       <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
       {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
-      <SiteFooter site={loaderData.site} />
+      <SiteFooter site={loaderData.site} messageForm={!pageHasMessageForm} />
       <IslandsScript src={loaderData.islands} />
     </>
   );

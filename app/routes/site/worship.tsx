@@ -10,14 +10,13 @@ export const meta: Route.MetaFunction = pageWordsMeta;
 type Row = { name: string; time: string; note: string };
 const rowOf = (entry: ScheduleEntry): Row => ({ name: entry.name, time: timeRange(entry), note: entry.note });
 
-/** The Sunday and Wednesday tables come from the weekly schedule's rows for this page; the words from the page's sections. */
+/** The Sunday and Wednesday tables are the weekly schedule's rows for this page, in the schedule's order; the words come from the page's sections. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, snapshot, today } = await pageContent(args, "/worship");
   const entries = entriesFor(snapshot.schedule, "/worship", today);
-  const words = page.sections;
   return {
     page,
-    sunday: [...entries.filter((e) => e.weekday === "Sunday").map(rowOf), { name: "Nursery", time: words["nursery-row-time"] ?? "", note: words["nursery-row-note"] ?? "" }],
+    sunday: entries.filter((e) => e.weekday === "Sunday").map(rowOf),
     wednesday: entries.filter((e) => e.weekday === "Wednesday").map(rowOf),
   };
 }

@@ -46,9 +46,9 @@ export const seedPages: Record<PagePath, PageDocument> = {
         "<p>Classes for children, youth and adults meet right after worship. Adult classes study a book of the Bible or a current topic; newcomers are always welcome to sit in.</p>",
       nursery: "<p>Our staffed nursery cares for newborns up to Pre-K, so parents can worship and learn with peace of mind. Ask any greeter and they will walk you down.</p>",
       accessibility:
-        "<p>Everyone should be able to get in the door and take part. Here is how we try to make that easy:</p><ul><li><p>Reserved accessible parking beside the Fellowship Hall entrance, with a level, covered walkway to the sanctuary.</p></li><li><p>A ramp at the side entrance on Church Street and an elevator to the classroom floor and Fellowship Hall.</p></li><li><p>Accessible restrooms on both floors, including a family restroom with a changing table near the nursery.</p></li><li><p>Pew cut-outs at the front and back of the sanctuary for wheelchairs and walkers, with a seat beside them for a companion.</p></li><li><p>Large-print bulletins and hymnals, and assisted-listening receivers; the ushers at the door have both.</p></li><li><p>Gluten-free communion bread is always offered, and service animals are welcome.</p></li></ul><p>If you need something we have not thought of, call the office at {{office-phone}} and we will do our best to have it ready for you.</p>",
+        "<p>Everyone should be able to get in the door and take part. Here is how we try to make that easy:</p><ul><li><p>Accessible parking and a ramp: see Parking and getting in, under Good to Know.</p></li><li><p>An elevator to the classroom floor and Fellowship Hall.</p></li><li><p>Accessible restrooms on both floors, including a family restroom with a changing table near the nursery.</p></li><li><p>Pew cut-outs at the front and back of the sanctuary for wheelchairs and walkers, with a seat beside them for a companion.</p></li><li><p>Large-print bulletins and hymnals, and assisted-listening receivers; the ushers at the door have both.</p></li><li><p>Gluten-free communion bread is always offered, and service animals are welcome.</p></li></ul><p>If you need something we have not thought of, call the office at {{office-phone}} and we will do our best to have it ready for you.</p>",
       "good-to-know":
-        '<h3>What to wear</h3><p>Whatever you are comfortable in. You will see everything from jeans to Sunday best.</p><h3>Where to park</h3><p>The main lot is behind the church off Church Street, with overflow parking across the street at the Fellowship Hall lot.</p><h3>Children in worship</h3><p>Children are always welcome in the sanctuary; activity bags wait at the doors. During worship, kindergarten through 5th grade can go to <a href="/gods-big-house">God’s Big House</a>.</p><h3>Holy Communion</h3><p>We share <a href="/communion">communion</a> on the first Sunday of each month, and everyone is invited to the table.</p><h3>Fellowship</h3><p>Coffee and something sweet are waiting in the Fellowship Hall before and after worship.</p><h3>Church office</h3><p>Open {{office-hours}}. See <a href="/contact">Contact Us</a> for phone numbers, e-mail and directions.</p>',
+        '<h3>What to wear</h3><p>Whatever you are comfortable in. You will see everything from jeans to Sunday best.</p><h3>Parking and getting in</h3><p>{{parking}}</p><h3>Children in worship</h3><p>Children are always welcome in the sanctuary; activity bags wait at the doors. During worship, kindergarten through 5th grade can go to <a href="/gods-big-house">God’s Big House</a>.</p><h3>Holy Communion</h3><p>We share <a href="/communion">communion</a> on the first Sunday of each month, and everyone is invited to the table.</p><h3>Fellowship</h3><p>Coffee and something sweet are waiting in the Fellowship Hall before and after worship.</p><h3>Church office</h3><p>Open {{office-hours}}. See <a href="/contact">Contact Us</a> for phone numbers, e-mail and directions.</p>',
       "next-steps": '<p>Want to know what we believe, or how to join? Start with <a href="/beliefs">Our Beliefs</a> and <a href="/membership">Church Membership</a>.</p>',
       "staff-intro": "Our pastors and staff would love to hear from you, whether you have a question about the church, need a visit or want to get involved.",
     },
@@ -59,7 +59,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     description: "Office hours, phone numbers, e-mail, directions and a message form for {{church}} and its childcare.",
     sections: {
       lead: "We would love to hear from you: a question about Sunday, a prayer you would like us to share, or a visit to the childcare.",
-      parking: "Parking is in the lot beside the fellowship hall; the main entrance has a ramp and automatic doors.",
+      parking: "{{parking}}",
       "prayer-intro": "Our prayer team prays for every request, in confidence.",
       "directory-intro": "Members and regular attenders may be listed in our online church directory, which only members can see.",
     },
@@ -71,7 +71,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "Our church has chartered scouting packs and troops for decades. Scouts learn to camp, cook, lead and serve, and they give back to Cedar Hill every year.",
       when: "<p>Cub Scouts: {{when:cub-scouts}}</p><p>Boy Scouts: {{when:boy-scouts}}</p>",
-      where: "Fellowship hall and the scout hut behind the church",
+      where: "Cub Scouts: {{place:cub-scouts}}. Boy Scouts: {{place:boy-scouts}}.",
       "contact-label": "Sign up or visit a meeting",
       body: "<h2>Cub Scouts</h2><p>Cub Scouts meet on <strong>{{when:cub-scouts}}</strong>. Dens for kindergarten through fifth grade work on adventures together: knots, first aid, hiking, and the pinewood derby every winter. Parents are welcome at every meeting.</p><h2>Boy Scouts</h2><p>Our troop meets on <strong>{{when:boy-scouts}}</strong>. Scouts plan their own campouts, earn merit badges and work toward Eagle with the help of adult leaders from the congregation and the community.</p><h2>Who can join the troop</h2><p>A young person may join the troop who:</p><ul><li>is a Cub Scout who has earned the Arrow of Light and is at least 10 years old, or</li><li>has completed 5th grade and is at least 10 years old, or</li><li>is 11 years old but not yet 18.</li></ul><h2>Service to the church</h2><p>Scouts help with the spring workday, serve at the Thanksgiving community dinner and have built several Eagle projects on the church grounds, including the prayer garden benches.</p>",
     },
@@ -83,7 +83,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "Children's church for grades K-5 during Sunday worship: a Bible story, songs with motions and a craft to take home.",
       when: "<p>{{when:gods-big-house}}</p>",
-      where: "The children's wing, during the {{start:sunday-worship}} worship service",
+      where: "{{place:gods-big-house}}, during the {{start:sunday-worship}} worship service",
       "contact-label": "Questions from parents",
       body: "<h2>Every Sunday</h2><p>God's Big House meets <strong>{{when:gods-big-house}}</strong>, during the {{start:sunday-worship}} worship service. After the children's moment, kids in kindergarten through 5th grade walk with their teachers to the children's wing and come back before the end of the service.</p><h2>What children learn</h2><p>We follow the stories of the Bible through the year: creation, the patriarchs, the prophets, the life of Jesus and the early church. Each week ends with a prayer and a question to talk about on the ride home.</p><h2>Younger children</h2><p>Nursery care for children from birth to 2 is available from 9:15 AM through the end of Sunday School.</p>",
     },
@@ -95,7 +95,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "Losing someone you love changes everything. Our grief support group is a quiet, confidential place to talk, listen and heal alongside others who understand.",
       when: "<p>{{when:grief-support}} (every month)</p>",
-      where: "The church parlour (ground floor, step-free entrance)",
+      where: "{{place:grief-support}} (ground floor, step-free entrance)",
       "contact-label": "Talk with someone",
       body: "<h2>What to expect</h2><p>The group meets on the <strong>{{when:grief-support}}</strong> each month. A trained facilitator leads a short reading and then the conversation belongs to the group. You are welcome to speak or simply to listen. Coffee and tea are always ready.</p><h2>Everyone is welcome</h2><p>Whether your loss was recent or years ago, and whether or not you belong to any church, you are welcome. There is no cost and no need to sign up; just come in through the main door.</p><h2>Pastoral care</h2><p>If you would rather talk one to one, our pastor is glad to meet with you or visit you at home. Call or write the church office and we will arrange a time.</p>",
     },
@@ -107,7 +107,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "A Wesley Foundation campus ministry for college students: worship, a free meal, honest questions and friends for the road.",
       when: "<p>{{when:marshall-wesley}}</p>",
-      where: "The Wesley house, across from the campus main gate",
+      where: "{{place:marshall-wesley}}, across from the campus main gate",
       "contact-label": "Get connected",
       body: "<h2>Thursday nights</h2><p>Students gather on <strong>{{when:marshall-wesley}}</strong> for a home-cooked meal provided by church families, followed by informal worship and a conversation about faith and life. Come as you are; you do not need to be Methodist, or anything at all.</p><h2>Beyond Thursdays</h2><ul><li>Small groups that meet in dorms during the week.</li><li>A spring-break mission trip with the church's adult team.</li><li>Sunday rides to worship at Cedar Hill for students without a car.</li></ul><h2>Adopt-a-student</h2><p>Church families &quot;adopt&quot; students for the year: a card before exams, a home-cooked meal, a place to do laundry. Ask the office to take part.</p>",
     },
@@ -143,7 +143,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "A midweek hour of Bible stories, games and friendship for children from preschool age 2 through 5th grade, while parents study or rest.",
       when: "<p>{{when:wednesday-night-kids}}</p>",
-      where: "Children's wing, after the {{range:wednesday-dinner}} family dinner in the fellowship hall",
+      where: "{{place:wednesday-night-kids}}, after the {{range:wednesday-dinner}} family dinner in the fellowship hall",
       "contact-label": "Register your child",
       body: "<h2>An evening for the whole family</h2><p>Wednesdays begin with a family dinner from {{range:wednesday-dinner}}. At <strong>{{when:wednesday-night-kids}}</strong> children go to their classes while adults join the Bible study and youth (6th-12th grade) meet upstairs. Everyone is finished by 7:30 PM.</p><h2>Classes by age</h2><ul><li>Preschool (age 2 to 5): songs, stories and play in the preschool rooms.</li><li>Kindergarten to 2nd grade: Bible adventures with crafts and games.</li><li>3rd to 5th grade: stories, service projects and a little friendly competition.</li></ul><p>Nursery care is available for children from birth to 2 during the adult classes.</p><h2>Safe and welcoming</h2><p>Every teacher completes Safe Sanctuaries training, and two adults are present in every room. Let us know about allergies when you register.</p>",
     },
@@ -327,8 +327,6 @@ export const seedPages: Record<PagePath, PageDocument> = {
     description: "Sunday worship {{range:sunday-worship}} in person and online, Sunday School, nursery, God's Big House and Wednesday nights.",
     sections: {
       lead: "Sunday worship blends beloved hymns, newer songs, scripture and prayer, in the sanctuary and online. Come as you are.",
-      "nursery-row-time": "During worship and Sunday School",
-      "nursery-row-note": "Birth to 2",
       online:
         '<h2>Worship online</h2><p>Every Sunday service is streamed live on <a href="https://www.facebook.com/cedarhillumc">our Facebook page</a> and posted afterwards with its bulletin in <a href="/past-sessions">Past Services</a>.</p>',
       nursery: "<h2>Nursery</h2><p>Trained staff care for children from birth to 2 during worship and Sunday School, and during the Wednesday adult classes. The nursery opens at {{start:nursery}}.</p>",

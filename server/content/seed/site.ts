@@ -16,6 +16,8 @@ export const seedSettings: SiteSettings = {
   officePhone: "919-555-0142",
   officeEmail: "office@cedarhill-umc.org",
   officeHours: "8am-4pm weekdays, 8am-8pm Sundays and Wednesdays",
+  parking:
+    "The main lot is behind the church off Church Street, with overflow parking across the street at the Fellowship Hall lot. Accessible parking is reserved beside the Fellowship Hall entrance, with a level, covered walkway to the sanctuary, and the side entrance on Church Street has a ramp.",
   givingUrl: "https://secure.myvanco.com/cedarhillumc/give",
   social: [
     { network: "facebook", url: "https://www.facebook.com/cedarhillumc" },
@@ -35,26 +37,29 @@ export const seedSettings: SiteSettings = {
 const entry = (e: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id" | "name" | "weekday" | "start" | "pages">): ScheduleEntry => scheduleEntry(e);
 
 /**
- * Spec sections 2 and 9. The spec gives Sunday School two readings (11:15 on the home and worship pages,
- * 11:00 to noon on About): each is the entry of its own page, as the spec shows them, for staff to settle.
+ * Spec sections 2 and 9. Pages list their rows in this order, the Sunday rows as the spec's Worship
+ * section does (Sunday School, Worship, Nursery, God's Big House). The spec gives Sunday School two
+ * readings (11:15 on the home and worship pages, 11:00 to noon on About): each is the entry of its own
+ * page, as the spec shows them, for staff to settle. A ministry's place is where its own page says it
+ * meets; the Wesley house is away from the church, so its place is a whole address.
  */
 export const seedSchedule: Schedule = {
   entries: [
-    entry({ id: "sunday-worship", name: "Sunday Worship", weekday: "Sunday", start: "10:00", end: "11:15", place: "Sanctuary", pages: ["/worship", "/about"], note: "In person and online", onHome: true, categories: ["worship"] }),
     entry({ id: "sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:15", end: "12:00", pages: ["/worship"], note: "Classes for every age after worship", onHome: true, categories: ["children", "youth", "adults"] }),
-    entry({ id: "gods-big-house", name: "God's Big House", weekday: "Sunday", start: "10:15", end: "10:45", pages: ["/gods-big-house", "/worship"], note: "Grades K-5, during worship", categories: ["children"] }),
     entry({ id: "about-sunday-school", name: "Sunday School", weekday: "Sunday", start: "11:00", end: "12:00", pages: ["/about"], hideFromCalendar: true }),
-    entry({ id: "nursery", name: "Nursery", weekday: "Sunday", start: "09:15", pages: ["/about"], note: "Newborns up to Pre-K", hideFromCalendar: true }),
+    entry({ id: "sunday-worship", name: "Sunday Worship", weekday: "Sunday", start: "10:00", end: "11:15", place: "Sanctuary", pages: ["/worship", "/about"], note: "In person and online", onHome: true, categories: ["worship"] }),
+    entry({ id: "nursery", name: "Nursery", weekday: "Sunday", start: "09:15", pages: ["/worship", "/about"], note: "Birth to 2, during worship and Sunday School", hideFromCalendar: true }),
+    entry({ id: "gods-big-house", name: "God's Big House", weekday: "Sunday", start: "10:15", end: "10:45", place: "Children's wing", pages: ["/gods-big-house", "/worship"], note: "Grades K-5, during worship", categories: ["children"] }),
     entry({ id: "wednesday-dinner", name: "Dinner", weekday: "Wednesday", start: "18:00", end: "18:30", place: "Fellowship hall", pages: ["/worship"], note: "Family dinner in the fellowship hall", categories: ["community"] }),
     entry({ id: "wednesday-adults", name: "Adult Bible study", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Nursery available (birth to 2)", categories: ["adults"] }),
     entry({ id: "wednesday-children", name: "Children", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "Preschool age 2+ to 5th grade", hideFromCalendar: true }),
     entry({ id: "wednesday-youth", name: "Youth", weekday: "Wednesday", start: "18:30", end: "19:30", pages: ["/worship"], note: "6th-12th grade", categories: ["youth"] }),
     entry({ id: "wednesday-night-kids", name: "Wednesday Night Kids", weekday: "Wednesday", start: "18:30", pages: ["/wednesday-night-kids"], place: "Children's wing", categories: ["children"] }),
-    entry({ id: "grief-support", name: "Grief Support", weekday: "Tuesday", week: "3", start: "13:30", pages: ["/grief-support"], categories: ["adults", "community"] }),
-    entry({ id: "marshall-wesley", name: "Marshall Wesley", weekday: "Thursday", start: "20:00", pages: ["/marshall-wesley"], categories: ["youth"] }),
+    entry({ id: "grief-support", name: "Grief Support", weekday: "Tuesday", week: "3", start: "13:30", place: "The church parlour", pages: ["/grief-support"], categories: ["adults", "community"] }),
+    entry({ id: "marshall-wesley", name: "Marshall Wesley", weekday: "Thursday", start: "20:00", place: "Wesley House, 402 College Avenue, Cedar Hill, NC 27514", pages: ["/marshall-wesley"], categories: ["youth"] }),
     entry({ id: "september-club", name: "September Club", weekday: "Wednesday", week: "1", start: "12:00", place: "Fellowship hall", pages: ["/september-club"], categories: ["adults"] }),
-    entry({ id: "cub-scouts", name: "Cub Scouts", weekday: "Monday", start: "18:30", pages: ["/cub-boy-scouts"], categories: ["children"] }),
-    entry({ id: "boy-scouts", name: "Boy Scouts", weekday: "Thursday", start: "19:00", pages: ["/cub-boy-scouts"], categories: ["youth"] }),
+    entry({ id: "cub-scouts", name: "Cub Scouts", weekday: "Monday", start: "18:30", place: "Fellowship hall", pages: ["/cub-boy-scouts"], categories: ["children"] }),
+    entry({ id: "boy-scouts", name: "Boy Scouts", weekday: "Thursday", start: "19:00", place: "The scout hut behind the church", pages: ["/cub-boy-scouts"], categories: ["youth"] }),
   ],
 };
 

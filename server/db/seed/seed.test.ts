@@ -86,4 +86,14 @@ describe("demo content", () => {
     expect(list.some((s) => s.videoLink?.startsWith("https://"))).toBe(true);
     expect(list.some((s) => s.videoLink === "none")).toBe(true);
   });
+
+  it("gives Vacation Bible School's calendar entry the weekday evenings its page names, at the church (issue 30 item 6)", async () => {
+    const dates = await services.events.forPage("/vacation-bible-school", 10);
+    // The page: "One week each summer", "Weekday evenings", in the fellowship hall and the children's wing.
+    expect(dates.map((d) => [new Date(`${d.startLocal.slice(0, 10)}T12:00:00Z`).getUTCDay(), d.startLocal.slice(11), d.endLocal?.slice(11), d.allDay])).toEqual(
+      [1, 2, 3, 4, 5].map((weekday) => [weekday, "18:00", "20:30", false]),
+    );
+    expect(new Set(dates.map((d) => d.startLocal.slice(0, 7))).size).toBe(1);
+    expect(dates.every((d) => d.location === "")).toBe(true);
+  });
 });

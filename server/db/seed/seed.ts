@@ -85,23 +85,28 @@ export async function seedDemoContent({ db, store, timeZone, now = new Date() }:
 /**
  * The calendar's demo events (issue 12): a week of Vacation Bible School next summer, the Christmas Eve
  * service, a monthly mission workday and the childcare's open house. The weekly meetings come from
- * the schedule and are not entered here.
+ * the schedule and are not entered here. Vacation Bible School meets when and where its page says:
+ * the weekday evenings of one week in July, at the church (issue 30).
  */
 async function seedDemoEvents(db: Db, today: string, timeZone: string) {
   const { SEED_CATEGORIES } = await import("../../events/series.ts");
-  const { nextStarts } = await import("../../events/recurrence.ts");
+  const { nextStarts, toRuleString } = await import("../../events/recurrence.ts");
+  const { NO_RECURRENCE } = await import("../../../shared/events.ts");
   await db.insert(schema.eventCategories).values(SEED_CATEGORIES.map((c, position) => ({ ...c, position }))).onConflictDoNothing();
   const categories = await db.select().from(schema.eventCategories);
   const id = (slug: string) => categories.find((c) => c.slug === slug)!.id;
   const year = Number(today.slice(0, 4));
   const christmasYear = today.slice(5) > "12-24" ? year + 1 : year;
-  const vbsYear = today.slice(5) > "07-15" ? year + 1 : year;
+  // The Monday on or after 13 July, next year once this year's week has ended.
+  const vbsMonday = (y: number) => addDays(`${y}-07-13`, (8 - new Date(Date.UTC(y, 6, 13)).getUTCDay()) % 7);
+  const vbs = addDays(vbsMonday(year), 4) < today ? vbsMonday(year + 1) : vbsMonday(year);
+  const weekdayEvenings = toRuleString({ ...NO_RECURRENCE, repeat: "weekly", weekdays: ["MO", "TU", "WE", "TH", "FR"], ends: "after", count: 5 }, `${vbs}T18:00`);
   // The workday series begins on the next first Saturday of a month (its first date is the rule's).
   const workday = "FREQ=MONTHLY;INTERVAL=1;BYDAY=+1SA";
   const saturday = nextStarts({ rrule: workday, startLocal: `${today}T09:00` }, `${today}T09:00`, 1)[0]!.slice(0, 10);
   const demo = [
     { slug: "christmas-eve-candlelight-service", title: "Christmas Eve Candlelight Service", summary: "Lessons, carols and candlelight for the whole family.", startLocal: `${christmasYear}-12-24T19:00`, endLocal: `${christmasYear}-12-24T20:15`, rrule: null, allDay: false, categories: ["worship"] },
-    { slug: "vacation-bible-school", title: "Vacation Bible School", summary: "A week of Bible stories, music, crafts and games for age 4 through 5th grade.", startLocal: `${vbsYear}-07-13T00:00`, endLocal: `${vbsYear}-07-17T00:00`, rrule: null, allDay: true, categories: ["children"], page: "/vacation-bible-school" },
+    { slug: "vacation-bible-school", title: "Vacation Bible School", summary: "A week of Bible stories, music, crafts and games for age 4 through 5th grade.", startLocal: `${vbs}T18:00`, endLocal: `${vbs}T20:30`, rrule: weekdayEvenings, allDay: false, categories: ["children"], page: "/vacation-bible-school" },
     { slug: "mission-workday", title: "Mission Workday", summary: "Repairs and yard work for neighbours who need a hand.", startLocal: `${saturday}T09:00`, endLocal: `${saturday}T12:00`, rrule: workday, allDay: false, categories: ["mission", "community"] },
     { slug: "childcare-open-house", title: "Childcare Open House", summary: "Visit the classrooms and meet the teachers.", startLocal: `${addDays(today, 20)}T16:00`, endLocal: `${addDays(today, 20)}T18:00`, rrule: null, allDay: false, categories: ["childcare"] },
   ];

@@ -1,10 +1,14 @@
+import { data } from "react-router";
 import { RecordForm } from "../../../components/admin/admin-form.tsx";
-import { Field, SelectField, Suggestions, TextAreaField } from "../../../components/admin/fields.tsx";
+import { Field, Suggestions, TextAreaField } from "../../../components/admin/fields.tsx";
+import { NEW_SERIES, type NewSeriesAnswer, SeriesField } from "../../../components/admin/series-field.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
+import { type AdminFormRead, adminForm, recordToEdit, saveFromForm, typedValues } from "../../../lib/admin.server.ts";
+import { validateForm } from "../../../lib/form-values.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
+import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
 import { longDate } from "../../../../shared/format.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
@@ -27,8 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
 /** The form's schema and the list it returns to, for the action and the page alike. */
 const FORM = { noun: "past service", schema: pastServiceSchema, listPath: "/admin/past-sessions" };
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { pastServices } = args.context.get(servicesContext);
+  const read = await adminForm(args);
+  if (read.intent === NEW_SERIES.intent) return createSeries(args, read);
   return saveFromForm(args, {
     ...FORM,
     service: pastServices,
@@ -42,7 +48,25 @@ export function action(args: Route.ActionArgs) {
         confirmLabel: "Save it anyway",
       };
     },
-  });
+  }, read);
+}
+
+/**
+ * "Create series and choose it" on the service form (issue 30): the series page's schema and service,
+ * behind the same area guard; the answer names the new series and gives back what was typed with it
+ * chosen, so a page without JavaScript is drawn again as it was. The service itself is not saved.
+ */
+async function createSeries(args: Route.ActionArgs, { actor, values }: AdminFormRead) {
+  const typed = typedValues(values);
+  const parsed = validateForm(sermonSeriesSchema, { title: values[NEW_SERIES.title] ?? "", description: values[NEW_SERIES.description] ?? "" });
+  if (!parsed.ok) {
+    const fields = Object.fromEntries(Object.entries(parsed.fields).map(([name, message]) => [name === "description" ? NEW_SERIES.description : NEW_SERIES.title, message]));
+    return data<NewSeriesAnswer>({ error: "Please correct the new series marked below.", fields, values: typed }, { status: 400 });
+  }
+  const made = await args.context.get(servicesContext).sermonSeries.create(parsed.data, actor);
+  if (!made.ok) return data<NewSeriesAnswer>({ error: made.error, values: typed }, { status: made.status });
+  const createdSeries = { id: made.value.id, title: parsed.data.title };
+  return data<NewSeriesAnswer>({ createdSeries, values: { ...typed, seriesId: String(createdSeries.id), [NEW_SERIES.title]: "", [NEW_SERIES.description]: "" } });
 }
 
 /** A service's files: each field's label, its kind, what its current file is called, and the words under the picker. */
@@ -61,6 +85,7 @@ function ServiceFileField({ name, url, error }: { name: keyof typeof SERVICE_FIL
 
 export default function PastServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, series, staffNames } = loaderData;
+  const created = (actionData as NewSeriesAnswer | undefined)?.createdSeries;
   return (
     <RecordForm
       lead="Each service gets its own page on the website with its video, bulletin and sermon audio. A service with audio is also an episode of the church's podcast. Newest services are listed first."
@@ -104,15 +129,15 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
           <ServiceFileField name="video" url={item?.videoUrl} error={errors.video} />
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">Sermon and podcast</legend>
-            <Field label="Sermon title (optional)" name="sermonTitle" maxLength={200} defaultValue={item?.sermonTitle ?? ""} hint="The podcast episode is called by this title; without one it is called by the service and date." error={errors.sermonTitle} />
-            <SelectField
-              label="Series (optional)"
-              name="seriesId"
-              defaultValue={item?.seriesId ? String(item.seriesId) : ""}
-              options={[{ value: "", label: "No series" }, ...series.map((s) => ({ value: String(s.id), label: s.title }))]}
-              hint="Add or change series under Sermon series on the Past Services page."
-              error={errors.seriesId}
+            <Field
+              label="Sermon title (optional)"
+              name="sermonTitle"
+              maxLength={200}
+              defaultValue={typed?.sermonTitle ?? item?.sermonTitle ?? ""}
+              hint="The podcast episode is called by this title; without one it is called by the service and date."
+              error={errors.sermonTitle}
             />
+            <SeriesField csrf={loaderData.csrf} series={series} defaultValue={typed?.seriesId ?? (item?.seriesId ? String(item.seriesId) : "")} typed={typed} errors={errors} created={created} />
             <div className="grid gap-4 sm:grid-cols-3">
               {SPEAKER_FIELDS.map((field, i) => (
                 <Field
@@ -122,7 +147,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
                   maxLength={120}
                   list="staff-names"
                   autoComplete="off"
-                  defaultValue={item?.speakers[i]?.name ?? ""}
+                  defaultValue={typed?.[field] ?? item?.speakers[i]?.name ?? ""}
                   error={errors[field]}
                 />
               ))}
@@ -135,7 +160,7 @@ export default function PastServiceForm({ loaderData, actionData }: Route.Compon
               maxLength={1000}
               autoComplete="off"
               spellCheck={false}
-              defaultValue={item ? passagesText(item.passages) : ""}
+              defaultValue={typed?.passages ?? (item ? passagesText(item.passages) : "")}
               hint="Book, chapter and verses, such as John 3:16-18. Separate several passages with a semicolon: Jn 3:16-18; Ps 23."
               error={errors.passages}
             />
