@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)("a change refreshes every page its area is show
     const shown = (Object.keys(AREAS) as AreaKey[]).filter((key) => !STAFF_ONLY.includes(key));
     const covered = [...Object.keys(CHANGES), ...GALLERY_AREAS, "pages", "schedule", "childcare-info"];
     expect(shown.filter((key) => !covered.includes(key))).toEqual([]);
-    expect(STAFF_ONLY.sort()).toEqual(["account", "dashboard", "feature-requests", "messages", "users"]);
+    expect(STAFF_ONLY.sort()).toEqual(["account", "dashboard", "feature-requests", "messages", "privacy", "users"]);
   });
 
   it.each(Object.entries(CHANGES))("%s: the pages that show it change at once", async (area, { pages, make }) => {
