@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES, areaOfPath, canAssignRole, canEnterPath, canResetAccountOf, dashboardAreas, uploadLimit } from "./areas.ts";
+import { ROLES, areaOfPath, areaPath, canAssignRole, canEnterPath, canResetAccountOf, dashboardAreas, uploadLimit } from "./areas.ts";
 
 describe("canEnterPath (spec section 6, deny by default)", () => {
   it("lets only siteadmin and admin into users", () => {
@@ -67,5 +67,14 @@ describe("canResetAccountOf", () => {
     expect(ROLES.filter((target) => canResetAccountOf("siteadmin", target))).toEqual([...ROLES]);
     expect(ROLES.filter((target) => canResetAccountOf("admin", target))).toEqual(["church", "childcare"]);
     expect(ROLES.filter((target) => canResetAccountOf("church", target))).toEqual([]);
+  });
+});
+
+describe("areaPath", () => {
+  it("writes an area's page from the area table, its segments encoded", () => {
+    expect(areaPath("announcements")).toBe("/admin/announcements");
+    expect(areaPath("announcements", "edit", 12)).toBe("/admin/announcements/edit/12");
+    expect(areaPath("events", 3, "dates", "2026-12-01")).toBe("/admin/events/3/dates/2026-12-01");
+    expect(areaPath("pages", "a b/c")).toBe("/admin/pages/a%20b%2Fc");
   });
 });

@@ -223,6 +223,15 @@ export type GalleryArea = { [K in AreaKey]: (typeof AREAS)[K] extends { gallery:
 export const GALLERY_AREAS = AREA_LIST.filter((a) => a.gallery).map((a) => a.key) as GalleryArea[];
 export const isGalleryArea = (value: unknown): value is GalleryArea => (GALLERY_AREAS as readonly unknown[]).includes(value);
 
+/**
+ * The address of an area's page: `areaPath("announcements")` → "/admin/announcements",
+ * `areaPath("announcements", "edit", 12)` → "/admin/announcements/edit/12". Links and redirects use it
+ * instead of writing the area's address again.
+ */
+export function areaPath(key: AreaKey, ...segments: (string | number)[]): string {
+  return [AREAS[key].path, ...segments.map((segment) => encodeURIComponent(String(segment)))].join("/");
+}
+
 /** The address the staff area opens at; /admin itself leads there. */
 export const ADMIN_HOME = AREAS.dashboard.path;
 
