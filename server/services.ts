@@ -33,6 +33,7 @@ import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
 import { createEvents } from "./events/events.ts";
+import type { Schedule } from "../shared/content/schedule.ts";
 
 /** NOTIFY channel raised after every content change, so that cached public pages are dropped. */
 export const CONTENT_CHANGED = "content_changed";
@@ -81,7 +82,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
+  const editedSchedule = async () => {
+    const schedule = await content.get("schedule");
+    return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
+  };
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot(), editedSchedule });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);

@@ -82,7 +82,7 @@ export function isNearDuplicate(a: RegularMeeting, b: RegularMeeting): boolean {
 }
 
 /** The meetings of `existing` like `candidate` (never itself). */
-export function meetingsLike(candidate: RegularMeeting, existing: readonly RegularMeeting[]): RegularMeeting[] {
+export function meetingsLike<M extends RegularMeeting>(candidate: RegularMeeting, existing: readonly M[]): M[] {
   return existing.filter((meeting) => meeting.key !== candidate.key && isNearDuplicate(candidate, meeting));
 }
 

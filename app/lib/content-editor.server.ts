@@ -13,11 +13,13 @@ import type { PageDocument } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { type ContentEditorRequest, contentEditorRequestSchema } from "../../shared/schemas/admin/content-editor.ts";
 import { servicesContext } from "../context.ts";
-import { type FormFailure, adminForm, refused } from "./admin.server.ts";
+import { type ConfirmFirst, type FormFailure, adminForm, refused } from "./admin.server.ts";
+import { CONFIRMED_FIELD } from "./form-values.ts";
+import { type SaveVerb, likeWords, similarMeetingsQuestion } from "./similar-meetings.server.ts";
+import type { Schedule } from "../../shared/content/schedule.ts";
 import { requireArea } from "./auth.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
-
 
 /** The editor at this address for this role: a 404 for an address that edits nothing, a 403 for a page the role may not edit. */
 function editorFor(pathname: string, role: Role): EditorTarget {
@@ -98,12 +100,14 @@ function unknownPlaceholdersIn(page: PageDocument, snapshot: Snapshot): Record<s
  * again. A new PDF is placed before the draft is written and taken away again if the write is refused.
  */
 export async function contentEditorAction(args: Args) {
-  const { auth, actor, values, intent } = await adminForm(args);
+  const { auth, actor, values, intent: pressed } = await adminForm(args);
   const target = editorFor(args.url.pathname, auth.user.role);
   const { content, uploads, site, clock } = args.context.get(servicesContext);
   const timeZone = site.timeZone;
+  // "Save anyway" after a question sends the form again with what it was sent to do.
+  const confirmed = values[CONFIRMED_FIELD] === "save" || values[CONFIRMED_FIELD] === "publish" ? values[CONFIRMED_FIELD] : null;
   // What to do and at which version, judged before anything is placed or written.
-  const request = readEditorRequest({ ...values, intent });
+  const request = readEditorRequest({ ...values, intent: confirmed ?? pressed });
   if (!request.ok) return request.refusal;
   const { version } = request.value;
 
@@ -129,6 +133,11 @@ export async function contentEditorAction(args: Args) {
     const unknown = unknownPlaceholdersIn(read.value as PageDocument, await content.snapshot());
     if (Object.keys(unknown).length) return badRequest({ error: "Please correct the fields marked below.", fields: unknown });
   }
+  if (target.key === "schedule" && !confirmed) {
+    const publishAt = request.value.intent === "publish" ? request.value.publishAt : "";
+    const asked = await askAboutSimilarRows(args.context, { schedule: read.value as Schedule, role: auth.user.role, verb: request.value.intent === "save" ? "Save" : publishAt ? "Schedule" : "Publish" });
+    if (asked) return data<SimilarRowsAnswer>({ ...asked, publishAt }, { status: 409 });
+  }
 
   const withFiles = await placeNewFiles(uploads, { target, value: read.value, values, actor });
   if (!withFiles.ok) return refused(withFiles.outcome);
@@ -139,6 +148,26 @@ export async function contentEditorAction(args: Args) {
   const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
   if (!published.ok) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${published.error}` }, { status: published.status });
   return doneTo(target, published.value.scheduled ? "scheduled" : "published");
+}
+
+/** The schedule editor's question: what it asks, the flagged rows' notes by row, and the schedule as typed (a page without JavaScript shows it again). */
+export type SimilarRowsAnswer = FormFailure & { confirm: ConfirmFirst; similar: Record<string, string>; form: Schedule; publishAt: string };
+
+/**
+ * Before saving a schedule whose new or changed rows are like other meetings (issue 30, item 4): the
+ * question, or null when there is nothing to ask. Nothing is stored until it is confirmed.
+ */
+async function askAboutSimilarRows(context: Args["context"], { schedule, role, verb }: { schedule: Schedule; role: Role; verb: SaveVerb }): Promise<Omit<SimilarRowsAnswer, "publishAt"> | null> {
+  const { content, events } = context.get(servicesContext);
+  const stored = await content.get("schedule");
+  const rows = await events.meetingsLikeScheduleRows({ before: (stored?.draft ?? stored?.published ?? { entries: [] }) as Schedule, after: schedule, role });
+  if (rows.length === 0) return null;
+  const like = rows.flatMap((row) => row.like);
+  return {
+    confirm: similarMeetingsQuestion(like, verb, (meeting) => meeting.place !== "Weekly Schedule"),
+    similar: Object.fromEntries(rows.map((row) => [fieldName("entries", row.index), likeWords(row.like)])),
+    form: schedule,
+  };
 }
 
 /**

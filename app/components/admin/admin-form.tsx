@@ -180,11 +180,12 @@ type RecordFormProps = Pick<AdminFormProps, "schema"> & {
 };
 
 /**
- * The server held the save back with a question (saveFromForm's `askFirst`): the safe way out is the
- * primary button; the other button sends the same form again, confirmed. Plain HTML, so it works
- * without JavaScript too.
+ * The server held the save back with a question (saveFromForm's `askFirst`): the safe way out, when
+ * there is one, is the primary button; the other button sends the same form again, confirmed (posting
+ * `value`, "yes" unless the form has several ways to send). Without a way out the form stays below,
+ * as typed, to be changed and sent again. Plain HTML, so it works without JavaScript too.
  */
-function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
+export function ConfirmStep({ confirm, value = "yes" }: { confirm: ConfirmFirst; value?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -192,11 +193,14 @@ function ConfirmStep({ confirm }: { confirm: ConfirmFirst }) {
   return (
     <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="font-semibold">{confirm.question}</p>
+      {confirm.safe ? null : <p className="mt-1">Or change what you typed below and save again.</p>}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={confirm.safe.href} className="btn">
-          {confirm.safe.label}
-        </Link>
-        <button type="submit" name={CONFIRMED_FIELD} value="yes" className="btn-outline">
+        {confirm.safe ? (
+          <Link to={confirm.safe.href} className="btn">
+            {confirm.safe.label}
+          </Link>
+        ) : null}
+        <button type="submit" name={CONFIRMED_FIELD} value={value} className="btn-outline">
           {confirm.confirmLabel}
         </button>
       </div>

@@ -8,8 +8,9 @@ import { optionsOf } from "../../../components/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, idParam } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/form-values.ts";
+import { type ConfirmFirst, adminForm, idParam } from "../../../lib/admin.server.ts";
+import { CONFIRMED_FIELD, validateForm } from "../../../lib/form-values.ts";
+import { similarMeetingsQuestion } from "../../../lib/similar-meetings.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item, splitFrom: from.success && item ? from.data : "", preview: preview?.ok ? preview.value : null, ...(await eventFormChoices(services, user.role)) };
 }
 
-type Answer = { error?: string; fields?: Record<string, string>; values?: Record<string, string>; preview?: Preview };
+type Answer = { error?: string; fields?: Record<string, string>; values?: Record<string, string>; preview?: Preview; confirm?: ConfirmFirst };
 
 /** Save, or (intent "preview") only show the rule in words and the next five dates, saving nothing. */
 export async function action(args: Route.ActionArgs) {
@@ -52,6 +53,12 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === "preview") {
     const preview = events.preview(parsed.data);
     return preview.ok ? data<Answer>({ preview: preview.value, values: posted }) : data<Answer>({ error: preview.error, fields: preview.fields, values: posted }, { status: preview.status });
+  }
+  const id = args.params.id ? idParam(args.params.id) : null;
+  if (values[CONFIRMED_FIELD] !== "yes") {
+    // A regular meeting like one already in the schedule or the calendar is probably entered twice: ask first (issue 30).
+    const like = await events.meetingsLikeEvent({ id, input: parsed.data, role: auth.user.role });
+    if (like.length) return data<Answer>({ confirm: similarMeetingsQuestion(like, "Save"), values: posted }, { status: 409 });
   }
   const outcome = args.params.id
     ? await events.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor, role: auth.user.role })
