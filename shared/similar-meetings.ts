@@ -9,6 +9,12 @@ import { DAY_NAMES, type Recurrence, ruleInWords, settledRecurrence } from "./ev
 
 export type MeetingPlace = "Weekly Schedule" | "Events Calendar";
 
+/** What belongs in each place, in one sentence, said at the top of each (issue 30, item 4). */
+export const SCHEDULE_PURPOSE =
+  "The church's regular meetings, every week or on the same weekday each month (Sunday Worship, Grief Support on the 3rd Tuesday): enter them here only, as their pages and the Events Calendar show them from here.";
+export const CALENDAR_PURPOSE =
+  "Events with dates of their own, such as the Christmas Eve service, Vacation Bible School or a workday; the church's regular weekly and monthly meetings belong in the Weekly Schedule, which adds them to this calendar.";
+
 /** A meeting that repeats on weekdays: what the question names ("Grief Support, 3rd Tuesday 1:30 PM in the Weekly Schedule"). */
 export type RegularMeeting = {
   /** "schedule:grief-support" or "event:12": the same meeting is never like itself. */

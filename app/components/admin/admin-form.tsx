@@ -8,6 +8,7 @@ import { useDraft } from "../../lib/use-draft.ts";
 import { recordTitle } from "../../lib/private-meta.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { StickyActions } from "./sticky-actions.tsx";
 
 /**
  * The messages an edit form shows: the browser's own check (same schema) while the person is typing,
@@ -88,7 +89,9 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
         event.preventDefault();
         const first = Object.keys(result.fields)[0];
         const field = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-        (field && field.getAttribute("type") !== "hidden" ? field : form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus();
+        const target = field && field.getAttribute("type") !== "hidden" ? field : form.querySelector<HTMLElement>("[aria-invalid='true']");
+        if (target) reveal(target);
+        target?.focus();
         return;
       }
     }
@@ -114,16 +117,16 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       <FormError error={error} />
       {children}
       {busyUploads ? <Alert>Please wait until the upload has finished, then save.</Alert> : null}
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+      <StickyActions>
         <button type="submit" name="intent" value="save" className="btn gap-2" disabled={saving} aria-busy={saving || undefined}>
           {saving ? <Spinner /> : null}
           {saving ? "Saving..." : submitLabel}
         </button>
         {actions}
-        <Link to={cancelTo} className="btn-outline">
+        <Link to={cancelTo} className="ml-auto px-1 py-2 font-semibold">
           {cancelLabel}
         </Link>
-      </div>
+      </StickyActions>
       <ConfirmDialog
         open={blocker.state === "blocked"}
         danger
@@ -137,6 +140,11 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       </ConfirmDialog>
     </Form>
   );
+}
+
+/** Opens the folded rows (`<details>`) around a field, so that it can take the focus. */
+function reveal(field: HTMLElement) {
+  for (let folded = field.closest("details"); folded; folded = folded.parentElement?.closest("details") ?? null) folded.open = true;
 }
 
 /** The offer of a local draft (issue 16): text typed here before and never saved. */
