@@ -79,7 +79,7 @@ function ScheduleRow({ entry, index, errors, similar, categories, parts, isNew }
   return (
     <div className="flex items-start gap-2">
       {parts.handle}
-      <details ref={details} open={openAtFirst} onChange={follow} aria-labelledby={nameId} className="group min-w-0 flex-1 rounded-lg border border-slate-200 bg-white open:border-brand-600">
+      <details ref={details} open={openAtFirst} onChange={follow} aria-labelledby={nameId} className="group/row min-w-0 flex-1 rounded-lg border border-slate-200 bg-white open:border-brand-600">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-2 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">
             <span id={nameId} className="font-semibold text-slate-900">
@@ -89,7 +89,7 @@ function ScheduleRow({ entry, index, errors, similar, categories, parts, isNew }
             {mistakes ? <span className="mt-1 self-start rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800 sm:mt-0">Needs a change</span> : null}
             {similar && !mistakes ? <span className="mt-1 self-start rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 sm:mt-0">Like another meeting</span> : null}
           </span>
-          <Chevron />
+          <Chevron className="group-open/row:rotate-180" />
         </summary>
         <div className="space-y-4 border-t border-slate-200 p-4">
           {similar ? <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">{similar}</p> : null}
@@ -150,19 +150,23 @@ function ScheduleRow({ entry, index, errors, similar, categories, parts, isNew }
 /** Fields folded away behind one line saying what they hold now ("Shows on: Worship, About"). */
 function Fold({ title, now, open = false, children }: { title: string; now: string; open?: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="rounded-md border border-slate-200">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 hover:bg-brand-50">
-        <span className="font-medium text-slate-900">{`${title}:`}</span>
-        <span className="min-w-0 text-slate-700">{now}</span>
+    <details open={open} className="group/fold rounded-md border border-slate-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 py-2 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">
+          <span className="font-medium text-slate-900">{`${title}: `}</span>
+          <span className="text-slate-700">{now}</span>
+        </span>
+        <Chevron className="group-open/fold:rotate-180" />
       </summary>
       <div className="space-y-3 border-t border-slate-200 p-3">{children}</div>
     </details>
   );
 }
 
-function Chevron() {
+/** The arrow of a folded row, turned while it is open (`className` names the row's group). */
+function Chevron({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className="shrink-0 text-slate-600 transition-transform group-open:rotate-180">
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className={`shrink-0 text-slate-600 transition-transform ${className}`}>
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );

@@ -12,7 +12,7 @@ export function StickyActions({ label = "Form actions", children }: { label?: st
       role="group"
       aria-label={label}
       data-sticky-actions
-      className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-300 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:rounded-t-lg sm:border-x"
+      className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-2 gap-y-2 sm:gap-x-3 border-t border-slate-300 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:rounded-t-lg sm:border-x"
     >
       {children}
     </div>

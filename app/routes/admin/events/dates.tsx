@@ -128,7 +128,7 @@ function DateButton({ csrf, date, intent, label, what, explained }: { csrf: stri
       <input type="hidden" name="date" value={date} />
       <button type="submit" name="intent" value={intent} className="btn-outline px-3 py-1.5 text-sm" aria-describedby={explained}>
         {label}
-        <span className="sr-only">: {what}</span>
+        <span className="sr-only"> {what}</span>
       </button>
     </Form>
   );
