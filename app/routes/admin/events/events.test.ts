@@ -29,9 +29,7 @@ const grief = {
   until: "2027-06-30",
   "category:adults": "on",
   status: "published",
-  // The seeded Weekly Schedule has a Grief Support row at this time: the office has said "Save anyway"
-  // to the question that asks (similar-meetings.test.ts).
-  confirmed: "yes",
+  confirmed: "yes", // "Save anyway": the seeded schedule has Grief Support then too (similar-meetings.test.ts)
 };
 
 describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) => {
