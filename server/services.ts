@@ -43,6 +43,7 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import type { Schedule } from "../shared/content/schedule.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -107,7 +108,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
+  const editedSchedule = async () => {
+    const schedule = await content.get("schedule");
+    return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
+  };
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot(), editedSchedule });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);

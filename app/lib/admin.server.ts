@@ -18,7 +18,7 @@ export type FormFailure = { error?: string; fields?: Record<string, string> };
  * A save the server holds back until the person confirms it (a likely slip, such as a second service
  * on the same date): the question, the safe way out, and the words of the button that saves anyway.
  */
-export type ConfirmFirst = { question: string; safe: { href: string; label: string }; confirmLabel: string };
+export type ConfirmFirst = { question: string; safe?: { href: string; label: string }; confirmLabel: string };
 
 /** The answer that asks: the question, and what was typed (so a page without JavaScript shows it again). */
 export type AskedFirst = FormFailure & { confirm: ConfirmFirst; values: Record<string, string> };

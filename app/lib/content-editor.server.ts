@@ -1,4 +1,4 @@
-import { type RouterContextProvider, data, redirect } from "react-router";
+import { type RouterContextProvider, data, redirect, redirectDocument } from "react-router";
 import type { Outcome } from "../../server/admin/editing.ts";
 import { wallClock, zonedMoment } from "../../server/clock/clock.ts";
 import type { EditableDocument, Snapshot } from "../../server/content/content.ts";
@@ -13,11 +13,13 @@ import type { PageDocument } from "../../shared/content/pages.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { type ContentEditorRequest, contentEditorRequestSchema } from "../../shared/schemas/admin/content-editor.ts";
 import { servicesContext } from "../context.ts";
-import { type FormFailure, adminForm, refused } from "./admin.server.ts";
+import { type ConfirmFirst, type FormFailure, adminForm, refused } from "./admin.server.ts";
+import { CONFIRMED_FIELD } from "./form-values.ts";
+import { type SaveVerb, likeWords, similarMeetingsQuestion } from "./similar-meetings.server.ts";
+import type { Schedule } from "../../shared/content/schedule.ts";
 import { requireArea } from "./auth.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
-
 
 /** The editor at this address for this role: a 404 for an address that edits nothing, a 403 for a page the role may not edit. */
 function editorFor(pathname: string, role: Role): EditorTarget {
@@ -55,6 +57,8 @@ export async function loadEditor(args: Omit<Args, "request">) {
     revisions: await services.content.revisions(target.key),
     diff: diff ? { revisionId: compare!, lines: diff.lines } : null,
     timeZone,
+    /** The Publish button names a year only when it is not this one. */
+    thisYear: Number(services.today().slice(0, 4)),
   };
 }
 
@@ -71,6 +75,19 @@ function documentStatus(document: EditableDocument, timeZone: string) {
 }
 
 const doneTo = (target: EditorTarget, notice: keyof typeof CONTENT_NOTICES) => redirect(`${target.path}?notice=${notice}`);
+
+/** The public page with the drafts in place; a public page is a document of its own (not hydrated), and its banner leads back here. */
+const previewOf = (target: EditorTarget) => redirectDocument(`${target.previewPath}?preview=1&from=${encodeURIComponent(target.path)}`);
+
+/** The same value whatever the order of its keys. */
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_key, part: unknown) => (part && typeof part === "object" && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b))) : part));
+
+/** Whether a form's value is what its editor opened with (the draft, else the published version). */
+async function unchanged(content: { get(key: string): Promise<EditableDocument | null> }, key: string, value: unknown): Promise<boolean> {
+  const stored = await content.get(key);
+  return stored !== null && stable(stored.draft ?? stored.published) === stable(value);
+}
 
 /** A refusal from the content service, its field names turned into the form's. */
 function refusedForm(outcome: Extract<Outcome<unknown>, { ok: false }>) {
@@ -93,17 +110,19 @@ function unknownPlaceholdersIn(page: PageDocument, snapshot: Snapshot): Record<s
 }
 
 /**
- * The action of every content editor. `save` keeps the form as the draft; `publish` saves it and makes
- * it live now or at the chosen time; `discard` drops the draft; `restore` publishes an earlier revision
+ * The action of every content editor. `save` keeps the form as the draft; `preview` keeps it too and
+ * shows it on its page; `publish` saves it and makes it live now or at the chosen time; `discard` drops the draft; `restore` publishes an earlier revision
  * again. A new PDF is placed before the draft is written and taken away again if the write is refused.
  */
 export async function contentEditorAction(args: Args) {
-  const { auth, actor, values, intent } = await adminForm(args);
+  const { auth, actor, values, intent: pressed } = await adminForm(args);
   const target = editorFor(args.url.pathname, auth.user.role);
   const { content, uploads, site, clock } = args.context.get(servicesContext);
   const timeZone = site.timeZone;
+  // "Save anyway" after a question sends the form again with what it was sent to do.
+  const confirmed = ["save", "publish", "preview"].includes(values[CONFIRMED_FIELD] ?? "") ? values[CONFIRMED_FIELD]! : null;
   // What to do and at which version, judged before anything is placed or written.
-  const request = readEditorRequest({ ...values, intent });
+  const request = readEditorRequest({ ...values, intent: confirmed ?? pressed });
   if (!request.ok) return request.refusal;
   const { version } = request.value;
 
@@ -129,16 +148,44 @@ export async function contentEditorAction(args: Args) {
     const unknown = unknownPlaceholdersIn(read.value as PageDocument, await content.snapshot());
     if (Object.keys(unknown).length) return badRequest({ error: "Please correct the fields marked below.", fields: unknown });
   }
+  if (target.key === "schedule" && !confirmed) {
+    const publishAt = request.value.intent === "publish" ? request.value.publishAt : "";
+    const asked = await askAboutSimilarRows(args.context, { schedule: read.value as Schedule, role: auth.user.role, verb: request.value.intent !== "publish" ? "Save" : publishAt ? "Schedule" : "Publish" });
+    if (asked) return data<SimilarRowsAnswer>({ ...asked, intent: request.value.intent, publishAt }, { status: 409 });
+  }
 
   const withFiles = await placeNewFiles(uploads, { target, value: read.value, values, actor });
   if (!withFiles.ok) return refused(withFiles.outcome);
+  // A preview of a form nobody changed shows what is saved, without saving it again as a draft.
+  if (request.value.intent === "preview" && (await unchanged(content, target.key, withFiles.value))) return previewOf(target);
   // The new files go again if the draft is refused (a stale edit); once saved, they belong to the draft.
   const saved = await writeWithFiles(withFiles.files, () => content.saveDraft({ key: target.key, value: withFiles.value, version, actor }));
   if (!saved.ok) return refusedForm(saved);
   if (request.value.intent === "save") return doneTo(target, "draft-saved");
+  if (request.value.intent === "preview") return previewOf(target);
   const published = await content.publish({ key: target.key, version: saved.value.version, actor, at });
   if (!published.ok) return data<FormFailure>({ error: `Your draft is saved, but it was not published: ${published.error}` }, { status: published.status });
   return doneTo(target, published.value.scheduled ? "scheduled" : "published");
+}
+
+/** The schedule editor's question: what it asks, the flagged rows' notes by row, and the schedule as typed (a page without JavaScript shows it again). */
+export type SimilarRowsAnswer = FormFailure & { confirm: ConfirmFirst; similar: Record<string, string>; form: Schedule; intent: string; publishAt: string };
+
+/**
+ * Before saving a schedule whose new or changed rows are like other meetings (issue 30, item 4): the
+ * question, or null when there is nothing to ask. Nothing is stored until it is confirmed.
+ */
+async function askAboutSimilarRows(context: Args["context"], { schedule, role, verb }: { schedule: Schedule; role: Role; verb: SaveVerb }): Promise<Omit<SimilarRowsAnswer, "intent" | "publishAt"> | null> {
+  const { content, events } = context.get(servicesContext);
+  const stored = await content.get("schedule");
+  const rows = await events.meetingsLikeScheduleRows({ before: (stored?.draft ?? stored?.published ?? { entries: [] }) as Schedule, after: schedule, role });
+  if (rows.length === 0) return null;
+  const like = rows.flatMap((row) => row.like);
+  return {
+    confirm: similarMeetingsQuestion(like, verb, (meeting) => meeting.place !== "Weekly Schedule"),
+    similar: Object.fromEntries(rows.map((row) => [fieldName("entries", row.index), likeWords(row.like)])),
+    form: schedule,
+  };
 }
 
 /**

@@ -35,12 +35,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
  */
 export async function loader(args: Route.LoaderArgs) {
   const auth = currentAuth(args.context);
-  const { site, preview } = await layoutContent(args);
+  const { site, preview, previewFrom } = await layoutContent(args);
   // A page drawn for a signed-in member of staff (the Admin link) is theirs alone: no shared cache may keep it.
   const headers = new Headers(preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {});
   const { sentence: refused, clear } = takeRefusedNotice(args);
   if (clear) headers.append("Set-Cookie", clear);
-  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview, refused }, { headers });
+  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview, previewFrom, refused }, { headers });
 }
 
 /**
@@ -56,7 +56,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const pageHasMessageForm = useMatches().some((match) => (match.handle as { showsMessageForm?: boolean } | undefined)?.showsMessageForm);
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.preview ? <PreviewBanner from={loaderData.previewFrom} /> : null}
       <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
       {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
@@ -79,13 +79,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** Staff previewing drafts see at once that this is not what visitors see (the page is not hydrated: a plain link). */
-function PreviewBanner() {
+function PreviewBanner({ from }: { from: { path: string; title: string } | null }) {
   return (
     <div role="status" className="sticky top-0 z-50 border-b-4 border-amber-500 bg-amber-100 text-amber-950">
       <p className="container-page flex flex-wrap items-center justify-between gap-2 py-2 text-sm font-semibold sm:text-base">
         <span>Preview: this page shows your unpublished drafts. Visitors still see the published version.</span>
-        <a href="/admin/dashboard" className="underline">
-          Back to the staff area
+        <a href={from?.path ?? "/admin/dashboard"} className="underline">
+          {from ? `Back to ${from.title}` : "Back to the staff area"}
         </a>
       </p>
     </div>

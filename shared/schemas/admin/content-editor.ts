@@ -28,6 +28,8 @@ export const contentEditorRequestSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("save"), version }),
+    /** Save the draft (when anything changed) and show it on its page. */
+    z.object({ intent: z.literal("preview"), version }),
     z.object({ intent: z.literal("publish"), version, publishAt: z.union([z.literal(""), wallClockTime]).default("") }),
     z.object({ intent: z.literal("discard"), version }),
     z.object({ intent: z.literal("restore"), version, revision }),

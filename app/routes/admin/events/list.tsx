@@ -7,6 +7,7 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { shortDay, timeOfDay } from "../../../../shared/events.ts";
+import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Events Calendar");
@@ -33,7 +34,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
     <>
       <ListPageTop
         title="Events Calendar"
-        lead="Events and recurring meetings, next date first. Open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds."
+        lead={`${CALENDAR_PURPOSE} Next date first: open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds.`}
         action={{ to: "/admin/events/create-new", label: "Add event" }}
         related={[
           { to: "/admin/events/categories", label: "Categories" },
