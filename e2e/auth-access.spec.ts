@@ -44,11 +44,11 @@ const AREAS: Record<Role, string[]> = {
 const ADMIN_ROLES = new Set<Role>(["siteadmin", "admin"]);
 
 for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
-  test(`${role}: lands where the spec says, sees only its areas, and meets the guard`, async ({ page, newAccount }) => {
+  test(`${role}: lands on the dashboard (issue 30), sees only its areas, and meets the guard`, async ({ page, newAccount }) => {
     const account = await newAccount(role);
     await signIn(page, account);
     const isAdmin = ADMIN_ROLES.has(role);
-    expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/dashboard" : "/");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
 
     await openHydrated(page, "/admin/dashboard");
     const links = page.getByTestId("admin-areas").getByRole("link");
@@ -68,9 +68,9 @@ for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
     await page.goto("/");
     await expect(page.getByTestId("desktop-header").getByRole("link", { name: "Admin", exact: true })).toHaveCount(isAdmin ? 1 : 0);
 
-    // Signed in, /login sends the user on.
+    // Signed in, /login sends the user on to the staff area (issue 30).
     await page.goto("/login");
-    expect(new URL(page.url()).pathname).toBe(isAdmin ? "/admin/dashboard" : "/");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
 
     // /admin and /user lead to their first pages.
     await page.goto("/admin");
@@ -89,7 +89,7 @@ test("a visitor is sent from /admin/dashboard to /login and comes back after sig
   expect(url.pathname).toBe("/login");
   expect(url.searchParams.get("redirectTo")).toBe("/admin/dashboard");
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
-  // A church member would otherwise land on /: the remembered address wins.
+  // The remembered address wins.
   await submitPassword(page, account);
   await page.waitForURL((u) => u.pathname === "/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

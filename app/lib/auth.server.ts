@@ -2,7 +2,8 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { SessionUser } from "../../server/auth/user.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
 import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaCookie } from "../../server/http/cookies.ts";
-import { ADMIN_HOME, areaOfPath, canEnterArea, isAdminRole, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
+import { ADMIN_HOME, areaOfPath, canEnterArea, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
+import { safeReturnPath } from "../../shared/return-path.ts";
 import { requestContext } from "../context.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
@@ -13,10 +14,13 @@ export function currentAuth(context: Readonly<RouterContextProvider>): SignedIn 
   return context.get(requestContext).auth;
 }
 
-/** Where a role lands after signing in (spec section 6). */
-export function homeFor(role: SessionUser["role"], { afterSecondStep }: { afterSecondStep: boolean }) {
-  if (isAdminRole(role)) return ADMIN_HOME;
-  return afterSecondStep ? "/user/profile" : "/";
+/**
+ * Where someone lands after signing in (with or without the second step), and where /login sends a
+ * person who is signed in already: the same-site address they came with, otherwise the dashboard, for
+ * every role (issue 30 overrides spec sections 2 and 6: docs/design-deviations.md).
+ */
+export function afterSignIn(redirectTo: string | null): string {
+  return safeReturnPath(redirectTo) ?? ADMIN_HOME;
 }
 
 /** A session is required: otherwise to /login, remembering the requested address. */
