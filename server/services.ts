@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAudit } from "./admin/audit.ts";
 import { createDashboard } from "./admin/dashboard.ts";
+import { createStaffBar } from "./admin/staff-bar.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -82,6 +83,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
   const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
+  const pastServices = createPastServices(editing);
+  const sermonSeries = createSermonSeries(editing);
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
@@ -119,8 +122,10 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),
     trips,
-    pastServices: createPastServices(editing),
-    sermonSeries: createSermonSeries(editing),
+    pastServices,
+    sermonSeries,
+    /** The staff bar of the public pages: the editors of a page a role may open (issue 30). */
+    staffBar: createStaffBar({ events, trips, pastServices, sermonSeries }),
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),
