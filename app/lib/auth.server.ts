@@ -5,6 +5,7 @@ import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaC
 import { ADMIN_HOME, areaOfPath, canEnterArea, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
 import { safeReturnPath } from "../../shared/return-path.ts";
 import { requestContext } from "../context.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
 export type SignedIn = { user: SessionUser; csrfToken: string; signedInAt: string; sessionId: string };
@@ -42,7 +43,7 @@ export type NotAllowed = { error: string; notAllowed: true };
 export function requireArea(args: Args): SignedIn {
   const auth = requireUser(args);
   const area = areaOfPath(args.url.pathname);
-  if (!area) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
+  if (!area) throw data({ error: STAFF_MESSAGES.noSuchPage }, { status: 404 });
   if (canEnterArea(auth.user.role, area.key)) return auth;
   if (area.addedAfterSpec) {
     throw data<NotAllowed>({ error: `${notAllowedSentence(auth.user.role, area.key)} If you need it, ask a site administrator.`, notAllowed: true }, { status: 403 });

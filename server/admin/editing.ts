@@ -15,7 +15,7 @@ export type Outcome<T = { id: number }> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
 
-export const notFound = (what: string): Outcome<never> => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
+export const notFound = (what: string): Outcome<never> => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else: please reload the page to see what is there now.` });
 
 /** Someone else saved the record after this form was opened (spec-free rule of issue 5: refuse, do not overwrite). */
 export const staleEdit = (what: string): Outcome<never> => ({

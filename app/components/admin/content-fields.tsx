@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
 import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, fieldName } from "../../../shared/content/editors.ts";
-import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
+import { LINE_MAX, PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
@@ -310,7 +310,7 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
               name={fieldName("forms", i, "upload")}
               kind="pdf"
               current={form.file ? { url: form.file, label: `current PDF of ${form.title}` } : undefined}
-              hint="The old file stays until nothing refers to it."
+              hint="Parents get the new PDF once you publish; until then they still get the current one."
               error={e("forms", i, "upload") ?? e("forms", i, "file")}
             />
             {tools}
@@ -335,12 +335,17 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
   );
 }
 
-export function PageFields({ path, value, errors }: { path: PagePath; value: PageDocument; errors: Errors }) {
+/**
+ * A page's words, with the facts they take from elsewhere filled in (issue 30); `followed` says, by
+ * field, which facts those are and where they are changed.
+ */
+export function PageFields({ path, value, errors, followed = {} }: { path: PagePath; value: PageDocument; errors: Errors; followed?: Record<string, string> }) {
   const e = (...p: string[]) => errors[fieldName(...p)];
+  const f = (...p: string[]) => followed[fieldName(...p)];
   return (
     <>
       <Group legend="For search engines and the browser tab">
-        <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} />
+        <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} hint={f("title")} />
         <TextAreaField
           label="Search description"
           name={fieldName("description")}
@@ -349,15 +354,32 @@ export function PageFields({ path, value, errors }: { path: PagePath; value: Pag
           maxLength={300}
           rows={2}
           error={e("description")}
-          hint="One or two sentences that search results show under the title."
+          hint={["One or two sentences that search results show under the title.", f("description")].filter(Boolean).join(" ")}
         />
       </Group>
       <Group legend="The page's words">
         {PAGES[path].sections.map((section) =>
           section.kind === "rich" ? (
-            <RichTextEditor key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required error={e("sections", section.name)} />
+            <RichTextEditor
+              key={section.name}
+              label={section.label}
+              name={fieldName("sections", section.name)}
+              defaultValue={value.sections[section.name] ?? ""}
+              required
+              error={e("sections", section.name)}
+              hint={f("sections", section.name)}
+            />
           ) : (
-            <Field key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required maxLength={200} error={e("sections", section.name)} />
+            <Field
+              key={section.name}
+              label={section.label}
+              name={fieldName("sections", section.name)}
+              defaultValue={value.sections[section.name] ?? ""}
+              required
+              maxLength={LINE_MAX}
+              error={e("sections", section.name)}
+              hint={f("sections", section.name)}
+            />
           ),
         )}
       </Group>

@@ -15,6 +15,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema, signInLinkSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
+import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Staff sign in");
 
@@ -86,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
     case "restart":
       return redirect(loginPath(args.url), { headers: endPendingSignIn(args) });
     default:
-      return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+      return refusedForm({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   }
 }
 

@@ -22,26 +22,6 @@ export function action(args: Route.ActionArgs) {
   return contentEditorAction(args);
 }
 
-/** The placeholders page words may use, folded away until wanted. */
-function PlaceholderHelp({ placeholders }: { placeholders: Array<{ token: string; means: string }> }) {
-  return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-brand-800">Words that fill themselves in</summary>
-      <p className="mt-2 text-slate-700">Type one of these anywhere in the words above; the page shows the current value, so a change in Site settings or the schedule changes every page that names it.</p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {placeholders.map((p) => (
-          <div key={p.token} className="contents">
-            <dt>
-              <code>{p.token}</code>
-            </dt>
-            <dd className="text-slate-700">{p.means}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
-
 const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "Published", scheduled: "Published on schedule", restore: "Restored" };
 
 /**
@@ -51,7 +31,7 @@ const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "
  * of them with what is live, and restores one.
  */
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, target, status, version, revisions, diff, timeZone, placeholders, categories } = loaderData;
+  const { csrf, target, status, version, revisions, diff, timeZone, followed, categories } = loaderData;
   // The form's values are the shape of the document this address edits.
   const form = loaderData.form as unknown;
   const { errors, formError, onErrors } = useFormErrors(actionData);
@@ -67,7 +47,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       case "childcare-documents":
         return <DocumentsFields value={form as Parameters<typeof DocumentsFields>[0]["value"]} errors={errors} />;
       default:
-        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} />;
+        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} followed={followed} />;
     }
   })();
 
@@ -132,7 +112,6 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         actions={<IntentButton intent="publish" busy="Publishing..." className="btn-outline">Publish</IntentButton>}
       >
         {fields}
-        {placeholders.length ? <PlaceholderHelp placeholders={placeholders} /> : null}
         <Field
           label="Publish at (optional)"
           name="publishAt"
