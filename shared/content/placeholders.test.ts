@@ -63,5 +63,9 @@ describe("placeholders in page words", () => {
     expect(readableLine("Title: Welcome to {{church}}", context)).toBe("Title: Welcome to Cedar Hill United Methodist Church");
     expect(readableLine("Lead: worship at {{start:sunday-wor…", context)).toBe("Lead: worship at …");
     expect(readableLine("Lead: worship at {{start:sunday-wor", context)).toBe("Lead: worship at ");
+    // Older lines named pages and files by their addresses.
+    expect(readableLine("Sunday Worship: every Sunday 10:30-11:15, on /about and /worship, (In person)", context)).toBe("Sunday Worship: every Sunday 10:30-11:15, on General Info and Worship Info, (In person)");
+    expect(readableLine("Hero photo: /uploads/pages/ab12-cd.webp (The sanctuary)", context)).toBe("Hero photo: ab12-cd.webp (The sanctuary)");
+    expect(readableLine("Link: State forms (https://ncchildcare.example/forms) on /nowhere.", context)).toBe("Link: State forms (https://ncchildcare.example/forms) on /nowhere.");
   });
 });

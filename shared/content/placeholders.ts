@@ -15,6 +15,7 @@ import { type Schedule, type ScheduleEntry, meetingTime, startTime, timeRange, t
 import { type SiteSettings, addressLine } from "./settings.ts";
 import { yearsCounting } from "../format.ts";
 import { type ChildcareFees, formatDollars } from "./childcare.ts";
+import { PAGES, isPagePath } from "./pages.ts";
 
 export type PlaceholderContext = { settings: SiteSettings; schedule: Schedule; today: string; fees?: ChildcareFees };
 
@@ -65,12 +66,18 @@ export function fillPlaceholders(text: string, context: PlaceholderContext, { ht
   });
 }
 
+/** An address in a line of text: after a space or an opening bracket, up to the punctuation that ends it. */
+const ADDRESS = /(^|[\s(])(\/[a-z0-9][\w./-]*?)(?=[\s,;:)…]|\.(?:\s|$)|$)/g;
+
 /**
- * A line written with placeholders (a revision's summary, a line of a comparison, an audit line) as
- * staff read it: filled in; a placeholder that a shortened line cut off ("{{start:sun…") goes too.
+ * A line written for the record (a revision's summary, a line of a comparison, an audit line) as staff
+ * read it: placeholders filled in, and one that a shortened line cut off ("{{start:sun…") left out; a
+ * page's address as its title, a file's address as its name (older lines were written with them).
  */
 export function readableLine(text: string, context: PlaceholderContext): string {
-  return fillPlaceholders(text.replace(/\{\{[^}]*(?=…$)|\{\{[^}]*$/, ""), context);
+  return fillPlaceholders(text.replace(/\{\{[^}]*(?=…$)|\{\{[^}]*$/, ""), context).replace(ADDRESS, (whole, before: string, address: string) =>
+    isPagePath(address) ? `${before}${PAGES[address].label}` : address.startsWith("/uploads/") ? `${before}${address.slice(address.lastIndexOf("/") + 1)}` : whole,
+  );
 }
 
 /** The placeholders in a text that name nothing (a deleted schedule entry, a typo), for the editor to point out. */

@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds)("the words staff see on %s", (kind: TestDatabas
     // Lines as the audit log's older versions wrote them still read as words.
     await site.admin.services.audit.record({ userId: actor, action: "schedule", entity: "pages", entityId: "page:/", detail: "Home: to be published 2031-01-01T15:00:00.000Z" });
     await site.admin.services.audit.record({ userId: actor, action: "draft", entity: "pages", entityId: "page:/", detail: "Home: draft saved" });
+    await site.admin.services.audit.record({ userId: actor, action: "publish", entity: "schedule", entityId: "schedule", detail: "Weekly schedule: Nursery: every Sunday 9:15 AM, on /about and /worship" });
   });
 
   const render = async (module: Parameters<typeof site.admin.render>[0], path: string, role: Role) => visibleText(await site.admin.render(module, { path, role }));
@@ -113,6 +114,7 @@ describe.each(testDatabaseKinds)("the words staff see on %s", (kind: TestDatabas
     expect(full).toMatch(/published in Pages: General Info: Search description: .*Cedar Hill United Methodist Church\. Welcome\./);
     expect(full).toContain("scheduled a publish in Pages: Home: to be published Jan 1, 2031, 10:00 AM");
     expect(full).toContain("discarded a draft in Pages: Home");
+    expect(full).toContain("published in Weekly Schedule: Nursery: every Sunday 9:15 AM, on General Info and Worship Info");
     expect(full).toContain("published in Weekly Schedule: Sunday Worship: every Sunday 10:30");
   });
 
