@@ -1,11 +1,10 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
-import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, fieldName } from "../../../shared/content/editors.ts";
-import { LINE_MAX, PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
+import { PODCAST_ARTWORK_FIELD, fieldName } from "../../../shared/content/editors.ts";
+import { PAGES, type PagePath } from "../../../shared/content/pages.ts";
 import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
-import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SortableList } from "./sortable-list.tsx";
 import { UploadField } from "./upload-field.tsx";
 
@@ -14,7 +13,7 @@ import { UploadField } from "./upload-field.tsx";
  * document. Every field is named by its path in the document (shared/content/editors.ts), so the
  * posted form reads back into the document and each error lands beside its field.
  */
-type Errors = Record<string, string>;
+export type Errors = Record<string, string>;
 
 const smallButton = "inline-flex min-h-6 items-center rounded px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 disabled:opacity-40";
 
@@ -65,7 +64,7 @@ function SortableRows<T>({ rows, label, name, children }: { rows: Rows<T>; label
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+export function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">{legend}</legend>
@@ -335,88 +334,3 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
   );
 }
 
-/**
- * A page's words, with the facts they take from elsewhere filled in (issue 30); `followed` says, by
- * field, which facts those are and where they are changed.
- */
-export function PageFields({ path, value, errors, followed = {} }: { path: PagePath; value: PageDocument; errors: Errors; followed?: Record<string, string> }) {
-  const e = (...p: string[]) => errors[fieldName(...p)];
-  const f = (...p: string[]) => followed[fieldName(...p)];
-  return (
-    <>
-      <Group legend="For search engines and the browser tab">
-        <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} hint={f("title")} />
-        <TextAreaField
-          label="Search description"
-          name={fieldName("description")}
-          defaultValue={value.description}
-          required
-          maxLength={300}
-          rows={2}
-          error={e("description")}
-          hint={["One or two sentences that search results show under the title.", f("description")].filter(Boolean).join(" ")}
-        />
-      </Group>
-      <Group legend="The page's words">
-        {PAGES[path].sections.map((section) =>
-          section.kind === "rich" ? (
-            <RichTextEditor
-              key={section.name}
-              label={section.label}
-              name={fieldName("sections", section.name)}
-              defaultValue={value.sections[section.name] ?? ""}
-              required
-              error={e("sections", section.name)}
-              hint={f("sections", section.name)}
-            />
-          ) : (
-            <Field
-              key={section.name}
-              label={section.label}
-              name={fieldName("sections", section.name)}
-              defaultValue={value.sections[section.name] ?? ""}
-              required
-              maxLength={LINE_MAX}
-              error={e("sections", section.name)}
-              hint={f("sections", section.name)}
-            />
-          ),
-        )}
-      </Group>
-      {(PAGES[path] as PageDefinition).hero ? <HeroFields hero={value.hero} errors={errors} /> : null}
-    </>
-  );
-}
-
-/** A page's hero photo: shown across the top of the page instead of the coloured band, with its description. */
-function HeroFields({ hero, errors }: { hero: PageDocument["hero"]; errors: Errors }) {
-  const [removing, setRemoving] = useState(false);
-  return (
-    <Group legend="Photo at the top of the page (optional)">
-      {hero && !removing ? (
-        <>
-          <input type="hidden" name={fieldName("hero", "src")} value={hero.src} />
-          <input type="hidden" name={fieldName("hero", "width")} value={hero.width} />
-          <input type="hidden" name={fieldName("hero", "height")} value={hero.height} />
-        </>
-      ) : null}
-      <UploadField
-        label={hero ? "Replace the photo" : "Photo"}
-        name={HERO_UPLOAD_FIELD}
-        kind="image"
-        current={hero ? { url: hero.src, label: "current photo" } : undefined}
-        hint="A wide photo works best (at least 1600 pixels across). Without one, the page keeps its coloured band."
-        error={errors[HERO_UPLOAD_FIELD]}
-      />
-      <Field
-        label="What the photo shows"
-        name={fieldName("hero", "alt")}
-        defaultValue={hero?.alt ?? ""}
-        maxLength={200}
-        hint="For people who cannot see it, such as: The congregation singing at the Easter sunrise service."
-        error={errors[fieldName("hero", "alt")]}
-      />
-      {hero ? <CheckboxField label="Remove the photo" name={HERO_REMOVE_FIELD} onChange={setRemoving} /> : null}
-    </Group>
-  );
-}
