@@ -6,6 +6,7 @@ import { createAudit } from "./admin/audit.ts";
 import { createChange } from "./admin/change.ts";
 import { createDashboard } from "./admin/dashboard.ts";
 import type { Backups } from "./backups/backups.ts";
+import { createStaffBar } from "./admin/staff-bar.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -113,6 +114,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
   };
   const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot(), editedSchedule });
+  const pastServices = createPastServices(editing);
+  const sermonSeries = createSermonSeries(editing);
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
@@ -184,8 +187,10 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),
     trips,
-    pastServices: createPastServices(editing),
-    sermonSeries: createSermonSeries(editing),
+    pastServices,
+    sermonSeries,
+    /** The staff bar of the public pages: the editors of a page a role may open (issue 30). */
+    staffBar: createStaffBar({ events, trips, pastServices, sermonSeries }),
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),

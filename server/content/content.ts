@@ -274,7 +274,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         if (!current) return notFound("page");
         return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy), current.version);
       }
-      await audit.record({ userId: actor, action: "draft", entity: kind.area, entityId: key, detail: `${kind.label}: draft saved` });
+      await audit.record({ userId: actor, action: "draft", entity: kind.area, entityId: key, detail: kind.label });
       return { ok: true, value: { version: versionOf(saved.version) } };
     },
 
@@ -290,7 +290,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
         .returning({ version: contentDocuments.version });
       if (!done) return stale(kind.label.toLowerCase(), null, (await row(key))?.version ?? now);
-      await audit.record({ userId: actor, action: "discard", entity: kind.area, entityId: key, detail: `${kind.label}: draft discarded` });
+      await audit.record({ userId: actor, action: "discard", entity: kind.area, entityId: key, detail: kind.label });
       return { ok: true, value: { version: versionOf(done.version) } };
     },
 
@@ -313,7 +313,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
             .update(contentDocuments)
             .set({ publishAt: at, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
             .where(eq(contentDocuments.key, key));
-          await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${at.toISOString()}` }, tx);
+          await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${moment.format(at)}` }, tx);
           return { ok: true, value: { summary: summarize(kind, current.published, current.draft), scheduled: at } };
         }
         const summary = await writePublished(tx, { key, kind, before: current.published, value: current.draft, action: "publish", actor });
@@ -411,7 +411,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
         const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
-        if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
+        if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now, so there is nothing to restore." };
         const { draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause } = current;
         const summary = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
         // Someone's unpublished work stays where it was.

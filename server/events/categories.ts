@@ -61,7 +61,7 @@ export function createCategoryAdmin({ db, audit, contentChanged }: EditingDeps, 
       const [used] = await db.select({ n: sql<number>`count(*)::int` }).from(eventCategoryLinks).where(eq(eventCategoryLinks.categoryId, id));
       if ((used?.n ?? 0) > 0) return { ok: false, status: 409, error: `“${category.name}” is still used by ${used!.n} event${used!.n === 1 ? "" : "s"}. Take it off those events first.` };
       const left = await db.select({ id: eventCategories.id }).from(eventCategories).where(ne(eventCategories.id, id)).limit(1);
-      if (left.length === 0) return { ok: false, status: 409, error: "The calendar needs at least one category." };
+      if (left.length === 0) return { ok: false, status: 409, error: "Each calendar needs at least one category, so this one stays. Add another category to this calendar first if you want to replace it." };
       await db.transaction(async (tx) => {
         await tx.delete(eventCategories).where(eq(eventCategories.id, id));
         await audit.record({ userId: actor, action: "delete", entity: ENTITY, entityId: `category:${id}`, detail: `Category ${category.name}` }, tx);

@@ -10,6 +10,7 @@ import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
 import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 /** Which series a date belongs to: an event, or a row of the weekly schedule (by its id). */
 export type SeriesRef = { eventId: number } | { entry: string };
@@ -52,7 +53,7 @@ export function createDateChanges({ db, clock, audit, contentChanged, snapshot }
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
       const change = series.changes.find((c) => c.originalDate === date);
       const plannedEnd = series.endLocal ? addMinutes(planned, minutesBetween(series.startLocal, series.endLocal)) : addMinutes(planned, 60);
       return {
@@ -79,7 +80,7 @@ export function createDateChanges({ db, clock, audit, contentChanged, snapshot }
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
       const farMove = change.kind === "move" ? farMoveMessage(date, change.startLocal) : null;
       if (farMove) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { startDate: farMove } };
       const note = change.note ?? "";

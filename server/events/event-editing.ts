@@ -12,6 +12,7 @@ import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
 import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
@@ -262,7 +263,7 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       if (!when.ok) return when;
       const split = input.splitFrom && before.rrule && input.splitFrom > before.startLocal.slice(0, 10) ? input.splitFrom : null;
       if (input.splitFrom && before.rrule && !startOn(before, input.splitFrom) && input.splitFrom > before.startLocal.slice(0, 10)) {
-        return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { splitFrom: "That date is not one of the event's dates." } };
+        return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { splitFrom: STAFF_MESSAGES.notADateOfTheEvent } };
       }
       const placed = await placeImage(input, actor);
       if (!placed.ok) return placed.outcome;
@@ -340,7 +341,7 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       const form = await formOf(row, role);
       if (!form.ok) return form;
       const start = row.rrule ? startOn(row, date) : null;
-      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of the event's later dates." };
+      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of this event's later dates. Please choose a later date from the event's list of dates." };
       const duration = new Date(`${row.endLocal}:00Z`).getTime() - new Date(`${row.startLocal}:00Z`).getTime();
       const recurrence = form.value.recurrence.ends === "after" && form.value.recurrence.count ? { ...form.value.recurrence, count: Math.max(1, form.value.recurrence.count - countBefore(row, date)) } : form.value.recurrence;
       return { ok: true, value: { ...form.value, startLocal: start, endLocal: new Date(new Date(`${start}:00Z`).getTime() + duration).toISOString().slice(0, 16), recurrence } };

@@ -30,17 +30,18 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * The header shows the Admin link for admin and siteadmin; the page cache keeps only pages rendered
- * for visitors without a session (server/http/page-cache.ts), so a cached page never carries it.
+ * A page is the same for a visitor and for a signed-in member of staff, whose staff bar the islands
+ * script adds in their browser (issue 30); a preview and the refused-area notice are theirs alone.
  */
 export async function loader(args: Route.LoaderArgs) {
   const auth = currentAuth(args.context);
   const { site, preview, previewFrom } = await layoutContent(args);
-  // A page drawn for a signed-in member of staff (the Admin link) is theirs alone: no shared cache may keep it.
+  // A page drawn for a signed-in member of staff is not stored by a shared cache (the page cache never
+  // keeps a response to a request with a session cookie either).
   const headers = new Headers(preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {});
   const { sentence: refused, clear } = takeRefusedNotice(args);
   if (clear) headers.append("Set-Cookie", clear);
-  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview, previewFrom, refused }, { headers });
+  return data({ islands: islandsScript, site, preview, previewFrom, refused }, { headers });
 }
 
 /**
@@ -57,7 +58,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview ? <PreviewBanner from={loaderData.previewFrom} /> : null}
-      <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
+      <SiteHeader facts={headerFacts(loaderData.site.settings)} staffBar />
       {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
       <SiteFooter site={loaderData.site} messageForm={!pageHasMessageForm} />
@@ -70,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <>
-      {layout ? <SiteHeader user={layout.user} facts={headerFacts(layout.site.settings)} /> : null}
+      {layout ? <SiteHeader facts={headerFacts(layout.site.settings)} staffBar /> : null}
       <ErrorPage error={error} />
       {layout ? <SiteFooter site={layout.site} /> : null}
       <IslandsScript src={layout?.islands} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OUTDATED_FORM, isRecordVersion } from "../../record-version.ts";
 import { parseRecordId } from "../../record-id.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /**
  * What a content editor posts besides the document itself (shared/content/editors.ts reads that):
@@ -34,7 +35,7 @@ export const contentEditorRequestSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("discard"), version }),
     z.object({ intent: z.literal("restore"), version, revision }),
   ],
-  { error: "Unknown request." },
+  { error: STAFF_MESSAGES.unknownRequest },
 );
 
 export type ContentEditorRequest = z.infer<typeof contentEditorRequestSchema>;

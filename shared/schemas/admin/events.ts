@@ -8,6 +8,7 @@ import { richText } from "../rich-text.ts";
 import { oneLine } from "../text.ts";
 import { checkbox, isoDate, optionalIsoDate, optionalText, requiredLine } from "./common.ts";
 import { uploadToken } from "./church-staff.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /**
  * The event form (admin), judged the same in the browser and in the route action. Its checkboxes are
@@ -80,7 +81,7 @@ const fields = z.object({
   until: optionalIsoDate("Please choose a valid last date."),
   count: z.string().trim().default(""),
   /** "Edit this and following": the first date the changes apply to (the series is split there). */
-  splitFrom: optionalIsoDate("That date is not one of the event's dates."),
+  splitFrom: optionalIsoDate(STAFF_MESSAGES.notADateOfTheEvent),
 });
 
 export const eventSchema = z.preprocess(
@@ -180,8 +181,8 @@ export type MoveOccurrenceInput = z.infer<typeof moveOccurrenceSchema>;
 
 /** Cancelling, removing or restoring one date of a series (the buttons of the dates page). */
 export const occurrenceActionSchema = z.object({
-  intent: z.enum(["cancel", "remove", "restore"], { error: "Unknown request." }),
-  date: isoDate("That is not one of the event's dates."),
+  intent: z.enum(["cancel", "remove", "restore"], { error: STAFF_MESSAGES.unknownRequest }),
+  date: isoDate(STAFF_MESSAGES.notADateOfTheEvent),
   note: optionalText(200).transform(oneLine),
 });
 

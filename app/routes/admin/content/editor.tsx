@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { AdminHeading, CardSection, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, ConfirmStep, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { IntentButton } from "../../../components/auth-ui.tsx";
-import { DocumentsFields, FeesFields, PageFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
+import { DocumentsFields, FeesFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
+import { PageFields } from "../../../components/admin/page-fields.tsx";
 import { ScheduleFields } from "../../../components/admin/schedule-fields.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
 import { publishButtonLabel } from "../../../../shared/content/publish-button.ts";
@@ -26,26 +27,6 @@ export function action(args: Route.ActionArgs) {
   return contentEditorAction(args);
 }
 
-/** The placeholders page words may use, folded away until wanted. */
-function PlaceholderHelp({ placeholders }: { placeholders: Array<{ token: string; means: string }> }) {
-  return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-brand-800">Words that fill themselves in</summary>
-      <p className="mt-2 text-slate-700">Type one of these anywhere in the words above; the page shows the current value, so a change in Site settings or the schedule changes every page that names it.</p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {placeholders.map((p) => (
-          <div key={p.token} className="contents">
-            <dt>
-              <code>{p.token}</code>
-            </dt>
-            <dd className="text-slate-700">{p.means}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
-
 const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "Published", scheduled: "Published on schedule", restore: "Restored" };
 
 /**
@@ -55,7 +36,7 @@ const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "
  * of them with what is live, and restores one.
  */
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, target, status, version, revisions, diff, timeZone, placeholders, categories, thisYear } = loaderData;
+  const { csrf, target, status, version, revisions, diff, timeZone, followed, categories, thisYear } = loaderData;
   const answer = actionData as (FormFailure & Partial<SimilarRowsAnswer>) | undefined;
   // The form's values are the shape of the document this address edits: as typed when the server asked a question.
   const form = (answer?.form ?? loaderData.form) as unknown;
@@ -76,7 +57,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       case "childcare-documents":
         return <DocumentsFields value={form as Parameters<typeof DocumentsFields>[0]["value"]} errors={errors} />;
       default:
-        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} />;
+        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} followed={followed} />;
     }
   })();
 
@@ -159,7 +140,6 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       >
         {answer?.confirm ? <ConfirmStep confirm={answer.confirm} value={answer.intent} /> : null}
         {fields}
-        {placeholders.length ? <PlaceholderHelp placeholders={placeholders} /> : null}
         <Field
           label="Publish at (optional)"
           name="publishAt"

@@ -10,6 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { DEFAULT_WEEKS, MAX_WEEKS, shortDay, timeOfDay } from "../../../../shared/events.ts";
 import { occurrenceActionSchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/dates";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => privateMeta(matches, loaderData ? `Dates of ${loaderData.event.title}` : "Dates");
 
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { auth, actor, values } = await adminForm(args);
   const ref = seriesParam(args.params);
   const parsed = validateForm(occurrenceActionSchema, values);
-  if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? "Unknown request.", fields: parsed.fields });
+  if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? STAFF_MESSAGES.unknownRequest, fields: parsed.fields });
   const { intent, date, note } = parsed.data;
   const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: intent, note }, actor, role: auth.user.role });
   if (!outcome.ok) return refused(outcome);
