@@ -91,7 +91,7 @@ export const PAGES = {
     editors: CHURCH,
     sections: [
       line("lead", "Introduction under the title"),
-      line("parking", "Under the address: parking and access ({{parking}} shows the one in Site settings)"),
+      line("parking", "Under the address: parking and access (the words kept in Site settings are shown here)"),
       line("prayer-intro", "Introduction to the prayer requests"),
       line("directory-intro", "Introduction to the church directory"),
     ],

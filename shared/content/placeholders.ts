@@ -145,6 +145,7 @@ const FACT_NAMES: Record<string, string> = {
   "childcare-email": "the childcare e-mail",
   "childcare-hours": "the childcare hours",
   "childcare-licence": "the childcare licence",
+  parking: "parking and access",
 };
 
 const TIME_NAMES: Record<string, (name: string) => string> = {
@@ -152,6 +153,7 @@ const TIME_NAMES: Record<string, (name: string) => string> = {
   start: (name) => `${name}'s start time`,
   range: (name) => `${name}'s times`,
   span: (name) => `${name}'s times`,
+  place: (name) => `where ${name} meets`,
 };
 
 /**

@@ -48,7 +48,7 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
           rows={4}
           maxLength={400}
           defaultValue={value.parking}
-          hint="Where to park and how to get in without steps. General Info and Contact Us both show it (in their words as {{parking}})."
+          hint="Where to park and how to get in without steps. General Info and Contact Us both show it."
           error={e("parking")}
         />
         {text("Giving link", ["givingUrl"], value.givingUrl, { required: true, type: "url", hint: "The online giving page (https://...)." })}
@@ -137,7 +137,7 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
               name={fieldName("forms", i, "upload")}
               kind="pdf"
               current={form.file ? { url: form.file, label: `current PDF of ${form.title}` } : undefined}
-              hint="The old file stays until nothing refers to it."
+              hint="Parents get the new PDF once you publish; until then they still get the current one."
               error={e("forms", i, "upload") ?? e("forms", i, "file")}
             />
             {tools}

@@ -109,7 +109,7 @@ function ScheduleRow({ entry, index, errors, similar, categories, parts, isNew }
             name={row("place")}
             defaultValue={entry.place}
             maxLength={120}
-            hint="A room of the church, such as Sanctuary. For a meeting away from the church, its whole address: Wesley House, 402 College Avenue, Cedar Hill, NC 27514. Pages show it with {{place:...}}."
+            hint="A room of the church, such as Sanctuary. For a meeting away from the church, its whole address: Wesley House, 402 College Avenue, Cedar Hill, NC 27514. The pages that name where it meets follow what you write here."
             error={e("place")}
           />
           <Field label="Note (optional)" name={row("note")} defaultValue={entry.note} maxLength={200} error={e("note")} />

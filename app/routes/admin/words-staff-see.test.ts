@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("the words staff see on %s", (kind: TestDatabas
     await publishPage("/our-history", "admin", (page) => ({ "doc.title": `${page.title}!` }));
     // The schedule moved, as the office does it; a draft saved and thrown away; a publish for later.
     const schedule = (await content.get("schedule"))!;
-    const moved = { entries: (schedule.published as Schedule).entries.map((e, i) => (i === 0 ? { ...e, start: "10:30" } : e)) };
+    const moved = { entries: (schedule.published as Schedule).entries.map((e) => (e.id === "sunday-worship" ? { ...e, start: "10:30" } : e)) };
     const saved = await content.saveDraft({ key: "schedule", value: moved, version: schedule.version, actor });
     if (!saved.ok) throw new Error(saved.error);
     await content.publish({ key: "schedule", version: saved.value.version, actor });
