@@ -89,13 +89,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     await database.notify(CONTENT_CHANGED, `${instance} ${area}`);
   }
   const change = createChange({ db, audit, refresh });
-  /** Until every service writes through `change`: a change of content that may show anywhere. */
-  const contentChanged = () => refresh("site-settings");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
   const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const editing: EditingDeps = { db, clock, audit, change, contentChanged, uploads };
+  const editing: EditingDeps = { db, clock, audit, change, uploads };
   const content = createContent({ ...editing, timeZone: site.timeZone });
   // Every page's words are one snapshot (server/content): any change may be one it shows.
   changeListeners.add(() => content.invalidate());
@@ -171,7 +169,6 @@ export function createServices({ database, clock = systemClock, site, sessionSec
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },
-    contentChanged,
     audit,
     dashboard: createDashboard({ db, clock, timeZone: site.timeZone, backups }),
     backups,

@@ -67,8 +67,6 @@ export type EditingDeps = {
   audit: Audit;
   /** The one write path: a transaction with its audit lines, then what the area is shown on refreshed everywhere. */
   change: Change;
-  /** Drops cached public pages on every instance after a change. */
-  contentChanged: () => Promise<void> | void;
   /** The one upload pipeline: commit staged files where the public addresses expect them, remove them again. */
   uploads: Uploads;
 };

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schedule } from "../../shared/content/schedule.ts";
+import { createChange } from "../admin/change.ts";
 import { createAudit } from "../admin/audit.ts";
 import { auditLog, contentRevisions, users } from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
@@ -18,7 +19,8 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
   let tom: number;
   let ada: number;
 
-  const contentOver = (db: Database["db"]) => createContent({ db, clock, audit: createAudit({ db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
+  const contentOver = (db: Database["db"]) =>
+    createContent({ db, clock, change: createChange({ db, audit: createAudit({ db, clock }), refresh: async () => void signals++ }), timeZone: "America/New_York" });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
