@@ -9,6 +9,7 @@ import { telHref } from "../../../shared/format.ts";
 import type { MessageKind } from "../../../shared/schemas/admin/messages.ts";
 import { Alert } from "../auth-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
+import { monthDayYear } from "../../../shared/dates.ts";
 
 /** What the page's action answers a mark as read or unread. */
 type MarkAnswer = { done: "read" | "unread"; id: number } | { error: string; fields?: Record<string, string> };
@@ -153,13 +154,9 @@ function Details({ item }: { item: InboxItem }) {
           <Row term="Address">
             {item.address}, {item.city} {item.zip}
           </Row>
-          <Row term="Birthday">{birthday(item.birthday)}</Row>
+          <Row term="Birthday">{monthDayYear(item.birthday)}</Row>
         </>
       );
   }
 }
 
-/** "March 4, 1961": a calendar date, so no time zone applies. */
-function birthday(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

@@ -5,7 +5,7 @@ import { readableLine } from "../../../shared/content/placeholders.ts";
 import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
-import { longDate, postedDate } from "../../../shared/format.ts";
+import { longDate, momentWords, postedDate } from "../../../shared/dates.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
@@ -116,7 +116,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
   const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
-  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const moment = { format: (at: Date) => momentWords(at, timeZone) };
   for (const r of refusedPublishes) {
     lines.push({ key: `refused-${r.key}`, to: r.path, text: `“${r.title}” was not published as scheduled (${moment.format(new Date(r.dueAt))}): ${r.because}. The draft is kept.` });
   }

@@ -3,7 +3,7 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate, postedDate } from "../../../../shared/format.ts";
+import { longDate, postedDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 

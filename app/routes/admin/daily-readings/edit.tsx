@@ -4,7 +4,7 @@ import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.t
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, idParam, parseOr400, recordToEdit, refused } from "../../../lib/admin.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { SCRIPTURE_MAX, readingSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";

@@ -7,7 +7,7 @@ import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { readingsListPath } from "./paths.ts";

@@ -5,7 +5,7 @@ import { servicesContext } from "../../../context.ts";
 import { imageListAction } from "../../../lib/admin-images.server.ts";
 import { found, idParam } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { monthYear } from "../../../../shared/format.ts";
+import { monthYear } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/images";

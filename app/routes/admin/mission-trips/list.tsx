@@ -4,7 +4,7 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { monthYear } from "../../../../shared/format.ts";
+import { monthYear } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";

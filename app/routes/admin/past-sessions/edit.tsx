@@ -10,7 +10,7 @@ import { recordMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
 

@@ -2,7 +2,7 @@ import { AdminHeading, AdminList, AdminListItem, CardSection, Badge, ChangeNotic
 import { ROLE_LABELS } from "../../../../shared/areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { postedDate } from "../../../../shared/format.ts";
+import { postedDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 
