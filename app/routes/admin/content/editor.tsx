@@ -17,6 +17,7 @@ import type { FormFailure } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/editor";
 import { momentWords } from "../../../../shared/dates.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => privateMeta(matches, loaderData?.target.title ?? "Edit");
 
@@ -126,7 +127,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         check={(values) => readDocumentForm(target.key, values)}
         onErrors={onErrors}
         submitLabel="Save draft"
-        cancelTo={target.backTo?.path ?? "/admin/dashboard"}
+        cancelTo={target.backTo?.path ?? areaPath("dashboard")}
         cancelLabel="Back"
         actions={
           <>
