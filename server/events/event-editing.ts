@@ -9,7 +9,7 @@ import { addDays } from "../../shared/dates.ts";
 import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import type { UploadTarget } from "../storage/upload-places.ts";
 import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
 import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";

@@ -1,5 +1,5 @@
 import type { Outcome } from "../admin/editing.ts";
-import { UploadError } from "../storage/uploads.ts";
+import { UploadError } from "../storage/upload-places.ts";
 
 /**
  * What a mission trip's gallery and the four ministry galleries have in common: an ordered list of

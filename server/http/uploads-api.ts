@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { isAreaKey, uploadLimit } from "../../shared/areas.ts";
 import { type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import type { Services } from "../services.ts";
-import { UploadError } from "../storage/uploads.ts";
+import { UploadError } from "../storage/upload-places.ts";
 import type { AuthEnv } from "./auth.ts";
 
 function originalName(c: Context) {

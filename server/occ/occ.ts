@@ -5,7 +5,7 @@ import { uploads as addresses } from "../../shared/uploads.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { recordColumns } from "../db/record-columns.ts";
 import { occHighlights } from "../db/schema.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import type { UploadTarget } from "../storage/upload-places.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 
 export type OccHighlight = { id: number; occYear: number; boxesFilled: number; description: string; imageFileName: string | null };

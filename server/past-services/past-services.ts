@@ -6,7 +6,7 @@ import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { type Speaker, auditLog, churchStaff, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import type { UploadTarget } from "../storage/upload-places.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { SERIES_ENTITY } from "./series.ts";
 

@@ -5,7 +5,7 @@ import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, type UpdateArgs, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { pastServices, sermonSeries } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import type { UploadTarget } from "../storage/upload-places.ts";
 
 export type SermonSeries = {
   id: number;

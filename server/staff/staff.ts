@@ -4,7 +4,7 @@ import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.t
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
 import { churchStaff } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
-import type { UploadTarget } from "../storage/uploads.ts";
+import type { UploadTarget } from "../storage/upload-places.ts";
 import { type ChurchStaffMember, isPastor, sortStaff } from "./rules.ts";
 import { type OrderedList, applyGroupOrder, nextPosition } from "../admin/reorder.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";

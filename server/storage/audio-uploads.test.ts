@@ -11,7 +11,8 @@ import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { chunked, mp4, png } from "../testing/files.ts";
 import { diskStore } from "./store.ts";
-import { type StageResult, createUploads } from "./uploads.ts";
+import { createUploads } from "./uploads.ts";
+import { type StageResult } from "./staging.ts";
 
 /** Issue 13: sermon audio, podcast artwork and transcripts are judged by their content, never their names. */
 describe.each(testDatabaseKinds)("podcast uploads on %s", (kind) => {

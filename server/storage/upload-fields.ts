@@ -1,6 +1,7 @@
 import type { Outcome } from "../admin/editing.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
-import { type Placed, type UploadTarget, type Uploads, UploadError } from "./uploads.ts";
+import { type Placed, type Uploads } from "./uploads.ts";
+import { type UploadTarget, UploadError } from "./upload-places.ts";
 
 /** The file endings the pipeline gives each kind (server/storage/sniff.ts decides them from the content). */
 const ENDINGS: Record<UploadKind, readonly string[]> = {

@@ -13,7 +13,8 @@ import { chunked, jpeg, mp4, pdf, png, sidewaysJpeg, webm } from "../testing/fil
 import { placeFiles, writeWithFiles } from "./upload-fields.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { diskStore } from "./store.ts";
-import { type UploadTarget, contentImagesIn, createUploads } from "./uploads.ts";
+import { createUploads } from "./uploads.ts";
+import { type UploadTarget, contentImagesIn } from "./upload-places.ts";
 
 const START = "2026-11-21T15:00:00Z";
 

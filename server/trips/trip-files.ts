@@ -1,6 +1,6 @@
 import { tripFolder } from "../../shared/uploads.ts";
 import type { FileStore } from "../storage/store.ts";
-import { isStoredFileName, variantNames } from "../storage/uploads.ts";
+import { isStoredFileName, variantNames } from "../storage/upload-places.ts";
 
 /** The files one stored picture name stands for, as the upload pipeline writes them. */
 function variantPaths(fileName: string): string[] {
