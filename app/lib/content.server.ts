@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { AREAS, type GalleryArea, canEnterArea } from "../../shared/areas.ts";
 import { PAGES, type PagePath, canEditPage, pageKey } from "../../shared/content/pages.ts";
 import { editorAt } from "../../shared/content/editors.ts";
-import type { Snapshot } from "../../server/content/content.ts";
+import type { Snapshot } from "../../server/content/snapshot.ts";
 import { CONTENT_KINDS, type FixedContentKey } from "../../server/content/kinds.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
 import { servicesContext } from "../context.ts";

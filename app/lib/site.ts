@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { PAGES, type PageHero, type PagePath } from "../../shared/content/pages.ts";
 import { fillPlaceholders } from "../../shared/content/placeholders.ts";
 import { type SiteSettings, addressLine, socialLink } from "../../shared/content/settings.ts";
-import type { Snapshot } from "../../server/content/content.ts";
+import type { Snapshot } from "../../server/content/snapshot.ts";
 
 /** The site's facts and the words of every page's header and footer, as the public layout hands them down. */
 export type SiteData = Pick<Snapshot, "settings" | "schedule"> & {

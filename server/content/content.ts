@@ -1,9 +1,4 @@
-import { diffLines } from "diff";
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { ChildcareDocuments, ChildcareFees } from "../../shared/content/childcare.ts";
-import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
-import type { Schedule } from "../../shared/content/schedule.ts";
-import { type SiteSettings, withSettingsDefaults } from "../../shared/content/settings.ts";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
 import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
@@ -11,19 +6,9 @@ import { type Change, type ChangeLine, type Tx, changed, changedUnseen } from ".
 import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
 import { calendarDate, momentWords } from "../../shared/dates.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
+import { MAX_SUMMARY, createHistory, same, summarize } from "./history.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
-import { seedDocuments } from "./seed/index.ts";
-
-/** Every published value a public page reads, loaded in one query and kept until content changes. */
-export type Snapshot = {
-  settings: SiteSettings;
-  schedule: Schedule;
-  fees: ChildcareFees;
-  documents: ChildcareDocuments;
-  pages: Record<PagePath, PageDocument>;
-};
-
-const FIXED = { settings: "settings", schedule: "schedule", fees: "childcare-fees", documents: "childcare-documents" } as const;
+import { createSnapshot } from "./snapshot.ts";
 
 /** A document as its editor sees it. */
 export type EditableDocument = {
@@ -41,10 +26,7 @@ export type EditableDocument = {
   version: string;
 };
 
-export type Revision = { id: number; key: string; summary: string; action: string; author: string | null; at: Date };
-
 const versionOf = (at: Date) => at.toISOString();
-const MAX_SUMMARY = 160;
 
 /**
  * Why the author of a scheduled draft may not publish it now, or null when they may: a scheduled
@@ -60,82 +42,17 @@ function whyAuthorMayNotPublish(author: { name: string; role: Role; disabled: bo
 /** Clears a refused schedule's note: the draft was published, scheduled again or discarded. */
 const NO_REFUSAL = { refusedPublishAt: null, refusedBecause: null } as const;
 
-/** Same value, key order aside: JSON documents compare by content. */
-const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
-  return value;
-}
-
-/** "Sunday Worship: every Sunday 10:30-11:15 …" and 2 more changes: what a revision changed, in one line. */
-export function summarize(kind: ContentKind, before: unknown, after: unknown): string {
-  const removed = new Set(before === undefined ? [] : kind.lines(before));
-  const changed = kind.lines(after).filter((line) => !removed.has(line));
-  const gone = before === undefined ? 0 : [...removed].filter((line) => !kind.lines(after).includes(line)).length;
-  if (changed.length === 0) return gone ? `Removed ${gone} line${gone === 1 ? "" : "s"}` : "No change";
-  const first = changed[0]!.length > 100 ? `${changed[0]!.slice(0, 99)}…` : changed[0]!;
-  const more = changed.length - 1;
-  return `${first}${more ? ` (and ${more} more change${more === 1 ? "" : "s"})` : ""}`.slice(0, MAX_SUMMARY);
-}
-
 /**
  * Content staff own (issue 11): the site settings, the weekly schedule, the childcare fees and forms and
  * the words of every page, each a document with a published value and at most one draft. Publishing
  * (now, or at a chosen moment by `publishDue`) writes a revision and an audit line in the same
  * transaction as the new value, then clears every instance's caches; any revision can be restored,
- * which is itself a new revision. Public pages read one snapshot of all published values, loaded in a
- * single query and kept until content changes, so a page costs no query for its words.
+ * which is itself a new revision. Public pages read one snapshot of all published values (snapshot.ts);
+ * the history and its summaries are history.ts.
  */
 export function createContent({ db, clock, change: anyChange, timeZone }: Pick<EditingDeps, "db" | "clock" | "change"> & { timeZone: string }) {
-  let snapshot: Promise<Snapshot> | null = null;
+  const { ensureSeeded, snapshot, withDrafts, invalidate } = createSnapshot({ db, clock });
   const moment = { format: (at: Date) => momentWords(at, timeZone) };
-
-  /** Writes the seed value of every document that does not exist yet (a new site, or a newly added page). */
-  async function ensureSeeded(): Promise<number> {
-    const seeds = seedDocuments();
-    const existing = new Set((await db.select({ key: contentDocuments.key }).from(contentDocuments)).map((r) => r.key));
-    let added = 0;
-    for (const [key, value] of Object.entries(seeds)) {
-      if (existing.has(key)) continue;
-      const kind = kindOf(key)!;
-      const clean = kind.clean ? kind.clean(value) : value;
-      await db.transaction(async (tx) => {
-        const [row] = await tx.insert(contentDocuments).values({ key, published: clean, publishedAt: clock.now(), version: clock.now() }).onConflictDoNothing().returning({ key: contentDocuments.key });
-        if (row) await tx.insert(contentRevisions).values({ key, value: clean, summary: "The words the site started with", action: "seed", at: clock.now() });
-        if (row) added++;
-      });
-    }
-    return added;
-  }
-
-  async function loadSnapshot(): Promise<Snapshot> {
-    const read = () => db.select({ key: contentDocuments.key, published: contentDocuments.published }).from(contentDocuments);
-    let rows = await read();
-    if (Object.keys(seedDocuments()).some((key) => !rows.some((r) => r.key === key))) {
-      await ensureSeeded();
-      rows = await read();
-    }
-    const value = (key: string) => rows.find((r) => r.key === key)?.published;
-    // Stored HTML is sanitised on save and again here, on its way to every page.
-    const pages = Object.fromEntries(
-      (Object.keys(PAGES) as PagePath[]).map((path) => {
-        const kind = kindOf(`page:${path}`)!;
-        return [path, kind.clean!(value(`page:${path}`) as PageDocument)];
-      }),
-    ) as Record<PagePath, PageDocument>;
-    return {
-      settings: withSettingsDefaults(value(FIXED.settings) as SiteSettings),
-      schedule: value(FIXED.schedule) as Schedule,
-      fees: value(FIXED.fees) as ChildcareFees,
-      documents: value(FIXED.documents) as ChildcareDocuments,
-      pages,
-    };
-  }
-
-  function invalidate() {
-    snapshot = null;
-  }
 
   /** A change of a document: this process's snapshot is read again after it, whatever else hears of it. */
   const change: Change = async (area, actor, work) => {
@@ -146,15 +63,6 @@ export function createContent({ db, clock, change: anyChange, timeZone }: Pick<E
 
   async function row(key: string) {
     const [found] = await db.select().from(contentDocuments).where(eq(contentDocuments.key, key));
-    return found ?? null;
-  }
-
-  /** One of the document's own revisions; null when the id names none, or names another document's. */
-  async function revisionOf(key: string, revisionId: number) {
-    const [found] = await db
-      .select()
-      .from(contentRevisions)
-      .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.key, key)));
     return found ?? null;
   }
 
@@ -196,31 +104,13 @@ export function createContent({ db, clock, change: anyChange, timeZone }: Pick<E
     return { summary, line: { action: action === "restore" ? "restore" : "publish", entityId: key, detail: `${kind.label}: ${summary}` } };
   }
 
+  const history = createHistory({ db, published: row });
+
   return {
     ensureSeeded,
-    /** The published site, as public pages read it. */
-    snapshot(): Promise<Snapshot> {
-      snapshot ??= loadSnapshot().catch((error: unknown) => {
-        snapshot = null;
-        throw error;
-      });
-      return snapshot;
-    },
-    /** The published site with some documents' drafts in their place: what a preview shows. Never cached. */
-    async withDrafts(keys: readonly string[]): Promise<Snapshot> {
-      const base = structuredClone(await this.snapshot());
-      const rows = keys.length ? await db.select({ key: contentDocuments.key, draft: contentDocuments.draft }).from(contentDocuments).where(and(inArray(contentDocuments.key, [...keys]), isNotNull(contentDocuments.draft))) : [];
-      for (const { key, draft } of rows) {
-        if (key === FIXED.settings) base.settings = withSettingsDefaults(draft as SiteSettings);
-        else if (key === FIXED.schedule) base.schedule = draft as Schedule;
-        else if (key === FIXED.fees) base.fees = draft as ChildcareFees;
-        else if (key === FIXED.documents) base.documents = draft as ChildcareDocuments;
-        else if (key.startsWith("page:")) base.pages[key.slice(5) as PagePath] = draft as PageDocument;
-      }
-      return base;
-    },
+    snapshot,
+    withDrafts,
     invalidate,
-
     /** For a list of documents: when each was last published, and whether a draft waits (and when it goes live). */
     async overview(keys: readonly string[]): Promise<Record<string, { publishedAt: Date; hasDraft: boolean; publishAt: Date | null }>> {
       if (!keys.length) return {};
@@ -364,34 +254,8 @@ export function createContent({ db, clock, change: anyChange, timeZone }: Pick<E
       return published;
     },
 
-    /** The document's revisions, newest first. */
-    async revisions(key: string): Promise<Revision[]> {
-      const rows = await db
-        .select({ id: contentRevisions.id, key: contentRevisions.key, summary: contentRevisions.summary, action: contentRevisions.action, at: contentRevisions.at, author: users.name })
-        .from(contentRevisions)
-        .leftJoin(users, eq(users.id, contentRevisions.authorId))
-        .where(eq(contentRevisions.key, key))
-        .orderBy(desc(contentRevisions.id));
-      return rows.map((r) => ({ ...r, author: r.author ?? null }));
-    },
-
-    /** What one of the document's revisions changes compared with its published value now, line by line; null for a revision of another document. */
-    async diff({ key, revisionId }: { key: string; revisionId: number }): Promise<{ lines: { text: string; change: "added" | "removed" | "same" }[] } | null> {
-      const revision = await revisionOf(key, revisionId);
-      const kind = kindOf(key);
-      const current = revision ? await row(key) : null;
-      if (!revision || !kind || !current) return null;
-      // From the revision to what is live now: "removed" lines are the revision's, "added" ones today's.
-      const parts = diffLines(`${kind.lines(revision.value).join("\n")}\n`, `${kind.lines(current.published).join("\n")}\n`);
-      return {
-        lines: parts.flatMap((part) =>
-          part.value
-            .split("\n")
-            .filter((text, index, all) => index < all.length - 1 || text !== "")
-            .map((text) => ({ text, change: part.added ? ("added" as const) : part.removed ? ("removed" as const) : ("same" as const) })),
-        ),
-      };
-    },
+    revisions: history.revisions,
+    diff: history.diff,
 
     /**
      * Publishes an earlier revision of the document `key` again, as a new revision; a draft in progress
@@ -399,7 +263,7 @@ export function createContent({ db, clock, change: anyChange, timeZone }: Pick<E
      * document publishes nothing else, and says nothing about the others.
      */
     async restore({ key, revisionId, version, actor }: { key: string; revisionId: number; version: string; actor: number }): Promise<Outcome<{ summary: string }>> {
-      const revision = await revisionOf(key, revisionId);
+      const revision = await history.revisionOf(key, revisionId);
       const kind = kindOf(key);
       if (!revision || !kind) return notFound("version");
       if (!isRecordVersion(version)) return outdatedForm;

@@ -3,7 +3,7 @@ import type { ScheduleEntry } from "../../shared/content/schedule.ts";
 import { EVENT_SLUG } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { addDays } from "../../shared/dates.ts";
-import type { Snapshot } from "../content/content.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { events } from "../db/schema.ts";
 import { googleCalendarLink, placeOf } from "./feed.ts";
 import { type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";

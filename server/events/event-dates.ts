@@ -6,7 +6,7 @@ import { farMoveMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound } from "../admin/editing.ts";
 import { addDays } from "../../shared/dates.ts";
-import type { Snapshot } from "../content/content.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";

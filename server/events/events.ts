@@ -1,5 +1,5 @@
 import type { EditingDeps } from "../admin/editing.ts";
-import type { Snapshot } from "../content/content.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { createCalendar } from "./calendar.ts";
 import { createCategoryAdmin } from "./categories.ts";
 import { createDateChanges } from "./event-dates.ts";

@@ -5,7 +5,7 @@ import { addressLine } from "../../shared/content/settings.ts";
 import { ruleInWords } from "../../shared/events.ts";
 import type { EditingDeps, Outcome } from "../admin/editing.ts";
 import { calendarDate } from "../../shared/dates.ts";
-import type { Snapshot } from "../content/content.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { type Category, type DateChange, type Series, scheduleRule, scheduleStart } from "./occurrences.ts";
