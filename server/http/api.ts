@@ -3,7 +3,7 @@ import type { Announcement } from "../announcements/announcements.ts";
 import { isGalleryArea } from "../../shared/areas.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import type { Services } from "../services.ts";
-import type { PastService } from "../past-services/past-services.ts";
+import type { PastService } from "../past-services/reads.ts";
 import type { MissionTrip } from "../trips/trips.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 

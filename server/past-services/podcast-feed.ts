@@ -5,7 +5,7 @@ import { longDate } from "../../shared/dates.ts";
 import { passageLabel } from "../../shared/scripture.ts";
 import { zonedMoment } from "../../shared/dates.ts";
 import { escapeXml, plainTextAsHtmlInXml } from "../html/xml.ts";
-import type { Episode } from "./past-services.ts";
+import type { Episode } from "./reads.ts";
 import type { SermonSeries } from "./series.ts";
 
 /** The Podcasting 2.0 namespace's UUID for podcast:guid (a UUIDv5 of the feed address without its scheme). */
