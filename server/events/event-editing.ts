@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
-import { DEFAULT_WEEKS, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { type Role, canUseCalendar } from "../../shared/areas.ts";
+import { RESERVED_EVENT_SLUGS, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
@@ -10,44 +10,20 @@ import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";
-import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
-import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
-import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import type { Category } from "./occurrences.ts";
+import { firstStart, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
+import { ENTITY, type SeriesReader, calendarsRefused } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
-
-/** An event as the admin form opens it. */
-export type AdminEventForm = EventDetails & {
-  id: number;
-  endLocal: string;
-  categories: string[];
-  page: string | null;
-  status: "draft" | "published";
-  recurrence: Recurrence;
-  version: string;
-  words: string;
-  calendars: Calendar[];
-};
-
-/** An event as the staff's list shows it: its rule in words, its next date, and how many dates soon are cancelled. */
-export type AdminEventRow = {
-  id: number;
-  title: string;
-  status: "draft" | "published";
-  words: string;
-  next: string | null;
-  categories: string[];
-  cancelledSoon: number;
-};
 
 /** The editor's preview of a rule before saving. */
 export type Preview = { words: string; notes: string[]; dates: string[] };
 
 /** Staff add, edit ("this and following" too) and delete events; the calendar a role may use decides which. */
 export function createEventEditing({ db, clock, change, uploads }: EditingDeps, reader: SeriesReader) {
-  const { today, categories, linksOf, changesOf, seriesOfRow, eventRow, eventSeries } = reader;
+  const { today, categories, linksOf, eventRow } = reader;
 
   /** The categories a form names, or a refusal (an unknown one, or a calendar the role may not use). */
   async function chosenCategories(input: Pick<EventInput, "categories">, role: Role): Promise<{ ok: true; value: Category[] } | Extract<Outcome<never>, { ok: false }>> {
@@ -143,74 +119,7 @@ export function createEventEditing({ db, clock, change, uploads }: EditingDeps, 
     return dropped;
   }
 
-  /** The event as the form shows it, or a refusal for a role whose calendar it is not. */
-  async function formOf(row: EventRow, role: Role): Promise<Outcome<AdminEventForm>> {
-    const series = await eventSeries(row);
-    const refused = calendarsRefused(role, series.categories);
-    if (refused) return refused;
-    return {
-      ok: true,
-      value: {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        summary: row.summary,
-        description: series.description,
-        location: row.location,
-        allDay: row.allDay,
-        startLocal: row.startLocal,
-        endLocal: row.endLocal,
-        timeZone: row.timeZone,
-        image: row.image,
-        imageAlt: row.imageAlt,
-        link: row.link,
-        linkLabel: row.linkLabel,
-        categories: series.categories.map((c) => c.slug),
-        page: row.page,
-        status: row.status,
-        recurrence: fromRuleString(row.rrule),
-        version: versionOf(row.updatedAt),
-        words: wordsOf(row),
-        calendars: [...new Set(series.categories.map((c) => c.calendar))],
-      },
-    };
-  }
-
   return {
-    /** Every stored description, for the sweep of rich-text pictures. */
-    async storedHtml(): Promise<string[]> {
-      return (await db.select({ html: events.description }).from(events)).map((r) => r.html);
-    },
-
-    /** The events a role may change, soonest next date first, then drafts and past ones. */
-    async adminList(role: Role): Promise<AdminEventRow[]> {
-      const rows = await db.select().from(events).orderBy(asc(events.title), asc(events.id));
-      const ids = rows.map((r) => r.id);
-      const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
-      const from = today();
-      const list = rows
-        .map((row) => ({ row, series: seriesOfRow(row, links.get(row.id) ?? [], changes.get(row.id) ?? []) }))
-        .filter(({ series }) => !calendarsRefused(role, series.categories))
-        .map(({ row, series }) => {
-          const next = nextOccurrencesOf(series, from, 1)[0] ?? null;
-          return {
-            id: row.id,
-            title: row.title,
-            status: row.status,
-            words: wordsOf(row),
-            next: next ? next.startLocal : null,
-            categories: series.categories.map((c) => c.name),
-            cancelledSoon: occurrencesOf(series, from, addDays(from, DEFAULT_WEEKS * 7)).filter((o) => o.status === "cancelled").length,
-          };
-        });
-      return list.sort((a, b) => (a.next === null ? 1 : 0) - (b.next === null ? 1 : 0) || (a.next ?? "").localeCompare(b.next ?? "") || a.title.localeCompare(b.title));
-    },
-
-    async adminGet(id: number, role: Role): Promise<Outcome<AdminEventForm>> {
-      const row = await eventRow(id);
-      return row ? formOf(row, role) : notFound(WHAT);
-    },
-
     /** The rule in words and the next five dates, before saving (the editor's preview). */
     preview(input: EventInput): Outcome<Preview> {
       const when = settled(input);
@@ -328,19 +237,6 @@ export function createEventEditing({ db, clock, change, uploads }: EditingDeps, 
       if (!outcome.ok) return outcome;
       await dropUnusedImages([outcome.value.image]);
       return { ok: true, value: { id } };
-    },
-
-    /** The "this and following" form: the series' values, starting at one of its dates. */
-    async splitForm(id: number, date: string, role: Role): Promise<Outcome<AdminEventForm>> {
-      const row = await eventRow(id);
-      if (!row) return notFound(WHAT);
-      const form = await formOf(row, role);
-      if (!form.ok) return form;
-      const start = row.rrule ? startOn(row, date) : null;
-      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of this event's later dates. Please choose a later date from the event's list of dates." };
-      const duration = new Date(`${row.endLocal}:00Z`).getTime() - new Date(`${row.startLocal}:00Z`).getTime();
-      const recurrence = form.value.recurrence.ends === "after" && form.value.recurrence.count ? { ...form.value.recurrence, count: Math.max(1, form.value.recurrence.count - countBefore(row, date)) } : form.value.recurrence;
-      return { ok: true, value: { ...form.value, startLocal: start, endLocal: new Date(new Date(`${start}:00Z`).getTime() + duration).toISOString().slice(0, 16), recurrence } };
     },
   };
 }

@@ -4,6 +4,7 @@ import { createCalendar } from "./calendar.ts";
 import { createCategoryAdmin } from "./categories.ts";
 import { createDateChanges } from "./event-dates.ts";
 import { createEventEditing } from "./event-editing.ts";
+import { createEventForms } from "./event-forms.ts";
 import { createSeriesReader } from "./series.ts";
 import { createSimilarMeetings } from "./similar-meetings.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
@@ -17,6 +18,7 @@ export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: 
   const reader = createSeriesReader(deps);
   return {
     ...createCalendar(reader, deps),
+    ...createEventForms(deps.db, reader),
     ...createEventEditing(deps, reader),
     ...createDateChanges(deps, reader),
     ...createCategoryAdmin(deps, reader),

@@ -15,7 +15,8 @@ import { similarMeetingsQuestion } from "../../../lib/similar-meetings.server.ts
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
-import type { AdminEventForm, Preview } from "../../../../server/events/event-editing.ts";
+import type { Preview } from "../../../../server/events/event-editing.ts";
+import type { AdminEventForm } from "../../../../server/events/event-forms.ts";
 import { dayHeading } from "../../../../shared/events.ts";
 import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
