@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Outcome } from "../../server/admin/editing.ts";
-import { areaPath, canUseCalendar, type Role } from "../../shared/areas.ts";
+import { areaPath, type Role } from "../../shared/areas.ts";
+import { canUseCalendar } from "../../shared/role-rights.ts";
 import { PAGES, type PagePath } from "../../shared/content/pages.ts";
 import type { Services } from "../../server/services.ts";
 import type { SeriesRef } from "../../server/events/event-dates.ts";

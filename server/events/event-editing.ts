@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Role, canUseCalendar } from "../../shared/areas.ts";
+import { type Role } from "../../shared/areas.ts";
+import { canUseCalendar } from "../../shared/role-rights.ts";
 import { RESERVED_EVENT_SLUGS, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, like, max, sql } from "drizzle-orm";
-import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
+import { type Role } from "../../shared/areas.ts";
+import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";
 import { ruleInWords } from "../../shared/events.ts";

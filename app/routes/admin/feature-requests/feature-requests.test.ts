@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
+import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/role-rights.ts";
 import { auditLog, featureRequests } from "../../../../server/db/schema.ts";
 import type { FeatureRequest } from "../../../../server/feature-requests/feature-requests.ts";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { areaPath, canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
+import { areaPath } from "../../../../shared/areas.ts";
+import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/role-rights.ts";
 import { AdminHeading, CardSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { areaPath, canAssignRole, canManageUser, canResetAccountOf, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { areaPath, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { canAssignRole, canManageUser, canResetAccountOf } from "../../../../shared/role-rights.ts";
 import { AdminHeading, CardSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog.tsx";

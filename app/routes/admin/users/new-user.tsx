@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { areaPath, canAssignRole, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { areaPath, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { canAssignRole } from "../../../../shared/role-rights.ts";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
