@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MultiUploadField, UploadField, progressDetail } from "./upload-field.tsx";
+import { MultiUploadField, UploadField } from "./upload-field.tsx";
+import { progressDetail } from "./upload-transfer.ts";
 
 /** The fields read the api key from the root route's data, as on the real admin pages; `at` is the page's address. */
 function render(children: ReactNode, at = "/") {

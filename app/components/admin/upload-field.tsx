@@ -1,10 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { useApiKey } from "../../lib/api-client.ts";
-import { limitFor, uploadFile } from "../../lib/upload-client.ts";
-import { areaOfPath } from "../../../shared/areas.ts";
-import { UPLOAD_ACCEPT, type UploadKind, acceptedFilesText, uploadMessages } from "../../../shared/upload-rules.ts";
-import { inputClass } from "../fields.tsx";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { UPLOAD_ACCEPT, type UploadKind, uploadMessages } from "../../../shared/upload-rules.ts";
+import { ErrorText, PickerLabel, Preview, ProgressBar, fileInputClass, smallButton } from "./upload-field-parts.tsx";
+import { type QueuedUpload, isPicture, useBlockSubmitWhileBusy, useSingleUpload, useUploadQueue } from "./upload-transfer.ts";
 
 /**
  * File fields of the admin forms. Choosing a file uploads it at once (POST /api/admin/uploads, see
@@ -26,123 +23,6 @@ type CommonProps = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-const fileInputClass = `${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-700`;
-const smallButton = "inline-flex min-h-6 items-center rounded px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2";
-
-/** Blocks the surrounding form's submit while `busy`, marking the form with data-uploading (a count of busy fields). */
-function useBlockSubmitWhileBusy(anchor: RefObject<HTMLElement | null>, busy: boolean, onBlocked: () => void, onBusyChange?: (busy: boolean) => void) {
-  const blocked = useRef(onBlocked);
-  const told = useRef(onBusyChange);
-  useEffect(() => {
-    blocked.current = onBlocked;
-    told.current = onBusyChange;
-  });
-  useEffect(() => {
-    told.current?.(busy);
-    const form = anchor.current?.closest("form");
-    if (!busy || !form) return;
-    form.dataset.uploading = String(Number(form.dataset.uploading ?? "0") + 1);
-    // On the form itself, this runs before React's handler at the root (React Router's <Form> too),
-    // and a prevented submit goes nowhere.
-    const block = (event: Event) => {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      blocked.current();
-    };
-    form.addEventListener("submit", block);
-    return () => {
-      form.removeEventListener("submit", block);
-      const left = Number(form.dataset.uploading ?? "1") - 1;
-      if (left > 0) form.dataset.uploading = String(left);
-      else delete form.dataset.uploading;
-    };
-  }, [anchor, busy]);
-}
-
-/** Pictures are shown, the current one and a newly chosen one; other files are named. */
-const isPicture = (kind: UploadKind) => kind === "image" || kind === "artwork";
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
-
-/**
- * "12.5 of 80 MB, about 6 minutes left": what a long upload (sermon audio, a service video) on a slow
- * line needs to show besides the percentage. The time left is guessed from the pace so far.
- */
-export function progressDetail({ total, fraction, elapsedMs }: { total: number; fraction: number; elapsedMs: number }): string {
-  const sent = `${megabytes(total * fraction)} of ${megabytes(total)}`;
-  if (fraction < 0.02 || fraction >= 1 || elapsedMs < 2000) return sent;
-  const leftSeconds = (elapsedMs / 1000) * ((1 - fraction) / fraction);
-  const left = leftSeconds < 60 ? "less than a minute left" : `about ${Math.round(leftSeconds / 60)} ${Math.round(leftSeconds / 60) === 1 ? "minute" : "minutes"} left`;
-  return `${sent}, ${left}`;
-}
-
-function ProgressBar({ fileName, percent, onCancel, waiting = false, detail }: { fileName: string; percent: number; onCancel: () => void; waiting?: boolean; detail?: string }) {
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div
-        role="progressbar"
-        aria-label={`${waiting ? "Waiting to upload" : "Uploading"} ${fileName}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={detail ? `${percent}%, ${detail}` : undefined}
-        className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <span className="w-11 text-right text-sm tabular-nums text-slate-700" aria-hidden="true">
-        {percent}%
-      </span>
-      <button type="button" className={smallButton} onClick={onCancel}>
-        Cancel<span className="sr-only"> the upload of {fileName}</span>
-      </button>
-      {detail ? (
-        <p className="basis-full text-sm text-slate-700" aria-hidden="true">
-          {detail}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The label above a file picker whose id is `id`, and the hint under it (its id `${id}-hint`), which
- * closes with the files the picker takes and the size limit of the page's area (as the upload checks it).
- */
-function PickerLabel({ id, label, required = false, hint, kind, each = false }: { id: string; label: string; required?: boolean; hint?: ReactNode; kind: UploadKind; each?: boolean }) {
-  const area = areaOfPath(useLocation().pathname)?.key;
-  return (
-    <>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint ? <>{hint} </> : null}
-        {acceptedFilesText(kind, limitFor(kind, area), { each })}
-      </p>
-    </>
-  );
-}
-
-function Preview({ src, alt }: { src: string; alt: string }) {
-  return <img src={src} alt={alt} width={128} height={96} loading="lazy" decoding="async" className="h-24 w-32 rounded border border-slate-200 bg-slate-50 object-cover" />;
-}
-
-function ErrorText({ id, error }: { id: string; error?: string | null }) {
-  // Always present, so that a message added later is announced.
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
-      {error ?? ""}
-    </p>
-  );
-}
-
-type Single =
-  | { status: "idle" }
-  | { status: "uploading"; fileName: string; percent: number; total: number; startedAt: number; detail: string }
-  | { status: "done"; fileName: string; token: string; preview: string | null };
-
 /** One file: a staff photo, a highlight picture, a bulletin or a service video. */
 export function UploadField({
   label,
@@ -156,16 +36,12 @@ export function UploadField({
   required = false,
 }: CommonProps & { current?: { url: string; label: string }; required?: boolean }) {
   const id = useId();
-  const apiKey = useApiKey();
   const wrapper = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [state, setState] = useState<Single>({ status: "idle" });
-  const [ownError, setOwnError] = useState<string | null>(null);
+  const upload = useSingleUpload(kind);
+  const { input, state } = upload;
   const [blocked, setBlocked] = useState(false);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const busy = state.status === "uploading";
-  const preview = state.status === "done" ? state.preview : null;
 
   useBlockSubmitWhileBusy(wrapper, busy, () => setBlocked(true), onBusyChange);
 
@@ -174,47 +50,14 @@ export function UploadField({
   const validity = busy ? uploadMessages.stillUploading : required && !hasFile ? "Please choose a file." : "";
   useEffect(() => {
     input.current?.setCustomValidity(validity);
-  }, [validity]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  async function start(file: File) {
-    controller.current?.abort();
-    const mine = new AbortController();
-    controller.current = mine;
-    setOwnError(null);
-    setBlocked(false);
-    const startedAt = Date.now();
-    setState({ status: "uploading", fileName: file.name, percent: 0, total: file.size, startedAt, detail: progressDetail({ total: file.size, fraction: 0, elapsedMs: 0 }) });
-    const result = await uploadFile(file, {
-      kind,
-      apiKey,
-      signal: mine.signal,
-      onProgress: (fraction) =>
-        setState((s) =>
-          s.status === "uploading" && controller.current === mine
-            ? { ...s, percent: Math.round(fraction * 100), detail: progressDetail({ total: s.total, fraction, elapsedMs: Date.now() - s.startedAt }) }
-            : s,
-        ),
-    });
-    if (controller.current !== mine) return; // a newer file took over
-    controller.current = null;
-    if (result.ok) {
-      setState({ status: "done", fileName: result.name, token: result.upload, preview: isPicture(kind) ? URL.createObjectURL(file) : null });
-    } else {
-      setState({ status: "idle" });
-      if (input.current) input.current.value = "";
-      if (!result.cancelled) setOwnError(result.error);
-    }
-  }
+  }, [input, validity]);
 
   function cancel() {
-    controller.current?.abort();
+    upload.cancel();
     input.current?.focus();
   }
 
-  const shownError = ownError ?? (busy && blocked ? uploadMessages.stillUploading : null) ?? error;
+  const shownError = upload.error ?? (busy && blocked ? uploadMessages.stillUploading : null) ?? error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -246,7 +89,9 @@ export function UploadField({
         aria-describedby={`${hintId} ${errorId}`}
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) void start(file);
+          if (!file) return;
+          setBlocked(false);
+          void upload.start(file);
         }}
       />
       <input type="hidden" name={name} value={state.status === "done" ? state.token : ""} />
@@ -269,24 +114,13 @@ export function UploadField({
   );
 }
 
-type Item = { id: number; file: File; status: "queued" | "uploading" | "done" | "failed"; percent: number; token?: string; error?: string; preview: string | null };
-
-/** How many files of a batch are sent at the same time. */
-const PARALLEL = 2;
-
 /** Several pictures at once (galleries, trip pictures): each with its own progress row; one hidden input per finished file. */
 export function MultiUploadField({ label, name, kind = "image", accept, hint, error, onBusyChange }: Omit<CommonProps, "kind"> & { kind?: UploadKind }) {
   const id = useId();
-  const apiKey = useApiKey();
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const nextId = useRef(1);
-  const started = useRef(new Set<number>());
-  const controllers = useRef(new Map<number, AbortController>());
-  const [items, setItems] = useState<Item[]>([]);
+  const { items, busy, add, remove } = useUploadQueue(kind);
   const [notice, setNotice] = useState<string | null>(null);
-  const busy = items.some((i) => i.status === "queued" || i.status === "uploading");
-  const update = (itemId: number, change: Partial<Item>) => setItems((all) => all.map((i) => (i.id === itemId ? { ...i, ...change } : i)));
 
   useBlockSubmitWhileBusy(wrapper, busy, () => setNotice(uploadMessages.stillUploading), onBusyChange);
 
@@ -294,49 +128,15 @@ export function MultiUploadField({ label, name, kind = "image", accept, hint, er
     input.current?.setCustomValidity(busy ? uploadMessages.stillUploading : "");
   }, [busy]);
 
-  // Start queued files while fewer than PARALLEL are on their way.
-  useEffect(() => {
-    const running = items.filter((i) => i.status === "uploading").length;
-    const waiting = items.filter((i) => i.status === "queued" && !started.current.has(i.id)).slice(0, Math.max(0, PARALLEL - running));
-    for (const item of waiting) {
-      started.current.add(item.id);
-      const controller = new AbortController();
-      controllers.current.set(item.id, controller);
-      update(item.id, { status: "uploading" });
-      void uploadFile(item.file, { kind, apiKey, signal: controller.signal, onProgress: (f) => update(item.id, { percent: Math.round(f * 100) }) }).then((result) => {
-        controllers.current.delete(item.id);
-        if (result.ok) update(item.id, { status: "done", percent: 100, token: result.upload });
-        else if (result.cancelled) setItems((all) => all.filter((i) => i.id !== item.id));
-        else update(item.id, { status: "failed", error: result.error });
-      });
-    }
-  }, [items, kind, apiKey]);
-
-  // On leaving the page: stop what is still sending and free the previews.
-  const itemsRef = useRef(items);
-  useEffect(() => {
-    itemsRef.current = items;
-  });
-  useEffect(
-    () => () => {
-      for (const controller of controllers.current.values()) controller.abort();
-      for (const item of itemsRef.current) if (item.preview) URL.revokeObjectURL(item.preview);
-    },
-    [],
-  );
-
   function choose(files: FileList | null) {
     if (!files?.length) return;
-    const added = [...files].map((file): Item => ({ id: nextId.current++, file, status: "queued", percent: 0, preview: isPicture(kind) ? URL.createObjectURL(file) : null }));
-    setItems((all) => [...all, ...added]);
+    add([...files]);
     setNotice(null);
     if (input.current) input.current.value = "";
   }
 
-  function drop(item: Item) {
-    controllers.current.get(item.id)?.abort();
-    if (item.preview) URL.revokeObjectURL(item.preview);
-    setItems((all) => all.filter((i) => i.id !== item.id));
+  function drop(item: QueuedUpload) {
+    remove(item);
     input.current?.focus();
   }
 
