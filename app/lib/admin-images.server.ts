@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Outcome } from "../../server/admin/editing.ts";
+import type { Outcome } from "../../server/admin/outcome.ts";
 import { addImagesSchema, captionSchema, removeImageSchema } from "../../shared/schemas/admin/images.ts";
 import type { ImageListAnswer, Placement } from "../../shared/schemas/admin/images.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";

@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { z } from "zod";
-import type { Outcome, UpdateArgs } from "../../server/admin/editing.ts";
+import type { UpdateArgs } from "../../server/admin/editing.ts";
+import type { Outcome } from "../../server/admin/outcome.ts";
 import type { NoticeCode } from "./change-notices.ts";
 import { CONFIRMED_FIELD, formValues, validateForm } from "./form-values.ts";
 import { parseRecordId } from "../../shared/record-id.ts";

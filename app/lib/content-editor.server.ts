@@ -1,5 +1,5 @@
 import { type RouterContextProvider, data, redirect, redirectDocument } from "react-router";
-import type { Outcome } from "../../server/admin/editing.ts";
+import type { Outcome } from "../../server/admin/outcome.ts";
 import type { EditorAnswer } from "../../server/content/editing.ts";
 import type { Role } from "../../shared/areas.ts";
 import { CONTENT_NOTICES, type EditorTarget, canEditDocument, editorAt, fieldName, readDocumentForm } from "../../shared/content/editors.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Outcome } from "../../server/admin/editing.ts";
+import type { Outcome } from "../../server/admin/outcome.ts";
 import { areaPath, type Role } from "../../shared/areas.ts";
 import { canUseCalendar } from "../../shared/role-rights.ts";
 import { PAGES, type PagePath } from "../../shared/content/pages.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Outcome } from "../../server/admin/editing.ts";
+import type { Outcome } from "../../server/admin/outcome.ts";
 import { type ReorderInput, reorderSchema } from "../../shared/schemas/admin/reorder.ts";
 import { adminForm, deleteFromForm, refused } from "./admin.server.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { auditLog, users } from "../db/schema.ts";
 
 export type AuditAction = "create" | "update" | "delete";

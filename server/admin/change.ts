@@ -7,9 +7,9 @@
  * itself.
  */
 import type { AreaKey } from "../../shared/areas.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import type { Audit, AuditAction } from "./audit.ts";
-import type { Refusal } from "./editing.ts";
+import type { Refusal } from "./outcome.ts";
 
 /** The handle of the change's transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -5,7 +5,7 @@ import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
 import type { Backups } from "../backups/backups.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
 
 /** What waits in the messages area: unread submissions of each kind, and staff notices the mailer gave up on. */

@@ -3,21 +3,11 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { OUTDATED_FORM } from "../../shared/record-version.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import type { Uploads } from "../storage/uploads.ts";
 import type { Audit } from "./audit.ts";
 import type { Change } from "./change.ts";
-
-/**
- * The outcome of an admin write. Failures carry a message for the person at the form and, for
- * validation, one message per field.
- */
-export type Outcome<T = { id: number }> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; error: string; fields?: Record<string, string> };
-
-/** A write that was refused: nothing of it is kept. */
-export type Refusal = Extract<Outcome<never>, { ok: false }>;
+import type { Refusal } from "./outcome.ts";
 
 export const notFound = (what: string): Refusal => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else: please reload the page to see what is there now.` });
 

@@ -1,9 +1,9 @@
 import { type SQL, asc, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { orderVersion, sameItems } from "../../shared/reorder.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
-import type { Outcome } from "./editing.ts";
+import type { Outcome } from "./outcome.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Role } from "../../shared/areas.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { users } from "../db/schema.ts";
 import { type Outcome, type Refusal, authMessages, refuse } from "./outcome.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";

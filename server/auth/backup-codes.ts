@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { backupCodes } from "../db/schema.ts";
 import { sha256 } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";

@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { passwordTokens, signInLinks } from "../db/schema.ts";
 
 /** Removes sign-in links and password links that expired more than `olderThanMs` before `now` (the retention sweep). */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { messages } from "../../shared/schemas/auth.ts";
 import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { passwordTokens, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";

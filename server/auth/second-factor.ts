@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { loginChallenges, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";

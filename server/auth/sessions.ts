@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { sessions, users } from "../db/schema.ts";
 import { type SessionUser, publicUser } from "./user.ts";
 import { randomToken, sha256 } from "./crypto.ts";

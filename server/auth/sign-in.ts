@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { loginChallenges, signInAddresses, users } from "../db/schema.ts";
 import type { RateLimiter } from "../rate-limit/rate-limit.ts";
 import { type SessionUser, publicUser, userById, userByIdentifier } from "./user.ts";

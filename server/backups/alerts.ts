@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { operatorAlerts, users } from "../db/schema.ts";
 import type { BackupStatus } from "./backups.ts";

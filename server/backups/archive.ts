@@ -13,31 +13,11 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import { sha256 as sha256Text } from "../auth/crypto.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { BACKUPS_PREFIX, type FileStore } from "../storage/store.ts";
 import { type BackupSet, type BackupSummary, archiveKey, blobKey, summaryKey } from "./set.ts";
-import { type TableDump, dumpTables } from "./tables.ts";
-
-export const FORMAT = "steeple-backup-3";
-export const MANIFEST = "manifest.json";
-
-export type ArchivedFile = { key: string; sha256: string; size: number; modified: string };
-
-export type Manifest = {
-  format: typeof FORMAT;
-  name: string;
-  reason: "nightly" | "manual" | "upgrade" | "file";
-  createdAt: string;
-  /** The version of Steeple that made it (package.json) and the last migration of its schema. */
-  steeple: string;
-  schema: { tag: string; when: number };
-  tables: TableDump;
-  files: ArchivedFile[];
-  /** Which backup key sealed the authenticator secrets (its SHA-256, cut short); absent when none are held. */
-  backupKeyId?: string;
-  /** The files are inside the archive (files/{sha256}) rather than in a backup set. */
-  filesInside?: boolean;
-};
+import { dumpTables } from "./tables.ts";
+import { type ArchivedFile, FORMAT, MANIFEST, type Manifest } from "./manifest.ts";
 
 /** What a backup reads from: the site's database and upload store, with the keys that seal secrets. */
 export type BackupSource = {

@@ -13,7 +13,8 @@ import type { Database } from "../db/client.ts";
 import { type Migration, migrationState, readMigrations, reasonOf } from "../db/migrations.ts";
 import { backupRuns } from "../db/schema.ts";
 import type { FileStore } from "../storage/store.ts";
-import { type BackupSource, type Manifest, writeToFile, writeToSet } from "./archive.ts";
+import { type BackupSource, writeToFile, writeToSet } from "./archive.ts";
+import type { Manifest } from "./manifest.ts";
 import { type Keep, backupsToKeep } from "./retention.ts";
 import { type BackupSet, type BackupSummary, archiveKey, listBackups, openBackupSet, summaryKey } from "./set.ts";
 

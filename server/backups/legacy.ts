@@ -11,7 +11,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as tar from "tar";
 import { secretBox } from "../auth/crypto.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import * as schema from "../db/schema.ts";
 import type { FileStore } from "../storage/store.ts";
 import { backupKeyId as keyId, uploadedFiles } from "./archive.ts";

@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Config } from "../config.ts";
 import { s3Store } from "../storage/s3-store.ts";
 import { BACKUPS_PREFIX, type FileStore, diskStore, readAll } from "../storage/store.ts";
-import type { Manifest } from "./archive.ts";
+import type { Manifest } from "./manifest.ts";
 
 /** What the set says of a good archive (its .json): the manifest less the tables, and how it was checked. */
 export type BackupSummary = Omit<Manifest, "tables"> & {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { secretBox } from "../auth/crypto.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 
 /**
  * Tables a backup leaves out: half-finished uploads (nothing a restored site could use), and the

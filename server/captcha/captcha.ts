@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { usedCaptchas } from "../db/schema.ts";
 import { hmac } from "../auth/crypto.ts";
 

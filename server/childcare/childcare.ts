@@ -3,7 +3,8 @@ import { changed } from "../admin/change.ts";
 import { type OrderedList, applyOrder, nextPosition } from "../admin/reorder.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import type { ChildcareStaffInput } from "../../shared/schemas/admin/childcare-staff.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { childcareStaff } from "../db/schema.ts";
 import { type ChildcareStaffMember, type TeamGroup, groupByTeam } from "../../shared/childcare.ts";
 

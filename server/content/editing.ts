@@ -4,7 +4,7 @@
  * (placeholders kept, new files placed and taken away again if the write is refused, a publish time
  * read in the site's time zone). The route module only reads the form and shows the answer.
  */
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import type { Clock } from "../clock/clock.ts";
 import { momentWords, wallClock, zonedMoment } from "../../shared/dates.ts";
 import type { Events } from "../events/events.ts";

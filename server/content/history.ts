@@ -4,7 +4,7 @@
  */
 import { diffLines } from "diff";
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 

@@ -9,7 +9,7 @@ import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pa
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { type SiteSettings, withSettingsDefaults } from "../../shared/content/settings.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { contentDocuments, contentRevisions } from "../db/schema.ts";
 import { kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";

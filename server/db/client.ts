@@ -3,15 +3,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "pino";
 import { changeNotices } from "./change-notices.ts";
 import { tryLock } from "./lock.ts";
 import { applyMigrations, readMigrations } from "./migrations.ts";
+import type { Db } from "./db.ts";
 import * as schema from "./schema.ts";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;

@@ -6,7 +6,8 @@ import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import { EVENT_SLUG, RESERVED_EVENT_SLUGS, slugify } from "../../shared/events.ts";
 import type { CategoryInput } from "../../shared/schemas/admin/events.ts";
 import { changed } from "../admin/change.ts";
-import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
+import { type EditingDeps, notFound } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { eventCategories, eventCategoryLinks } from "../db/schema.ts";
 import { ENTITY, type SeriesReader, forbidden } from "./series.ts";
 

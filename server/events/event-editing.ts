@@ -5,7 +5,8 @@ import { RESERVED_EVENT_SLUGS, ruleInWords, ruleNotes, shortDay, slugify, timeOf
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { addDays } from "../../shared/dates.ts";
 import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";

@@ -3,7 +3,8 @@ import type { FeatureRequestInput, FeatureStatus } from "../../shared/schemas/ad
 import { FEATURE_STATUS_LABELS } from "../../shared/schemas/admin/feature-requests.ts";
 import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
-import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { featureRequests, users } from "../db/schema.ts";
 
 /** A feature request as /admin/feature-requests shows it. */

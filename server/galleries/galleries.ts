@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { changed } from "../admin/change.ts";
-import type { EditingDeps, Outcome } from "../admin/editing.ts";
+import type { EditingDeps } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { notFound } from "../admin/editing.ts";
 import { type OrderedList, addToList, applyOrder } from "../admin/reorder.ts";
 import { galleryImages } from "../db/schema.ts";

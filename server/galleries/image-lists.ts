@@ -1,4 +1,4 @@
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { UploadError } from "../storage/upload-places.ts";
 
 /**

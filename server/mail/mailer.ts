@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { type MailAttachment, type MailPurpose, outgoingMail } from "../db/schema.ts";
 
 /** One message to one person: the plain text always, an HTML part and attachments when it has them. */

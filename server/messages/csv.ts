@@ -16,5 +16,5 @@ export function neutraliseFormula(value: string): string {
 
 function csvCell(value: string): string {
   const safe = neutraliseFormula(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[\x22,\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
 

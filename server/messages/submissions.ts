@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 

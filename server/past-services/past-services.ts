@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type PastServiceInput, SPEAKER_FIELDS } from "../../shared/schemas/admin/past-services.ts";
 import { changed } from "../admin/change.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { type Speaker, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { AREA, type PastService, columns, createPastServiceReads, target } from "./reads.ts";

@@ -7,7 +7,7 @@ import type { PastServiceInput } from "../../shared/schemas/admin/past-services.
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { versionOf } from "../admin/editing.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { type Speaker, auditLog, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";

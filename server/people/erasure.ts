@@ -1,6 +1,6 @@
 import type { AreaKey } from "../../shared/areas.ts";
 import { type Actor, type Change, type Tx, changed } from "../admin/change.ts";
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { maskedEmail, normalEmail } from "./email.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { changed } from "../admin/change.ts";
 import type { ChurchStaffInput } from "../../shared/schemas/admin/church-staff.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { churchStaff } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";

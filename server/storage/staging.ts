@@ -10,7 +10,7 @@ import path from "node:path";
 import { lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { stagedUploads } from "../db/schema.ts";
 import { UPLOAD_LIMITS, type UploadKind, isUploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { checkArtwork, checkAudio, checkImage, checkTranscript } from "./file-checks.ts";

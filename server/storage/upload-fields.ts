@@ -1,4 +1,4 @@
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { type UploadKind, uploadMessages } from "../../shared/upload-rules.ts";
 import { type Placed, type Uploads } from "./uploads.ts";
 import { type UploadTarget, UploadError } from "./upload-places.ts";

@@ -4,12 +4,12 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Sharp } from "sharp";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { stagedUploads } from "../db/schema.ts";
 import { UPLOAD_LIMITS, uploadMessages } from "../../shared/upload-rules.ts";
 import { type AudioInfo, MAX_IMAGE_PIXELS, readAudio } from "./file-checks.ts";
 import { type FileStore, readAll } from "./store.ts";
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { createStaging, hashToken, isOutOfSpace } from "./staging.ts";
 import { IMAGE_WIDTH, RESPONSIVE_WIDTH, THUMBNAIL, type UploadTarget, UploadError, contentImagesIn, generatedName, isStoredFileName, keyIn, placeOf, publicUrlOf, variantNames, variantsOf } from "./upload-places.ts";
 

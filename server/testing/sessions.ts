@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "../../shared/areas.ts";
 import { randomToken, sha256 } from "../auth/crypto.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { sessions, users } from "../db/schema.ts";
 import { SESSION_COOKIE, csrfTokenFor } from "../http/cookies.ts";
 

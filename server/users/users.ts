@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { InviteInput, UserEditInput } from "../../shared/schemas/admin/users.ts";
 import { changed } from "../admin/change.ts";
-import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf, type UpdateArgs } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import type { Accounts } from "../auth/account.ts";
 import type { Invites } from "../auth/invites.ts";
 import type { Resets } from "../auth/resets.ts";

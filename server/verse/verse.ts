@@ -2,7 +2,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Tx, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import type { VerseInput } from "../../shared/schemas/admin/verse-of-the-day.ts";
-import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import { versesOfTheDay } from "../db/schema.ts";
 
 export type Verse = { verseText: string; scriptureLocation: string };

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db } from "../db.ts";
 import * as schema from "../schema.ts";
 import { addDays, calendarDate } from "../../../shared/dates.ts";
 import { demoText } from "./demo-text.ts";
