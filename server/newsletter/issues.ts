@@ -84,9 +84,12 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
   });
 
   /** The issue's e-mail, with RECIPIENT_TOKEN where each recipient's own link goes. */
-  async function render(issue: { subject: string; sections: IssueSection[]; listKeys: readonly string[] }, archivePath: string | null) {
-    const { name, postalAddress } = await church();
-    const listNames = (await lists.byKeys(issue.listKeys)).map((l) => l.name);
+  type Church = Awaited<ReturnType<IssuesDeps["church"]>>;
+  /** Inside a change, pass its transaction and the church read before it (PGlite has one connection). */
+  async function render(issue: { subject: string; sections: IssueSection[]; listKeys: readonly string[] }, archivePath: string | null, inChange?: { tx: Tx; place: Church }) {
+    const { name, postalAddress } = inChange?.place ?? (await church());
+    const reader = inChange?.tx ?? db;
+    const listNames = (await lists.byKeys(issue.listKeys, reader)).map((l) => l.name);
     return renderIssueMail({ churchName: name, postalAddress, publicUrl, subject: issue.subject, sections: issue.sections, listNames, archivePath });
   }
 
@@ -117,9 +120,9 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
   }
 
   /** Starts a locked issue going out as `actor`; refused when its lists have nobody on them. */
-  async function goOut(tx: Tx, row: typeof newsletterIssues.$inferSelect, actor: number | null) {
+  async function goOut(tx: Tx, row: typeof newsletterIssues.$inferSelect, actor: number | null, place: Church) {
     if ((await recipientsOf(tx, row.listKeys)).length === 0) return { ok: false as const, status: 409 as const, error: "Nobody is subscribed to the lists this issue goes to, so there is no one to send it to." };
-    const { slug, recipients } = await sender.startSending(tx, { id: row.id, listKeys: row.listKeys, render: (archivePath) => render(row, archivePath) });
+    const { slug, recipients } = await sender.startSending(tx, { id: row.id, listKeys: row.listKeys, render: (archivePath) => render(row, archivePath, { tx, place }) });
     await tx.update(newsletterIssues).set({ sentBy: actor }).where(eq(newsletterIssues.id, row.id));
     return changed({ slug, recipients }, { action: "send", entityId: row.id, detail: `${row.subject}: going out to ${recipients} address${recipients === 1 ? "" : "es"} (/newsletter/${slug})` });
   }
@@ -179,9 +182,10 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
       return { ok: true, value: { to: staff.email } };
     },
     async sendNow({ id, version, actor }: { id: number; version: string; actor: number }): Promise<Outcome<{ slug: string; recipients: number }>> {
+      const place = await church();
       const outcome = await change("newsletter", actor, async (tx) => {
         const row = await editable(tx, id, version);
-        return "ok" in row ? row : goOut(tx, row, actor);
+        return "ok" in row ? row : goOut(tx, row, actor, place);
       });
       if (outcome.ok) sender.wake();
       return outcome;
@@ -213,6 +217,7 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
       for (;;) {
         const [due] = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(and(eq(newsletterIssues.status, "scheduled"), lte(newsletterIssues.sendAt, clock.now()))).orderBy(asc(newsletterIssues.sendAt)).limit(1);
         if (!due) break;
+        const place = await church();
         const outcome = await change("newsletter", null, async (tx) => {
           const [row] = await tx.select().from(newsletterIssues).where(and(eq(newsletterIssues.id, due.id), eq(newsletterIssues.status, "scheduled"))).for("update", { skipLocked: true });
           if (!row) return changed(null);
@@ -221,7 +226,7 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
             await tx.update(newsletterIssues).set({ status: "draft", sendAt: null, updatedAt: bump() }).where(eq(newsletterIssues.id, row.id));
             return changed(null, { action: "schedule-refused", entityId: row.id, detail: `${row.subject}: not sent, the account that scheduled it may no longer send it` });
           }
-          const out = await goOut(tx, row, row.sentBy);
+          const out = await goOut(tx, row, row.sentBy, place);
           if (!out.ok) {
             await tx.update(newsletterIssues).set({ status: "draft", sendAt: null, updatedAt: bump() }).where(eq(newsletterIssues.id, row.id));
             return changed(null, { action: "schedule-refused", entityId: row.id, detail: `${row.subject}: ${out.error}` });

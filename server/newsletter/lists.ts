@@ -67,10 +67,10 @@ export function createNewsletterLists({ db, clock, change }: { db: Db; clock: Cl
         });
       return publicLists;
     },
-    /** Lists by key (any of them, public or not). */
-    async byKeys(keys: readonly string[]): Promise<NewsletterList[]> {
+    /** Lists by key (any of them, public or not); inside a change, pass its transaction. */
+    async byKeys(keys: readonly string[], reader: Pick<Db, "select"> = db): Promise<NewsletterList[]> {
       if (!keys.length) return [];
-      return db.select(listColumns).from(newsletterLists).where(inArray(newsletterLists.key, [...keys]));
+      return reader.select(listColumns).from(newsletterLists).where(inArray(newsletterLists.key, [...keys]));
     },
     /** Every list with its number of subscribers (standing consents), for staff. */
     async adminList(): Promise<AdminNewsletterList[]> {

@@ -48,8 +48,10 @@ const absolute = (publicUrl: string, value: string | undefined) => (value && val
 /** A section's stored HTML, sanitised again, with absolute links and pictures and every tag's style inline. */
 export function mailReadyHtml(html: string, publicUrl: string): string {
   return sanitizeHtml(sanitizeStoredHtml(html), {
+    // Already sanitised above: this pass only adds styles and absolute addresses, so it lets every tag through.
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     transformTags: {
       "*": (tagName, attribs) => {
         const style = TAG_STYLES[tagName];

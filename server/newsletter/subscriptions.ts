@@ -143,7 +143,7 @@ export function createSubscriptions({ db, clock, change, links, consents: consen
         const subscriberId = existing
           ? (await tx.update(newsletterSubscribers).set({ name: signup.name || existing.name, updatedAt: clock.now() }).where(eq(newsletterSubscribers.id, existing.id)).returning({ id: newsletterSubscribers.id }))[0]!.id
           : (await tx.insert(newsletterSubscribers).values({ email: signup.email, name: signup.name, source: "form" }).returning({ id: newsletterSubscribers.id }))[0]!.id;
-        const stillThere = await lists.byKeys(signup.listKeys);
+        const stillThere = await lists.byKeys(signup.listKeys, tx);
         for (const list of stillThere) await consentRecords.give({ email: signup.email, purpose: listPurpose(list.key), form: signup.form, wording: signup.wording, tx });
         await suppressions.lift(tx, signup.email);
         await tx.delete(newsletterSignups).where(eq(newsletterSignups.id, signup.id));
@@ -174,11 +174,11 @@ export function createSubscriptions({ db, clock, change, links, consents: consen
         const outcome = await this.unsubscribe(token);
         return outcome.ok ? { ok: true, value: { lists: [] } } : outcome;
       }
+      const all = await lists.all();
       return change("newsletter", null, async (tx) => {
         const link = await links.open(token, PREFERENCES_PURPOSE, tx);
         if (!link) return linkNotValid;
         const standing = await standingListKeys(tx, link.email);
-        const all = await lists.all();
         if (listKeys.some((key) => !all.some((l) => l.key === key && (l.isPublic || standing.includes(key))))) return { ok: false, status: 400, error: "That list does not exist. Please reload the page and choose again." };
         const adding = listKeys.filter((key) => !standing.includes(key));
         if (adding.length && (standing.length === 0 || (await suppressions.reasonFor(tx, link.email)) !== null)) {
