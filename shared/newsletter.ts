@@ -42,3 +42,6 @@ export function listKeyOf(name: string): string {
 
 /** The weekdays a draft can be prepared on, as Date.getDay() numbers them. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** The largest subscriber CSV taken (a Mailchimp export of about 50 000 addresses); anything bigger is refused whole. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

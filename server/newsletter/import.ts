@@ -1,9 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
+import { IMPORT_MAX_BYTES } from "../../shared/newsletter.ts";
 import { normalEmail } from "../people/email.ts";
 
-/** The largest file taken (a Mailchimp export of about 50 000 addresses); anything bigger is refused whole. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export { IMPORT_MAX_BYTES };
+
 export const IMPORT_MAX_ROWS = 50_000;
 
 export type ImportRow = { email: string; name: string; consentAt: Date };
