@@ -70,6 +70,8 @@ export function createNewsletterLists({ db, clock, change }: { db: Db; clock: Cl
     /** Lists by key (any of them, public or not); inside a change, pass its transaction. */
     async byKeys(keys: readonly string[], reader: Pick<Db, "select"> = db): Promise<NewsletterList[]> {
       if (!keys.length) return [];
+      // A change's transaction comes after the site was set up; outside one, a new site gets its lists first.
+      if (reader === db) await ensureSetUp();
       return reader.select(listColumns).from(newsletterLists).where(inArray(newsletterLists.key, [...keys]));
     },
     /** Every list with its number of subscribers (standing consents), for staff. */
