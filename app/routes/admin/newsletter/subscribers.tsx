@@ -48,11 +48,11 @@ export async function action(args: Route.ActionArgs) {
   return data<Answer>({ error: "That button does nothing here. Please reload the page." }, { status: 400 });
 }
 
-const LEFT_OUT_WORDS: Record<string, string> = {
-  noConsentDate: "had no consent date",
-  badAddress: "were not valid e-mail addresses",
-  duplicate: "appeared twice in the file",
-  suppressed: "had unsubscribed, been refused by the mail server, or been erased",
+const LEFT_OUT_WORDS: Record<string, (n: number) => string> = {
+  noConsentDate: (n) => `${n} without a consent date`,
+  badAddress: (n) => `${n} not a valid e-mail address${n === 1 ? "" : "es"}`,
+  duplicate: (n) => `${n} already earlier in the file`,
+  suppressed: (n) => `${n} that unsubscribed, were refused by the mail server or were erased (only a new sign-up brings ${n === 1 ? "it" : "them"} back)`,
 };
 
 const STATE_BADGES = {
@@ -150,7 +150,7 @@ function ImportReport({ report }: { report: NonNullable<Answer["imported"]> }) {
   return (
     <div className="mt-6" data-testid="import-report">
       <Notice>
-        Imported: {report.added} added, {report.already} already on the list. {out.length === 0 ? "None left out." : `Left out: ${out.map(([why, n]) => `${n} ${LEFT_OUT_WORDS[why] ?? why}`).join("; ")}.`}
+        Imported: {report.added} added, {report.already} already on the list. {out.length === 0 ? "None left out." : `Left out: ${out.map(([why, n]) => LEFT_OUT_WORDS[why]?.(n) ?? `${n} ${why}`).join("; ")}.`}
         {report.formulasCleaned ? ` ${report.formulasCleaned} name${report.formulasCleaned === 1 ? " was" : "s were"} cleaned of spreadsheet formula characters.` : ""}
       </Notice>
     </div>
