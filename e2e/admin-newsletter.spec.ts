@@ -44,7 +44,8 @@ test("a visitor subscribes and confirms; staff send the filled draft; the e-mail
 
   const confirmation = await mailTo(email, "Please confirm your subscription");
   const confirmLink = /http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(confirmation.mail.text ?? "")![0];
-  await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
+  const confirmPage = await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
+  expect(confirmPage!.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByText(`${email} should receive Weekly news`)).toBeVisible();
   await page.getByRole("button", { name: "Yes, subscribe me" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
@@ -87,4 +88,17 @@ test("a visitor subscribes and confirms; staff send the filled draft; the e-mail
     await page.goto("/newsletter");
     expect(await seriousViolations(page, `/newsletter at ${width}px`)).toEqual([]);
   }
+});
+
+test("without JavaScript, the footer's box on any page signs up and says so on /newsletter", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const box = page.getByRole("form", { name: "Subscribe to the newsletter" });
+  await box.getByLabel("E-mail address").fill(`plain-${Date.now()}@e2e.test`);
+  await box.getByRole("checkbox", { name: /Childcare families/ }).check();
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole("status").filter({ hasText: "Please check your inbox" })).toBeVisible();
+  await context.close();
 });
