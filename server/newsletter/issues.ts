@@ -124,7 +124,7 @@ export function createIssues({ db, clock, change, lists, sender, mailer, links, 
     if ((await recipientsOf(tx, row.listKeys)).length === 0) return { ok: false as const, status: 409 as const, error: "Nobody is subscribed to the lists this issue goes to, so there is no one to send it to." };
     const { slug, recipients } = await sender.startSending(tx, { id: row.id, listKeys: row.listKeys, render: (archivePath) => render(row, archivePath, { tx, place }) });
     await tx.update(newsletterIssues).set({ sentBy: actor }).where(eq(newsletterIssues.id, row.id));
-    return changed({ slug, recipients }, { action: "send", entityId: row.id, detail: `${row.subject}: going out to ${recipients} address${recipients === 1 ? "" : "es"} (/newsletter/${slug})` });
+    return changed({ slug, recipients }, { action: "send", entityId: row.id, detail: `${row.subject}: going out to ${recipients} address${recipients === 1 ? "" : "es"}` });
   }
 
   return {
