@@ -118,4 +118,29 @@ describe.each(testDatabaseKinds)("the weekly e-mail, on %s", (kind) => {
     expect(await services.newsletter.issues.publicIssue("2026-12-01")).toMatchObject({ subject: "Advent news", sections: [{ heading: "From Pastor Dan" }, { kind: "verse" }] });
     expect(await database.db.select({ status: newsletterIssues.status }).from(newsletterIssues)).toEqual([{ status: "sent" }]);
   });
+
+  it("sends no faster than NEWSLETTER_RATE a minute", async () => {
+    const slow = createServices({
+      database,
+      clock,
+      site: { publicUrl: "https://church.example", timeZone: "America/New_York" },
+      sessionSecret: "s".repeat(40),
+      mail: { smtpUrl: smtp.url, from: "Cedar Hill <office@church.example>", outboxDir: "/nonexistent" },
+      logger: pino({ level: "silent" }),
+      newsletterRate: 120,
+    });
+    const staff = await slow.accounts.createUser({ name: "Pacer", username: `pacer-${kind}`, password: "correct horse battery", role: "church" });
+    expect(await slow.newsletter.lists.create({ name: "Paced", description: "", isPublic: false }, staff.id)).toMatchObject({ ok: true });
+    const csv = "Email Address,CONFIRM_TIME\np1@example.org,2025-01-01\np2@example.org,2025-01-01\np3@example.org,2025-01-01";
+    await slow.newsletter.subscribers.importCsv({ bytes: new TextEncoder().encode(csv), fileName: "paced.csv", listKey: "paced", actor: staff.id });
+    const draft = await slow.newsletter.issues.createDraft(staff.id);
+    const id = draft.ok ? draft.value.id : 0;
+    await slow.newsletter.issues.update({ id, version: (await slow.newsletter.issues.adminGet(id))!.version, actor: staff.id, input: { subject: "Paced", lists: ["paced"], sections: [{ kind: "note", heading: "", html: "<p>One at a time.</p>" }] } });
+    await slow.newsletter.issues.sendNow({ id, version: (await slow.newsletter.issues.adminGet(id))!.version, actor: staff.id });
+    const started = performance.now();
+    expect(await slow.newsletter.sender.sendDue()).toBe(3);
+    // 120 a minute: half a second between messages, so three take at least a second.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+    await slow.mailer.close();
+  });
 });
