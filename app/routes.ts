@@ -54,6 +54,12 @@ export default [
     route("events/archive", "routes/site/events-archive.tsx"),
     route("events/schedule/:id", "routes/site/event.tsx", { id: "schedule-event" }),
     route("events/:slug", "routes/site/event.tsx"),
+    // Issue 37: the weekly e-mail's sign-up and archive, and the private pages its e-mails link to.
+    route("newsletter", "routes/site/newsletter/index.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter/confirm.tsx"),
+    route("newsletter/preferences", "routes/site/newsletter/preferences.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter/unsubscribe.tsx"),
+    route("newsletter/:date", "routes/site/newsletter/issue.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
@@ -97,6 +103,13 @@ export default [
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
+      // Issue 37: the weekly e-mail (issues, their preview, subscribers, lists).
+      route("newsletter", "routes/admin/newsletter/issues.tsx"),
+      route("newsletter/issues/:id", "routes/admin/newsletter/issue.tsx"),
+      route("newsletter/issues/:id/preview", "routes/admin/newsletter/preview.ts"),
+      route("newsletter/subscribers", "routes/admin/newsletter/subscribers.tsx"),
+      route("newsletter/subscribers.csv", "routes/admin/newsletter/subscribers-csv.ts"),
+      route("newsletter/lists", "routes/admin/newsletter/lists.tsx"),
       // People who act (design): everything kept for an e-mail address, found and erased in one place.
       route("privacy", "routes/admin/privacy.tsx"),
       // Content staff own (issue 11): one editor module for every document; the address says which.

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Steeple <no-reply@localhost>"),
   NOTIFY_EMAIL: z.email().optional(),
+  /** Newsletter messages a minute, for the whole site (issue 37). */
+  NEWSLETTER_RATE: z.coerce.number({ error: "must be a whole number of messages a minute" }).int("must be a whole number of messages a minute").min(1).max(6000).default(60),
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "hcaptcha"]).default("altcha"),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
@@ -75,6 +77,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string | undefined;
+  newsletterRate: number;
   captcha: { provider: "altcha" | "recaptcha" | "turnstile" | "hcaptcha"; siteKey?: string; secret?: string; verifyUrl?: string };
   /** undefined: seed only when the embedded database is empty */
   demoContent: boolean | undefined;
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
+    newsletterRate: e.NEWSLETTER_RATE,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL },
     demoContent: e.DEMO_CONTENT,
     siteTimeZone: e.SITE_TIME_ZONE,

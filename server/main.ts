@@ -62,12 +62,15 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger,
     store,
     backups,
+    newsletterRate: config.newsletterRate,
   });
   const metrics = createMetrics({ database, clock: systemClock });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
   const operatorChannel =
     database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger, config }) }) : undefined;
   services.mailer.startWorker();
+  // The newsletter's sender: one instance at a time sends, and deliveries a crash cut off are never sent again.
+  services.newsletter.sender.start();
   // Backup codes made before issue 29 are kept as a bare SHA-256; each is wrapped in argon2id once, in
   // the background (about 45 ms a code), and works throughout (docs/decisions/0014-backup-codes-kept-like-passwords.md).
   const stopUpgrading = new AbortController();
@@ -118,6 +121,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
   const publisher = repeat({ job: "publish-scheduled", everyMs: PUBLISH_CHECK_MS, run: () => services.content.publishDue(), logger, watcher: metrics.jobs });
   await publisher.runNow();
   jobs.push(publisher);
+  // Newsletter issues scheduled for a moment go out as drafts are published; the weekly draft is prepared on its day.
+  const newsletterJob = repeat({ job: "newsletter-scheduled", everyMs: PUBLISH_CHECK_MS, run: () => services.newsletter.publishDue(), logger, watcher: metrics.jobs });
+  void newsletterJob.runNow();
+  jobs.push(newsletterJob);
   // The nightly backup, on whichever instance claims the night first (server/backups/schedule.ts).
   const alerts = createBackupAlerts({ db: database.db, clock: systemClock, mailer: services.mailer, siteName: async () => (await services.content.snapshot()).settings.churchName, publicUrl: config.publicUrl, where: backups.set.where });
   const schedule = createBackupSchedule({ backups, alerts, clock: systemClock, timeZone: config.siteTimeZone, at: config.backupAt, logger });
@@ -158,6 +165,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
       await upgradingBackupCodes;
       await services.resets.settled();
       await services.signInLinks.settled();
+      await services.newsletter.sender.stop();
       await services.mailer.close();
       await stopListening?.();
       await vite?.close();

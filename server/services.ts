@@ -47,6 +47,7 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import { createNewsletter } from "./newsletter/newsletter.ts";
 import type { Schedule } from "../shared/content/schedule.ts";
 
 /**
@@ -76,10 +77,12 @@ export type ServiceOptions = {
   store?: FileStore;
   /** The site's backups (server/backups): the dashboard shows them to siteadmins, and the CLI's backup runs through them. */
   backups?: Backups;
+  /** NEWSLETTER_RATE: newsletter messages a minute (server/newsletter/sender.ts). */
+  newsletterRate?: number;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups, newsletterRate }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -147,9 +150,29 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     ],
     erase: async (email, tx) => (await people.consents.eraseFor(email, tx)) + (await people.links.eraseFor(email, tx)),
   });
+  const verse = createVerse(editing);
+  const today = () => calendarDate(clock.now(), site.timeZone);
+  const newsletter = createNewsletter({
+    database,
+    clock,
+    logger,
+    change,
+    mailer,
+    limiter,
+    people,
+    sources: { announcements, events, pastServices, verse },
+    snapshot: () => content.snapshot(),
+    today,
+    publicUrl: site.publicUrl,
+    timeZone: site.timeZone,
+    ratePerMinute: newsletterRate,
+  });
+  // The sign-up box offers the public lists from memory: a change of the lists drops that copy.
+  changeListeners.add((area) => area === "newsletter-lists" && newsletter.lists.invalidate());
   return {
     sessionSecret,
     people,
+    newsletter,
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
@@ -177,14 +200,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     backups,
     clock,
     /** Today's calendar date where the church is. */
-    today: () => calendarDate(clock.now(), site.timeZone),
+    today,
     announcements,
     events,
     content,
     /** What the content editors show and what their saves, previews and publishes do. */
     contentEditing: createContentEditing({ content, uploads, events, clock, timeZone: site.timeZone, today: () => calendarDate(clock.now(), site.timeZone) }),
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
-    verse: createVerse(editing),
+    verse,
     churchStaff: createChurchStaff(editing),
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),

@@ -189,6 +189,24 @@ export const AREAS = {
   },
   "feature-requests": { label: "Feature Requests", description: "Ideas and fixes for the website.", path: "/admin/feature-requests", roles: CHURCH, shownOn: [] },
   users: { label: "Users", description: "Staff accounts, invitations and password reset links.", path: "/admin/users", roles: [], shownOn: [] },
+  // Issue 37: the weekly e-mail. Its lists come first: an address below /admin/newsletter/lists is theirs.
+  "newsletter-lists": {
+    label: "Newsletter lists",
+    path: "/admin/newsletter/lists",
+    roles: CHURCH,
+    addedAfterSpec: true,
+    // The public lists are offered by the sign-up box in every page's footer.
+    shownOn: ["*"],
+  },
+  newsletter: {
+    label: "Newsletter",
+    description: "The weekly e-mail: issues that fill themselves from the site, subscribers, imports and the archive.",
+    path: "/admin/newsletter",
+    roles: CHURCH,
+    addedAfterSpec: true,
+    // Subscribers show nowhere; sent issues show on /newsletter, their own pages and the sitemap.
+    shownOn: ["/newsletter", "/newsletter/*", "/sitemap.xml"],
+  },
   privacy: {
     label: "Privacy Requests",
     description: "Find everything the website keeps for an e-mail address, and erase it when the person asks.",

@@ -4,10 +4,14 @@ import { socialLink } from "../../shared/content/settings.ts";
 import { telHref } from "../../shared/format.ts";
 import type { SiteData } from "../lib/site.ts";
 import { ContactMessageForm } from "./forms/contact-message-form.tsx";
+import { NewsletterSignup, type SignupList } from "./newsletter/signup-form.tsx";
 import { FacebookIcon, Logo, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 
-/** `messageForm` false: the page shows the "Send us a Message" form itself, so the footer leaves it out. */
-export function SiteFooter({ site, messageForm = true, children }: { site: SiteData; messageForm?: boolean; children?: React.ReactNode }) {
+/**
+ * `messageForm` false: the page shows the "Send us a Message" form itself, so the footer leaves it out.
+ * `newsletter`: the lists of the newsletter's sign-up box (issue 37); none, or null, leaves the box out.
+ */
+export function SiteFooter({ site, messageForm = true, newsletter = null, children }: { site: SiteData; messageForm?: boolean; newsletter?: SignupList[] | null; children?: React.ReactNode }) {
   const { settings } = site;
   const facebook = socialLink(settings, "facebook");
   const maps = socialLink(settings, "maps");
@@ -56,6 +60,17 @@ export function SiteFooter({ site, messageForm = true, children }: { site: SiteD
             ))}
           </ul>
         </nav>
+        {newsletter?.length ? (
+          <section aria-labelledby="footer-newsletter" className="md:col-span-3 border-t border-brand-700 pt-8">
+            <FooterHeading id="footer-newsletter">Our weekly e-mail</FooterHeading>
+            <p className="mt-2 max-w-3xl text-brand-100">
+              The news of the week in your inbox. <Link to="/newsletter" className="text-white underline">Read past issues</Link>.
+            </p>
+            <div className="mt-4 max-w-3xl">
+              <NewsletterSignup lists={newsletter} form="footer" dark />
+            </div>
+          </section>
+        ) : null}
         {messageForm ? (
           <section aria-labelledby="footer-message" className="md:col-span-3 border-t border-brand-700 pt-8">
             <FooterHeading id="footer-message">Send us a Message</FooterHeading>

@@ -15,6 +15,13 @@ describe("a change as the dashboard says it", () => {
     expect(words("something-new", "events", null)).toBe("changed in Events Calendar");
   });
 
+  it("says the weekly e-mail's changes in words (issue 37)", () => {
+    expect(words("send", "newsletter", "Advent news: going out to 3 addresses")).toBe("sent an issue in Newsletter: Advent news: going out to 3 addresses");
+    expect(words("unsubscribe", "newsletter", "a***@example.org unsubscribed")).toBe("had an unsubscribe in Newsletter: a***@example.org unsubscribed");
+    expect(words("settings", "newsletter", "A draft is prepared every Thursday")).toBe("changed the settings of Newsletter: A draft is prepared every Thursday");
+    expect(words("import", "newsletter", "members.csv into Weekly news: 2 added, 0 already there, 3 left out")).toBe("imported subscribers in Newsletter: members.csv into Weekly news: 2 added, 0 already there, 3 left out");
+  });
+
   it("says the area once, and old lines' 'draft saved' not twice", () => {
     expect(words("publish", "schedule", "Weekly schedule: Sunday Worship: every Sunday 10:30-11:15")).toBe("published in Weekly Schedule: Sunday Worship: every Sunday 10:30-11:15");
     expect(words("draft", "pages", "Home: draft saved")).toBe("saved a draft in Pages: Home");

@@ -18,10 +18,21 @@ const ACTION_WORDS: Record<string, string> = {
   discard: "discarded a draft",
   schedule: "scheduled a publish",
   export: "exported",
+  // The weekly e-mail (issue 37); the visitors' own steps have no member of staff behind them.
+  signup: "had a sign-up waiting for its confirmation",
+  confirm: "had a subscription confirmed",
+  preferences: "had a subscriber change their lists",
+  unsubscribe: "had an unsubscribe",
+  suppress: "stopped mail to an address",
+  send: "sent an issue",
+  unschedule: "made a scheduled issue a draft again",
+  import: "imported subscribers",
+  erase: "erased a subscriber's data",
+  settings: "changed the settings",
 };
 
 /** "exported from Messages" reads better than "exported in Messages". */
-const PREPOSITION: Record<string, string> = { export: "from" };
+const PREPOSITION: Record<string, string> = { export: "from", settings: "of" };
 
 const ISO_MOMENT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z\b/g;
 const WALL_CLOCK = /\b(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})\b/g;

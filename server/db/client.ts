@@ -23,6 +23,12 @@ export type Database = {
    * database has one process, so there it simply runs.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` only if no other instance holds `name` now (PostgreSQL: `pg_try_advisory_lock` on a
+   * connection of its own, released with that connection if the process dies); otherwise answers
+   * `{ ran: false }` at once instead of waiting. The embedded database has one process: it runs.
+   */
+  tryExclusively<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. PGlite has one connection and no pool. */
@@ -106,6 +112,7 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
     kind: "pglite",
     migrate: () => applyMigrations(db, readMigrations()),
     exclusively: (_name, work) => work(),
+    tryExclusively: async (_name, work) => ({ ran: true, value: await work() }),
     ping: async () => {
       await client.query("select 1");
     },
@@ -175,6 +182,20 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
         await client.query("select pg_advisory_lock(hashtext($1))", [`steeple:${name}`]);
         try {
           return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext($1))", [`steeple:${name}`]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async tryExclusively(name, work) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [`steeple:${name}`]);
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
         } finally {
           await client.query("select pg_advisory_unlock(hashtext($1))", [`steeple:${name}`]);
         }

@@ -298,9 +298,10 @@ export const rateLimits = pgTable("rate_limits", {
  * Why a message is sent: "notice", a staff notice of a visitor's submission; "account", sign-in codes,
  * password links, invitations; "operator", warnings to site administrators (a backup failed);
  * "person", mail to someone outside the staff about what they asked for (a registration, an enquiry,
- * a prayer request: issue 34-36).
+ * a prayer request: issue 34-36); "newsletter", the weekly e-mail's confirmations and test copies
+ * (issue 37; the issues themselves go out through newsletter_deliveries, not this queue).
  */
-export type MailPurpose = "notice" | "account" | "operator" | "person";
+export type MailPurpose = "notice" | "account" | "operator" | "person" | "newsletter";
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export const outgoingMail = pgTable(
@@ -686,3 +687,130 @@ export const consents = pgTable(
   (t) => [index("consents_email_idx").on(t.email, t.purpose)],
 );
 
+
+// --- The weekly e-mail (issue 37) ---------------------------------------------------------------
+
+/**
+ * A list people may subscribe to ("Weekly news", "Childcare families"). `key` never changes: a
+ * subscription is the standing consent "newsletter:{key}" (server/people/consents.ts). Only public
+ * lists are offered on the site's sign-up boxes; staff send to any.
+ */
+export const newsletterLists = pgTable("newsletter_lists", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  isPublic: boolean("is_public").notNull().default(true),
+  position: integer("position").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Someone who confirmed a subscription (or was imported with their consent): the address and the name they gave. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Normalised e-mail address. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  /** "form" (confirmed by the link) or "import" (a CSV whose consent date was kept). */
+  source: text("source").$type<"form" | "import">().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A sign-up waiting for its confirmation link (double opt-in): nothing is sent to the address but that link. */
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    listKeys: jsonb("list_keys").$type<string[]>().notNull(),
+    /** The page the box was on, and the words beside it: they become the consent record when confirmed. */
+    form: text("form").notNull(),
+    wording: text("wording").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("newsletter_signups_email_idx").on(t.email)],
+);
+
+/**
+ * Addresses nothing is sent to until they confirm a sign-up again: they unsubscribed, the mail server
+ * refused them for good (5xx), or their data was erased. Kept as the SHA-256 of the normalised address,
+ * so that an erased person is not stored in the clear and a later import still leaves them out.
+ */
+export const newsletterSuppressions = pgTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  reason: text("reason").$type<"unsubscribed" | "refused" | "erased">().notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});
+
+/** One section of an issue: a heading and its rich text (sanitised), in the order staff put them. */
+export type IssueSection = { kind: "note" | "announcements" | "events" | "sermon" | "verse" | "text"; heading: string; html: string };
+export type IssueStatus = "draft" | "scheduled" | "sending" | "sent";
+
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    sections: jsonb("sections").$type<IssueSection[]>().notNull(),
+    /** The lists it goes to (list keys). */
+    listKeys: jsonb("list_keys").$type<string[]>().notNull(),
+    status: text("status").$type<IssueStatus>().notNull().default("draft"),
+    /** A scheduled issue starts sending at this moment (the publish job). */
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    /** Who scheduled it or pressed Send now. */
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Its archive address, /newsletter/{slug}: the date it went out ("2026-12-06", a second one that day "2026-12-06-2"). */
+    slug: text("slug").unique(),
+    /** The e-mail as sent, made once when sending starts, so every recipient gets the same words, also after a restart. */
+    mailHtml: text("mail_html"),
+    mailText: text("mail_text"),
+    /** A draft the weekly job prepared for this date; one per date. */
+    preparedFor: date("prepared_for", { mode: "string" }).unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("newsletter_issues_status_idx").on(t.status, t.sendAt)],
+);
+
+/**
+ * One recipient of one issue, and how far their copy got: "queued"; "sending" once claimed, before the
+ * SMTP call; then "sent" or "failed". A row still "sending" when a sender takes over was cut off mid-call
+ * (the process died): it becomes "interrupted" and is never sent again (at most once). "skipped": the
+ * address unsubscribed or was suppressed after the issue started.
+ */
+export type DeliveryState = "queued" | "sending" | "sent" | "failed" | "interrupted" | "skipped";
+
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    /** Normalised address; null once the person's data was erased (the counts stay). */
+    email: text("email"),
+    state: text("state").$type<DeliveryState>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("newsletter_deliveries_recipient_idx").on(t.issueId, t.email), index("newsletter_deliveries_state_idx").on(t.state, t.nextAttemptAt), index("newsletter_deliveries_email_idx").on(t.email)],
+);
+
+/** The newsletter's settings: one row (id 1). */
+export const newsletterSettings = pgTable("newsletter_settings", {
+  id: integer("id").primaryKey(),
+  /** The weekday (0 Sunday ... 6 Saturday) a draft is prepared for staff to check; null: never. */
+  draftWeekday: integer("draft_weekday"),
+  /** The lists a new issue goes to unless staff change it. */
+  defaultListKeys: jsonb("default_list_keys").$type<string[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

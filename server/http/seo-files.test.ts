@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
     const schedulePages = locs.filter((l) => l!.includes("/events/schedule/"));
     expect(schedulePages).toContain("https://church.example/events/schedule/grief-support");
     expect(schedulePages).not.toContain("https://church.example/events/schedule/nursery");
-    expect(locs).toHaveLength(PUBLIC_PATHS.length + 2 + schedulePages.length);
+    // Issue 37: /newsletter too (no issue has been sent here).
+    expect(locs).toContain("https://church.example/newsletter");
+    expect(locs).toHaveLength(PUBLIC_PATHS.length + 3 + schedulePages.length);
     for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://church.example${path}`);
     expect(locs.some((l) => /\/mission-trips\/\d+$/.test(l!))).toBe(true);
     expect(locs.some((l) => /\/past-session\/\d+$/.test(l!))).toBe(true);

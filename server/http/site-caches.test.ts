@@ -48,6 +48,17 @@ async function settingsChange(services: Services, actor: number, change: (settin
   await ok(services.content.publish({ key: "settings", version: saved.version, actor }));
 }
 
+/** A newsletter issue sent to one subscriber (imported); its archive address. */
+async function sendIssue(services: Services, actor: number, subject: string): Promise<string> {
+  const { newsletter } = services;
+  await ok(newsletter.subscribers.importCsv({ bytes: new TextEncoder().encode("Email Address,CONFIRM_TIME\nruth31@example.org,2025-01-01 10:00:00"), fileName: "list.csv", listKey: "weekly-news", actor }));
+  const { id } = await ok<{ id: number }>(newsletter.issues.createDraft(actor));
+  const draft = (await newsletter.issues.adminGet(id))!;
+  await ok(newsletter.issues.update({ id, version: draft.version, actor, input: { subject, lists: ["weekly-news"], sections: [{ kind: "note", heading: "", html: "<p>Thanks.</p>" }] } }));
+  const { slug } = await ok<{ slug: string }>(newsletter.issues.sendNow({ id, version: (await newsletter.issues.adminGet(id))!.version, actor }));
+  return `/newsletter/${slug}`;
+}
+
 async function galleryChange(gallery: (typeof GALLERY_AREAS)[number]) {
   return async (services: Services, actor: number) => {
     const staged = await services.uploads.stage({ kind: "image", body: chunked(await jpeg(400, 300)), originalName: "photo.jpg", userId: actor });
@@ -99,6 +110,16 @@ const CHANGES: Partial<Record<AreaKey, AreaChange>> = {
       await ok(s.events.create(input, actor, "siteadmin"));
       return "Choir retreat 31";
     },
+  },
+  // Issue 37: the public lists are in the sign-up box of every page (the footer, the home page, /newsletter).
+  "newsletter-lists": {
+    pages: ["/", "/about", "/newsletter"],
+    make: async (s, actor) => (await ok(s.newsletter.lists.create({ name: "Choir news 31", description: "", isPublic: true }, actor)), "Choir news 31"),
+  },
+  // A sent issue is listed on /newsletter.
+  newsletter: {
+    pages: ["/newsletter"],
+    make: async (s, actor) => (await sendIssue(s, actor, "Harvest letter 31"), "Harvest letter 31"),
   },
   "site-settings": {
     pages: ["/", "/about", "/events.ics", "/podcast.xml"],
@@ -175,6 +196,12 @@ describe.each(testDatabaseKinds)("a change refreshes every page its area is show
     await read("/sitemap.xml");
     const id = (await ok<{ id: number }>(services.trips.create(missionTripSchema.parse({ location: "Bethel Thirtyone", tripDate: "2026-07-01", story: "<p>We sang.</p>" }), actor))).id;
     expect((await read("/sitemap.xml")).text).toContain(`/mission-trips/${id}<`);
+  });
+
+  it("lists a sent newsletter issue in the sitemap at once (issue 37)", async () => {
+    await read("/sitemap.xml");
+    const path = await sendIssue(services, actor, "Advent letter 31");
+    expect((await read("/sitemap.xml")).text).toContain(`${path}<`);
   });
 
   it.each(GALLERY_AREAS)("%s gallery: its page and its picture list change at once", async (gallery) => {

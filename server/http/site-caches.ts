@@ -21,6 +21,7 @@ export function createSiteCaches({ services, metrics, enabled = true }: { servic
   /** Drops what a change of `area` makes stale (everything without an area). */
   function clear(area?: AreaKey) {
     services.content.invalidate();
+    if (!area || area === "newsletter-lists") services.newsletter.lists.invalidate();
     const stale = area ? (path: string) => showsArea(area, path) : undefined;
     caches?.pages.clear(stale);
     caches?.api.clear(stale);

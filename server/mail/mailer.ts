@@ -63,7 +63,7 @@ export function createMailer({
     ? nodemailer.createTransport(withTimeouts(smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-  async function deliver(message: MailMessage & { id: number }) {
+  async function deliver(message: MailMessage & { id: number | string }) {
     const info = await transport.sendMail({
       from,
       to: message.to,
@@ -140,6 +140,7 @@ export function createMailer({
   const refusedListeners = new Set<(refusal: { to: string; purpose: MailPurpose; error: string }) => unknown>();
 
   let working: Promise<void> | null = null;
+  let directSends = 0;
   let again = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -184,6 +185,26 @@ export function createMailer({
         nextAttemptAt: clock.now(),
       });
       if (!tx) wake();
+    },
+    /**
+     * Sends one message now, outside the queue, and throws what the mail server answered: for mail that
+     * keeps its own state for each recipient (the newsletter's deliveries, sent at most once), where the
+     * queue's retry of a claimed row after a crash would send twice. A permanent refusal (5xx) is told to
+     * the `onRefused` listeners as well.
+     */
+    async sendNow(message: MailMessage, { purpose }: { purpose: MailPurpose }): Promise<void> {
+      if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
+      const reserved = Object.keys(message.headers ?? {}).find((name) => RESERVED_HEADERS.test(name));
+      if (reserved) throw new Error(`A message cannot set its own ${reserved} header.`);
+      try {
+        await deliver({ ...message, id: `${purpose}-${++directSends}` });
+      } catch (error) {
+        if (isPermanentRefusal(error)) {
+          const lastError = error instanceof Error ? error.message : String(error);
+          for (const listener of refusedListeners) await Promise.resolve(listener({ to: message.to, purpose, error: lastError })).catch(() => undefined);
+        }
+        throw error;
+      }
     },
     /** Hears every address the mail server refused for good (a 5xx answer); returns the way to stop. */
     onRefused(listener: (refusal: { to: string; purpose: MailPurpose; error: string }) => unknown) {

@@ -40,6 +40,19 @@ export async function freshDatabase(kind: TestDatabaseKind): Promise<TestDatabas
   };
 }
 
+/**
+ * A fresh, migrated, empty database on the PostgreSQL server of TEST_DATABASE_URL, by its address: for
+ * a test that opens it from a second process too.
+ */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = inject("postgresTemplate");
+  const name = `steeple_test_${randomBytes(6).toString("hex")}`;
+  await onServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
 let pgliteImage: Promise<Blob> | undefined;
 
 /** An in-memory PGlite opened from the run's template, with the digest of its schema and its tables as they were then. */

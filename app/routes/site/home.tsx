@@ -12,6 +12,7 @@ import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { eventLd, organizerLd, placeLd } from "../../lib/event-ld.ts";
 import { pageMeta, postalAddressLd, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";
+import { NewsletterSignup } from "../../components/newsletter/signup-form.tsx";
 import { BandSection, PageSection } from "../../components/page-section.tsx";
 import type { Route } from "./+types/home";
 
@@ -56,6 +57,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/** The home page has the newsletter's sign-up box itself: the footer leaves its copy out. */
+export const handle = { showsNewsletterForm: true };
+
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const { page, snapshot, today } = await pageContent(args, "/");
@@ -84,11 +88,12 @@ export async function loader(args: Route.LoaderArgs) {
     comingUp,
     place: snapshot.settings.churchName,
     timeZone: services.site.timeZone,
+    newsletterLists: await services.newsletter.lists.publicLists().catch(() => []),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, times, facebook, verse, announcements, readings, comingUp, place, timeZone } = loaderData;
+  const { page, times, facebook, verse, announcements, readings, comingUp, place, timeZone, newsletterLists } = loaderData;
   const words = page.sections;
   return (
     <main id="main">
@@ -206,6 +211,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </PageSection>
       </div>
+
+      {newsletterLists.length ? (
+        <BandSection headingId="newsletter-heading" title="Our weekly e-mail">
+          <p className="mt-3 max-w-3xl text-lg">
+            Announcements, the coming two weeks, the latest sermon and a word from the pastor, in your inbox each week. <Link to="/newsletter">Read past issues</Link>.
+          </p>
+          <div className="mt-6 max-w-3xl">
+            <NewsletterSignup lists={newsletterLists} form="home" />
+          </div>
+        </BandSection>
+      ) : null}
     </main>
   );
 }

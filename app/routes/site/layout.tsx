@@ -7,6 +7,8 @@ import { currentAuth, takeRefusedNotice } from "../../lib/auth.server.ts";
 import { layoutContent } from "../../lib/content.server.ts";
 import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
+import { attempt } from "../../lib/load.ts";
+import { servicesContext } from "../../context.ts";
 import type { Route } from "./+types/layout";
 import { areaPath } from "../../../shared/areas.ts";
 
@@ -42,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers(preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {});
   const { sentence: refused, clear } = takeRefusedNotice(args);
   if (clear) headers.append("Set-Cookie", clear);
-  return data({ islands: islandsScript, site, preview, previewFrom, refused }, { headers });
+  const newsletter = await attempt("newsletter lists", () => args.context.get(servicesContext).newsletter.lists.publicLists());
+  return data({ islands: islandsScript, site, preview, previewFrom, refused, newsletterLists: newsletter.ok ? newsletter.data : null }, { headers });
 }
 
 /**
@@ -55,14 +58,17 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // A page with the message form of its own (the contact page) shows it once: not in the footer too.
-  const pageHasMessageForm = useMatches().some((match) => (match.handle as { showsMessageForm?: boolean } | undefined)?.showsMessageForm);
+  const handles = useMatches().map((match) => match.handle as { showsMessageForm?: boolean; showsNewsletterForm?: boolean } | undefined);
+  const pageHasMessageForm = handles.some((handle) => handle?.showsMessageForm);
+  // The home page and /newsletter have the newsletter's box of their own.
+  const pageHasNewsletterForm = handles.some((handle) => handle?.showsNewsletterForm);
   return (
     <>
       {loaderData.preview ? <PreviewBanner from={loaderData.previewFrom} /> : null}
       <SiteHeader facts={headerFacts(loaderData.site.settings)} staffBar />
       {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
-      <SiteFooter site={loaderData.site} messageForm={!pageHasMessageForm} />
+      <SiteFooter site={loaderData.site} messageForm={!pageHasMessageForm} newsletter={pageHasNewsletterForm ? null : loaderData.newsletterLists} />
       <IslandsScript src={loaderData.islands} />
     </>
   );
