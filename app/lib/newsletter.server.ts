@@ -2,8 +2,6 @@ import { data } from "react-router";
 import { LINK_NOT_VALID } from "../../shared/newsletter.ts";
 
 export { signupFromForm } from "../../server/newsletter/signup-post.ts";
-/** A datetime-local value ("2026-12-01T09:00") as the moment it names in the church's time zone. */
-export { zonedMoment } from "../../server/clock/clock.ts";
 
 /** The private pages reached from an e-mail's link: never stored by a cache, never indexed. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };

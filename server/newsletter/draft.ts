@@ -1,7 +1,8 @@
 import { dayHeading, timeOfDay } from "../../shared/events.ts";
-import { durationText, longDate } from "../../shared/format.ts";
+import { durationText } from "../../shared/format.ts";
+import { longDate } from "../../shared/dates.ts";
 import type { createAnnouncements } from "../announcements/announcements.ts";
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 import type { IssueSection } from "../db/schema.ts";
 import type { Events } from "../events/events.ts";
 import { byStart, occurrencesOf } from "../events/occurrences.ts";

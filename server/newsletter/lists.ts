@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { NEWSLETTER_PURPOSE_PREFIX, WEEKDAYS, listKeyOf, listPurpose } from "../../shared/newsletter.ts";
 import type { NewsletterListInput } from "../../shared/schemas/admin/newsletter.ts";
 import { type Change, changed } from "../admin/change.ts";
-import { type Outcome, type UpdateArgs, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type UpdateArgs, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
+import { type Outcome } from "../admin/outcome.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { consents, newsletterLists, newsletterSettings } from "../db/schema.ts";
 
 const AREA = "newsletter-lists";

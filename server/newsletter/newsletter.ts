@@ -4,7 +4,7 @@ import { CONFIRM_DAYS } from "../../shared/newsletter.ts";
 import type { Change } from "../admin/change.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Database } from "../db/client.ts";
-import type { Snapshot } from "../content/content.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Consents } from "../people/consents.ts";
 import type { Erasure } from "../people/erasure.ts";

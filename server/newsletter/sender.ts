@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, like, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { listPurpose } from "../../shared/newsletter.ts";
 import type { Tx } from "../admin/change.ts";
-import { calendarDate } from "../clock/clock.ts";
+import { calendarDate } from "../../shared/dates.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Database } from "../db/client.ts";
 import { consents, newsletterDeliveries, newsletterIssues, newsletterSubscribers, newsletterSuppressions } from "../db/schema.ts";

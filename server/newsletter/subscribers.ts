@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lt } from "drizzle-orm";
 import { NEWSLETTER_PURPOSE_PREFIX, listPurpose } from "../../shared/newsletter.ts";
 import { type Change, type Tx, changed } from "../admin/change.ts";
-import type { Outcome } from "../admin/editing.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { consents, newsletterDeliveries, newsletterSignups, newsletterSubscribers, newsletterSuppressions, privateLinks } from "../db/schema.ts";
 import { toCsv } from "../messages/csv.ts";
 import { normalEmail } from "../people/email.ts";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import { CONFIRM_DAYS, LINK_NOT_VALID, NEWSLETTER_PURPOSE_PREFIX, SIGNUP_FORMS, SIGNUP_WORDING, type SignupForm, listPurpose } from "../../shared/newsletter.ts";
 import { type Change, type Tx, changed } from "../admin/change.ts";
-import type { Outcome, Refusal } from "../admin/editing.ts";
+import type { Outcome, Refusal } from "../admin/outcome.ts";
 import type { Clock } from "../clock/clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { consents, newsletterDeliveries, newsletterSignups, newsletterSubscribers } from "../db/schema.ts";
 import { renderPersonMail } from "../mail/layout.ts";
 import { InvalidRecipientError, type Mailer } from "../mail/mailer.ts";

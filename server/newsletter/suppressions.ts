@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/db.ts";
 import { newsletterSuppressions } from "../db/schema.ts";
 import { normalEmail } from "../people/email.ts";
 

@@ -5,7 +5,7 @@ import { requestContext, servicesContext } from "../../../context.ts";
 import { attempt } from "../../../lib/load.ts";
 import { signupFromForm } from "../../../lib/newsletter.server.ts";
 import { pageMeta } from "../../../lib/seo.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import type { Route } from "./+types/index";
 
 const PAGE = { path: "/newsletter", title: "Newsletter", description: "Our weekly e-mail: announcements, the coming two weeks, the latest sermon and a word from the pastor. Subscribe, or read past issues here." };

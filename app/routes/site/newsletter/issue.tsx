@@ -3,7 +3,7 @@ import { Prose } from "../../../components/prose.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { servicesContext } from "../../../context.ts";
 import { pageMeta } from "../../../lib/seo.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import type { Route } from "./+types/issue";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
