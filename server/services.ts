@@ -43,6 +43,7 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import { createEnquiries } from "./enquiries/enquiries.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -138,9 +139,16 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     ],
     erase: async (email, tx) => (await people.consents.eraseFor(email, tx)) + (await people.links.eraseFor(email, tx)),
   });
+  // Childcare enquiries (issue 35): they keep children's data, so they join the erasure path, declare
+  // how long they keep it, and mark an address whose mail server refuses our e-mail for good.
+  const enquiries = createEnquiries({ db, clock, change, audit, mailer, links: people.links, consents: people.consents, snapshot: () => content.snapshot(), publicUrl: site.publicUrl, timeZone: site.timeZone, logger });
+  people.erasure.join(enquiries.privacy.erasure);
+  people.retention.register({ area: "enquiries", keeps: "Childcare enquiries, the set months after they closed (24 unless changed), a week if never confirmed; counts stay", sweep: (now) => enquiries.privacy.sweep(now) });
+  enquiries.privacy.watchRefusals();
   return {
     sessionSecret,
     people,
+    enquiries,
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),

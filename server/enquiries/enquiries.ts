@@ -1,0 +1,44 @@
+/**
+ * Childcare enquiries (issue 35), one service made of parts by job: the form's intake, the family's
+ * status page, the director's board, offers, tours, rooms and settings, the numbers, and privacy.
+ */
+import { asc, desc } from "drizzle-orm";
+import type { Audit } from "../admin/audit.ts";
+import { childcareEnquiryCounts } from "../db/schema.ts";
+import { createBoard } from "./board.ts";
+import type { EnquiryDeps } from "./deps.ts";
+import { createFamily } from "./family.ts";
+import { createIntake } from "./intake.ts";
+import { keepingSentences } from "./mail.ts";
+import { roomNumbers } from "./numbers.ts";
+import { createOffers } from "./offers.ts";
+import { createEnquiryPrivacy } from "./privacy.ts";
+import { createRooms } from "./rooms.ts";
+import { createTours } from "./tours.ts";
+
+export function createEnquiries(deps: EnquiryDeps & { audit: Audit }) {
+  const offers = createOffers(deps);
+  const tours = createTours(deps);
+  const rooms = createRooms(deps);
+  const privacy = createEnquiryPrivacy(deps);
+  return {
+    ...createIntake(deps),
+    family: createFamily({ ...deps, offers, tours }),
+    board: createBoard(deps),
+    offer: offers.offer,
+    /** The offers job: offers past their time lapse and their places pass on. */
+    lapseDueOffers: offers.lapseDue,
+    tours,
+    rooms,
+    privacy,
+    numbers: () => roomNumbers(deps),
+    /** What the form and the privacy notice say of how long things last, from the director's numbers. */
+    async keeping() {
+      return keepingSentences(await rooms.settings());
+    },
+    /** What removed enquiries left behind: counts by month of enquiry, room and outcome, newest first. */
+    counts: () => deps.db.select().from(childcareEnquiryCounts).orderBy(desc(childcareEnquiryCounts.month), asc(childcareEnquiryCounts.room), asc(childcareEnquiryCounts.outcome)),
+  };
+}
+
+export type Enquiries = ReturnType<typeof createEnquiries>;
