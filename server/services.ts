@@ -147,7 +147,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   });
   // Childcare enquiries (issue 35): they keep children's data, so they join the erasure path, declare
   // how long they keep it, and mark an address whose mail server refuses our e-mail for good.
-  const enquiries = createEnquiries({ db, clock, change, audit, mailer, links: people.links, consents: people.consents, snapshot: () => content.snapshot(), publicUrl: site.publicUrl, timeZone: site.timeZone, logger });
+  const enquiries = createEnquiries({ db, clock, change, mailer, links: people.links, consents: people.consents, snapshot: () => content.snapshot(), publicUrl: site.publicUrl, timeZone: site.timeZone, logger });
   people.erasure.join(enquiries.privacy.erasure);
   people.retention.register({ area: "enquiries", keeps: "Childcare enquiries, the set months after they closed (24 unless changed), a week if never confirmed; counts stay", sweep: (now) => enquiries.privacy.sweep(now) });
   enquiries.privacy.watchRefusals();

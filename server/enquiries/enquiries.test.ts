@@ -78,9 +78,9 @@ describe.each(testDatabaseKinds)("childcare enquiries from the family's side, on
       status: 400,
       fields: { childDate: "On 1 January 2027, Mia would be 5 years 7 months: older than our oldest room, Pre-K (3 to 5 years). We are sorry we cannot offer a place." },
     });
-    expect(await enquiries.enquire({ input: familyInput({ expected: true, birthDate: "2027-02-01", startMonth: "2027-02" }), captcha: true })).toMatchObject({
+    expect(await enquiries.enquire({ input: familyInput({ expected: true, birthDate: "2027-02-10", startMonth: "2027-02" }), captcha: true })).toMatchObject({
       ok: false,
-      fields: { startMonth: "On 1 February 2027, Mia would be not yet born. Our youngest room takes children from 6 weeks: please choose a later month." },
+      fields: { startMonth: "On 1 February 2027, Mia would not yet be born. Our youngest room takes children from 6 weeks: please choose a later month." },
     });
     expect(await site.database.db.select().from(childcareEnquiries)).toEqual([]);
   });
@@ -168,12 +168,12 @@ describe.each(testDatabaseKinds)("childcare enquiries from the family's side, on
     expect(await enquiries.family.view(token)).toMatchObject({ status: "tour-booked", tour: { when: "Tuesday, December 1 at 10:00 AM" }, can: { cancelTour: true } });
     const booked = (await site.mailTo("ruth@example.org")).at(-1)!;
     const parsed = await booked.parse();
-    expect(booked.subject).toBe("Your tour of Cedar Hill Childcare: Tuesday, December 1 at 10:00 AM");
+    expect(parsed.subject).toBe("Your tour of Cedar Hill Childcare & Pre-K: Tuesday, December 1 at 10:00 AM");
     expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([["childcare-tour.ics", "text/calendar"]]);
     const ics = parsed.attachments[0]!.content.toString("utf8");
     expect(ics).toContain("DTSTART:20261201T150000Z");
     expect(ics).toContain("DTEND:20261201T154500Z");
-    expect(await enquiries.family.tourCalendar(token)).toContain("SUMMARY:Tour of Cedar Hill Childcare");
+    expect(await enquiries.family.tourCalendar(token)).toContain("SUMMARY:Tour of Cedar Hill Childcare & Pre-K");
 
     expect(await enquiries.family.cancelTour(token)).toMatchObject({ ok: true });
     expect(await enquiries.family.bookTour(other, slot.value.id)).toMatchObject({ ok: true });
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds)("childcare enquiries from the family's side, on
     const runs = await Promise.all([enquiries.tours.remindTomorrow(), enquiries.tours.remindTomorrow()]);
     expect(runs.sort()).toEqual([0, 1]);
     const reminders = (await site.mailTo("ruth@example.org")).filter((m) => m.subject.startsWith("Reminder:"));
-    expect(reminders.map((m) => m.subject)).toEqual(["Reminder: your tour of Cedar Hill Childcare is tomorrow"]);
+    expect(reminders.map((m) => m.subject)).toEqual(["Reminder: your tour of Cedar Hill Childcare & Pre-K is tomorrow"]);
     expect(reminders[0]!.text).toContain("Tuesday, November 24 at 9:30 AM");
     expect((await enquiries.tours.onDay("2026-11-24"))[0]!.families.map((f) => f.childName)).toEqual(["Mia"]);
   });

@@ -3,7 +3,6 @@
  * status page, the director's board, offers, tours, rooms and settings, the numbers, and privacy.
  */
 import { asc, desc } from "drizzle-orm";
-import type { Audit } from "../admin/audit.ts";
 import { childcareEnquiryCounts } from "../db/schema.ts";
 import { createBoard } from "./board.ts";
 import type { EnquiryDeps } from "./deps.ts";
@@ -16,7 +15,7 @@ import { createEnquiryPrivacy } from "./privacy.ts";
 import { createRooms } from "./rooms.ts";
 import { createTours } from "./tours.ts";
 
-export function createEnquiries(deps: EnquiryDeps & { audit: Audit }) {
+export function createEnquiries(deps: EnquiryDeps) {
   const offers = createOffers(deps);
   const tours = createTours(deps);
   const rooms = createRooms(deps);

@@ -44,7 +44,7 @@ export function roomRefusal(rooms: readonly Room[], input: Pick<EnquiryInput, "c
   const oldest = rooms[rooms.length - 1]!;
   switch (noRoomReason(rooms, input.birthDate, on)) {
     case "too-young":
-      return fieldRefusal({ startMonth: `${when}, ${input.childName} would be ${age === "not yet born" ? "not yet born" : age}. Our youngest room takes children from ${ageText(youngest.minAge)}: please choose a later month.` });
+      return fieldRefusal({ startMonth: `${when}, ${input.childName} would ${age === "not yet born" ? "not yet be born" : age === "0 weeks" ? "be a newborn" : `be ${age}`}. Our youngest room takes children from ${ageText(youngest.minAge)}: please choose a later month.` });
     case "too-old":
       return fieldRefusal({ childDate: `${when}, ${input.childName} would be ${age}: older than our oldest room, ${oldest.name} (${bandText(oldest)}). We are sorry we cannot offer a place.` });
     default:
@@ -162,6 +162,7 @@ export function createIntake(deps: EnquiryDeps) {
             note: input.note,
             otherMailings: input.otherMailings,
             enquiredAt: now,
+            createdAt: now,
             updatedAt: now,
           })
           .returning({ id: childcareEnquiries.id });

@@ -7,8 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { BOARD_COLUMNS, CLOSED_STATUSES, STATUS_LABELS, type Weekday, dateAtAge, daysText, monthName, priorityLabels } from "../../shared/enquiries.ts";
-import type { Audit } from "../admin/audit.ts";
-import { type Tx, changed } from "../admin/change.ts";
+import { type Tx, changed, changedUnseen } from "../admin/change.ts";
 import { startOfDay } from "../clock/clock.ts";
 import { childcareEnquiries, childcareEnquiryCounts, childcareRooms } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
@@ -22,8 +21,8 @@ export const UNCONFIRMED_DAYS = 7;
 
 type Row = typeof childcareEnquiries.$inferSelect;
 
-export function createEnquiryPrivacy(deps: EnquiryDeps & { audit: Audit }) {
-  const { db, clock, change, links, mailer, timeZone, audit } = deps;
+export function createEnquiryPrivacy(deps: EnquiryDeps) {
+  const { db, clock, change, links, mailer, timeZone } = deps;
 
   /** Removes `rows` inside `tx`, adding each to the counts (month of enquiry, room, outcome) first. */
   async function removeCounting(tx: Tx, rows: Row[]): Promise<number> {
@@ -110,7 +109,8 @@ export function createEnquiryPrivacy(deps: EnquiryDeps & { audit: Audit }) {
       e.heardFrom,
       e.note,
     ]);
-    await audit.record({ userId: actor, action: "export", entity: AREA, detail: `Exported ${rows.length} enquir${rows.length === 1 ? "y" : "ies"} as CSV${birthDates ? ", with dates of birth" : ", without dates of birth"}` });
+    // Nothing is written but the audit line, through the one write path; no page shows it.
+    await change(AREA, actor, async () => changedUnseen(null, { action: "export", detail: `Exported ${rows.length} enquir${rows.length === 1 ? "y" : "ies"} as CSV${birthDates ? ", with dates of birth" : ", without dates of birth"}` }));
     return [header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
   }
 

@@ -36,6 +36,16 @@ export async function readSettings(reader: Reader): Promise<EnquirySettings> {
   return row ? { offerDays: row.offerDays, keepMonths: row.keepMonths, tourFamilies: row.tourFamilies, version: versionOf(row.updatedAt) } : { offerDays: 2, keepMonths: 24, tourFamilies: 2, version: "" };
 }
 
+/**
+ * The rooms the issue names, as the demo site starts with them and the tests use them; a real site's
+ * director defines their own (until then the form says enquiries are not taken online).
+ */
+export const STANDARD_ROOMS: (typeof childcareRooms.$inferInsert)[] = [
+  { name: "Infants", minAgeValue: 6, minAgeUnit: "weeks", maxAgeValue: 18, maxAgeUnit: "months", places: { mon: 8, tue: 8, wed: 8, thu: 8, fri: 8 } },
+  { name: "Toddlers", minAgeValue: 18, minAgeUnit: "months", maxAgeValue: 36, maxAgeUnit: "months", places: { mon: 10, tue: 10, wed: 10, thu: 10, fri: 10 } },
+  { name: "Pre-K", minAgeValue: 3, minAgeUnit: "years", maxAgeValue: 5, maxAgeUnit: "years", places: { mon: 16, tue: 16, wed: 16, thu: 16, fri: 16 } },
+];
+
 const describe = (input: RoomInput) => `${input.name} (${bandText(input)})`;
 
 /** The director's rooms (age bands and places per weekday) and the area's numbers. */
@@ -102,13 +112,17 @@ export function createRooms({ db, clock, change }: Pick<EnquiryDeps, "db" | "clo
       });
     },
 
+    /** The settings row exists once the director first saves (until then the defaults stand, version ""). */
     async saveSettings({ input, version, actor }: { input: EnquirySettingsInput; version: string; actor: number }): Promise<Outcome<{ id: number }>> {
       return change(AREA, actor, async (tx) => {
-        const [row] = await tx
-          .update(childcareEnquirySettings)
-          .set({ ...input, updatedAt: nextVersion(childcareEnquirySettings.updatedAt, clock.now()) })
-          .where(and(eq(childcareEnquirySettings.id, 1), stillAt(childcareEnquirySettings.updatedAt, version)))
-          .returning({ id: childcareEnquirySettings.id });
+        const now = clock.now();
+        const [row] = version
+          ? await tx
+              .update(childcareEnquirySettings)
+              .set({ ...input, updatedAt: nextVersion(childcareEnquirySettings.updatedAt, now) })
+              .where(and(eq(childcareEnquirySettings.id, 1), stillAt(childcareEnquirySettings.updatedAt, version)))
+              .returning({ id: childcareEnquirySettings.id })
+          : await tx.insert(childcareEnquirySettings).values({ id: 1, ...input, updatedAt: now }).onConflictDoNothing().returning({ id: childcareEnquirySettings.id });
         if (!row) return staleEdit("settings");
         return changed(
           { id: 1 },

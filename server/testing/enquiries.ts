@@ -8,6 +8,8 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { EnquiryInput } from "../../shared/schemas/enquiries.ts";
+import { childcareRooms } from "../db/schema.ts";
+import { STANDARD_ROOMS } from "../enquiries/rooms.ts";
 import { type Services, createServices } from "../services.ts";
 import { fixedClock } from "./clock.ts";
 import { type TestDatabaseKind, freshDatabase } from "./database.ts";
@@ -72,6 +74,7 @@ export function enquiryTestSite(kind: TestDatabaseKind) {
       mail: { smtpUrl: site.smtp.url, from: "office@example.org", outboxDir },
       logger: pino({ level: "silent" }),
     });
+    await site.database.db.insert(childcareRooms).values(STANDARD_ROOMS);
     firstOfTest = site.smtp.received.length;
   });
   afterEach(async () => {

@@ -87,11 +87,3 @@ CREATE INDEX "childcare_enquiries_offer_idx" ON "childcare_enquiries" USING btre
 CREATE INDEX "childcare_enquiry_notes_enquiry_idx" ON "childcare_enquiry_notes" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "childcare_rooms_name_idx" ON "childcare_rooms" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "childcare_tour_slots_starts_idx" ON "childcare_tour_slots" USING btree ("starts_at");
---> statement-breakpoint
--- The director's defaults (issue 35): two days to answer an offer, closed enquiries kept 24 months, two families per tour.
-INSERT INTO "childcare_enquiry_settings" ("id") VALUES (1);--> statement-breakpoint
--- The rooms the issue names, for the director to change: their bands and places per weekday.
-INSERT INTO "childcare_rooms" ("name", "min_age_value", "min_age_unit", "max_age_value", "max_age_unit", "places") VALUES
-	('Infants', 6, 'weeks', 18, 'months', '{"mon":8,"tue":8,"wed":8,"thu":8,"fri":8}'),
-	('Toddlers', 18, 'months', 36, 'months', '{"mon":10,"tue":10,"wed":10,"thu":10,"fri":10}'),
-	('Pre-K', 3, 'years', 5, 'years', '{"mon":16,"tue":16,"wed":16,"thu":16,"fri":16}');
