@@ -22,6 +22,10 @@ export default [
     route("baptism", "routes/site/baptism.tsx"),
     route("worship", "routes/site/worship.tsx"),
     route("childcare-preschool", "routes/site/childcare-preschool.tsx"),
+    // Issue 35: the enquiry form, the family's status page (its private link) and its tour's calendar file.
+    route("childcare-preschool/enquire", "routes/site/enquire.tsx"),
+    route("childcare-preschool/enquiry", "routes/site/enquiry-status.tsx"),
+    route("childcare-preschool/enquiry/tour.ics", "routes/site/enquiry-tour-ics.ts"),
     route("ministries-outreach", "routes/site/ministries-outreach.tsx"),
     route("operation-christmas-child", "routes/site/operation-christmas-child.tsx"),
     route("first-responders", "routes/site/first-responders.tsx"),
