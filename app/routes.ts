@@ -101,6 +101,12 @@ export default [
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
+      // Issue 35: childcare enquiries: the board, one family, the rooms and settings, the tours, the export.
+      route("enquiries", "routes/admin/enquiries/board.tsx"),
+      route("enquiries/rooms", "routes/admin/enquiries/rooms.tsx"),
+      route("enquiries/tours", "routes/admin/enquiries/tours.tsx"),
+      route("enquiries/export.csv", "routes/admin/enquiries/export-csv.ts"),
+      route("enquiries/:id", "routes/admin/enquiries/family.tsx"),
       // People who act (design): everything kept for an e-mail address, found and erased in one place.
       route("privacy", "routes/admin/privacy.tsx"),
       // Content staff own (issue 11): one editor module for every document; the address says which.

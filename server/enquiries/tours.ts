@@ -94,11 +94,18 @@ export function createTours(deps: EnquiryDeps) {
 
     familiesOn,
 
+    /** The director's list: tours from today on, in words, each with the families booked on it. */
+    async forDirector() {
+      const slots = await slotsFrom(startOfDay(todayOf(deps), timeZone));
+      const families = await familiesOn(slots.map((s) => s.id));
+      return slots.map((slot) => ({ id: slot.id, when: momentText(slot.startsAt, timeZone), minutes: slot.minutes, families: slot.families, booked: slot.booked, who: families.filter((f) => f.slotId === slot.id) }));
+    },
+
     /** The day's tours with their families, for the dashboard. */
     async onDay(day: string) {
       const slots = await slotsFrom(startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone));
       const families = await familiesOn(slots.map((s) => s.id));
-      return slots.map((slot) => ({ ...slot, families: families.filter((f) => f.slotId === slot.id) }));
+      return slots.map((slot) => ({ ...slot, when: momentText(slot.startsAt, timeZone), families: families.filter((f) => f.slotId === slot.id) }));
     },
 
     async get(id: number) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { dashboardAreas } from "../../../shared/areas.ts";
+import { canEnterArea, dashboardAreas } from "../../../shared/areas.ts";
+import { EnquiryNumbers } from "../../components/admin/enquiry-numbers.tsx";
 import { readableLine } from "../../../shared/content/placeholders.ts";
 import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
@@ -18,7 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const services = args.context.get(servicesContext);
   const { audit, site, dashboard, content, clock } = services;
-  const [changes, toDo, { settings, schedule, fees }] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role), content.snapshot()]);
+  const [changes, toDo, { settings, schedule, fees }, childcare] = await Promise.all([
+    user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
+    dashboard.toDo(user.role),
+    content.snapshot(),
+    // Issue 35: the childcare director's numbers and today's tours, for those who may see children's data.
+    canEnterArea(user.role, "enquiries") ? Promise.all([services.enquiries.numbers(), services.enquiries.tours.onDay(services.today())]) : null,
+  ]);
   // Each change in words: page words' facts filled in, dates as people read them (issue 30).
   const context = { settings, schedule, fees, today: services.today() };
   const said = <T extends { action: string; entity: string; detail: string | null; at: Date }>(c: T) => ({
@@ -35,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
       recentChanges: toDo.recentChanges.map(said),
     },
+    childcare: childcare ? { numbers: childcare[0], tours: childcare[1].map((t) => ({ id: t.id, when: t.when, families: t.families.map((f) => ({ id: f.id, parentName: f.parentName, childName: f.childName, reference: f.reference })) })) } : null,
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
     areas: dashboardAreas(user.role).map(({ key, label, description, path }) => ({ key, label, description, path })),
@@ -44,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 const AUDIT_LINES = 50;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, areas, changes, timeZone, toDo, now } = loaderData;
+  const { name, twoFactorOn, areas, changes, timeZone, toDo, now, childcare } = loaderData;
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Dashboard</h1>
@@ -74,6 +82,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {childcare ? <EnquiryNumbers numbers={childcare.numbers} tours={childcare.tours} /> : null}
 
       <CardSection title="Your account" className="mt-12">
         {twoFactorOn ? null : (
