@@ -201,8 +201,8 @@ export const AREAS = {
     roles: ["childcare"],
     addedAfterSpec: true,
     childrensData: true,
-    // The rooms' age bands and the policy numbers show on the enquiry form, here and on the childcare page.
-    shownOn: ["/childcare-preschool", "/childcare-preschool/enquire"],
+    // The rooms' age bands and the director's numbers (how long things last) show on the enquiry form.
+    shownOn: ["/childcare-preschool/enquire"],
   },
   privacy: {
     label: "Privacy Requests",

@@ -9,6 +9,7 @@ import type { moveSchema } from "../../shared/schemas/admin/enquiries.ts";
 import type { z } from "zod";
 import { type ChangeLine, changed } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound, nextVersion, staleEdit, versionOf } from "../admin/editing.ts";
+import type { Snapshot } from "../content/content.ts";
 import { auditLog, childcareEnquiries, childcareEnquiryNotes, childcareTourSlots, users } from "../db/schema.ts";
 import { AREA, type EnquiryDeps, LINK_PURPOSE, LINK_TTL_MS, isUniqueViolation, linkSubject, statusUrl, todayOf } from "./deps.ts";
 import { queueFamilyMail } from "./mail.ts";
@@ -129,13 +130,20 @@ export function createBoard(deps: EnquiryDeps) {
   }
 
   /** A change of one family at the version its page was opened with. */
-  async function onFamily(id: number, version: string | null, actor: number, work: (tx: Parameters<Parameters<typeof change>[2]>[0], row: typeof childcareEnquiries.$inferSelect) => Promise<Refusal | ChangeLine[]>): Promise<Outcome<{ id: number }>> {
+  async function onFamily(
+    id: number,
+    version: string | null,
+    actor: number,
+    work: (tx: Parameters<Parameters<typeof change>[2]>[0], row: typeof childcareEnquiries.$inferSelect, site: Snapshot) => Promise<Refusal | ChangeLine[]>,
+  ): Promise<Outcome<{ id: number }>> {
+    // Read before the transaction: on the embedded database a read outside it would wait for it to end.
+    const site = await snapshot();
     try {
       const outcome = await change(AREA, actor, async (tx) => {
         const [row] = await tx.select().from(childcareEnquiries).where(eq(childcareEnquiries.id, id)).for("update");
         if (!row || row.status === "unconfirmed") return notFound("enquiry");
         if (version !== null && versionOf(row.updatedAt) !== version) return staleEdit("family's enquiry");
-        const result = await work(tx, row);
+        const result = await work(tx, row, site);
         return Array.isArray(result) ? changed({ id }, ...result) : result;
       });
       if (outcome.ok) mailer.wake();
@@ -154,7 +162,7 @@ export function createBoard(deps: EnquiryDeps) {
 
     /** Moves a family to another column. An offer goes through `offers.offer`, which checks the places; Enrolled only follows an offer. */
     move: ({ id, input, actor }: { id: number; input: Move; actor: number }) =>
-      onFamily(id, input.version, actor, async (tx, row) => {
+      onFamily(id, input.version, actor, async (tx, row, site) => {
         const to: EnquiryStatus = input.status;
         if (to === row.status) return [];
         if (to === "enrolled" && row.status !== "offered") return { ok: false, status: 409, error: "Offer the family a place first: an offer checks that the room has a place on their days." };
@@ -175,7 +183,6 @@ export function createBoard(deps: EnquiryDeps) {
         if (to === "waitlisted") {
           const today = todayOf(deps);
           const standing = standings(await readWaiting(tx), await readRooms(tx), today).get(row.id);
-          const site = await snapshot();
           const token = await links.issue({ purpose: LINK_PURPOSE, subject: linkSubject(row.id), email: row.email, ttlMs: LINK_TTL_MS, tx });
           await queueFamilyMail(deps, tx, site, {
             to: row.email,
@@ -204,8 +211,7 @@ export function createBoard(deps: EnquiryDeps) {
 
     /** E-mails the family a fresh link to its status page (a parent who lost the e-mail). */
     resendLink: ({ id, actor }: { id: number; actor: number }) =>
-      onFamily(id, null, actor, async (tx, row) => {
-        const site = await snapshot();
+      onFamily(id, null, actor, async (tx, row, site) => {
         const token = await links.issue({ purpose: LINK_PURPOSE, subject: linkSubject(row.id), email: row.email, ttlMs: LINK_TTL_MS, tx });
         await queueFamilyMail(deps, tx, site, {
           to: row.email,

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { BOARD_COLUMNS, CLOSED_STATUSES, STATUS_LABELS, type Weekday, dateAtAge, daysText, monthName, priorityLabels } from "../../shared/enquiries.ts";
 import { type Tx, changed, changedUnseen } from "../admin/change.ts";
-import { startOfDay } from "../clock/clock.ts";
+import { calendarDate, startOfDay } from "../clock/clock.ts";
 import { childcareEnquiries, childcareEnquiryCounts, childcareRooms } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
 import { normalEmail } from "../people/email.ts";
@@ -28,10 +28,10 @@ export function createEnquiryPrivacy(deps: EnquiryDeps) {
   async function removeCounting(tx: Tx, rows: Row[]): Promise<number> {
     if (rows.length === 0) return 0;
     const rooms = await readRooms(tx);
-    const today = todayOf(deps);
     const counts = new Map<string, { month: string; room: string; outcome: string; count: number }>();
     for (const row of rows) {
-      const room = (row.placedRoomId ? rooms.find((r) => r.id === row.placedRoomId) : null) ?? roomAtStart(rooms, row, today);
+      // The room they held, or the one they asked for when they enquired (not the one a child grown since would need).
+      const room = (row.placedRoomId ? rooms.find((r) => r.id === row.placedRoomId) : null) ?? roomAtStart(rooms, row, calendarDate(row.enquiredAt, timeZone));
       const outcome = row.status === "unconfirmed" ? "Never confirmed" : STATUS_LABELS[row.status];
       const key = [row.enquiredAt.toISOString().slice(0, 7), room?.name ?? "No room", outcome];
       const entry = counts.get(key.join("|")) ?? { month: key[0]!, room: key[1]!, outcome: key[2]!, count: 0 };

@@ -26,6 +26,8 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
   pages: ["siteadmin", "admin", "church", "childcare"],
   // People who act: finding and erasing a person's data by e-mail is for administrators.
   privacy: ["siteadmin", "admin"],
+  // Issue 35: children's data, for the childcare role and site administrators only.
+  enquiries: ["siteadmin", "childcare"],
   ...Object.fromEntries(
     [
       "messages", "past-sessions", "daily-readings", "verse-of-the-day", "announcements", "operation-christmas-child",
@@ -39,7 +41,7 @@ const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
  * Areas that are not in spec section 6's table: a role they do not let in is told so on the page
  * (403) instead of the spec's redirect to / (issue 16).
  */
-const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy"]);
+const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy", "enquiries"]);
 
 /** Spec section 2: pages that only lead on to another. */
 const REDIRECTS: Record<string, string> = { "/admin/user": "/admin/user/profile" };
