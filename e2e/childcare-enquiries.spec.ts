@@ -105,6 +105,9 @@ test("a family enquires, tours, is offered a place and accepts; a lapsed offer p
   await page.getByRole("button", { name: "Accept the place" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you for accepting the place. We have e-mailed you what happens next.");
   await expect(page.getByRole("heading", { level: 2, name: "Enrolled" })).toBeVisible();
+  // The status page on a desktop too (the form is in e2e/public-routes.ts, checked at both widths).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A second family is offered a place and does not answer; the next family in order (a staff child) is waiting.
   const family = async (who: string, staffChild: boolean) => {
