@@ -34,6 +34,7 @@ export function initEnquiryForms() {
       mountCaptcha(holder, settings, form.dataset.apiKey ?? "", setToken);
     };
     setToken(null);
+    spot.replaceChildren(Object.assign(document.createElement("p"), { className: "pt-6 text-sm text-slate-600", textContent: "A quick check appears here once you start filling in the form." }));
     form.addEventListener("focusin", show);
     form.addEventListener("input", show);
     form.addEventListener("submit", () => {

@@ -21,10 +21,10 @@ function RoomChart({ numbers }: { numbers: RoomNumbers[] }) {
   const most = Math.max(1, ...numbers.flatMap((n) => [n.places, n.enrolled + n.offered, n.waiting]));
   const rowHeight = 54;
   const labelWidth = 90;
-  const width = 360;
+  const width = 520;
   const scale = (n: number) => (n / most) * (width - labelWidth - 30);
   return (
-    <svg viewBox={`0 0 ${width} ${numbers.length * rowHeight + 24}`} className="mt-4 w-full max-w-xl" aria-hidden="true" focusable="false">
+    <svg viewBox={`0 0 ${width} ${numbers.length * rowHeight + 24}`} className="mt-4 w-full max-w-lg" aria-hidden="true" focusable="false">
       {numbers.map((n, i) => {
         const y = i * rowHeight;
         return (

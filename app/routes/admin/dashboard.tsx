@@ -51,6 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 const AUDIT_LINES = 50;
 
+/** Who made a change: a member of staff by name; without one, a family (their enquiry's status link) or the website's own jobs, or the operator. */
+const whoChanged = (c: { userName: string | null; entity: string }) => c.userName ?? (c.entity === "enquiries" ? "A family or the website" : "Operator (command line)");
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, twoFactorOn, areas, changes, timeZone, toDo, now, childcare } = loaderData;
   return (
@@ -164,7 +167,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
           <ul className="mt-2 space-y-1 text-slate-800" data-testid="dashboard-latest-changes">
             {recentChanges.map((c) => (
               <li key={c.id}>
-                {postedDate(c.at, timeZone)}: {c.userName ?? "Operator (command line)"} {c.words}
+                {postedDate(c.at, timeZone)}: {whoChanged(c)} {c.words}
               </li>
             ))}
           </ul>
@@ -174,7 +177,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   );
 }
 
-type Change = { id: number; at: string; words: string; userName: string | null };
+type Change = { id: number; at: string; words: string; userName: string | null; entity: string };
 
 /** The audit log (siteadmins only): who changed what, and when, newest first. */
 function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
@@ -200,7 +203,7 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
                   <td className="py-2 pr-4 align-top">
                     {postedDate(c.at, timeZone)}, {time(c.at)}
                   </td>
-                  <td className="py-2 pr-4 align-top">{c.userName ?? "Operator (command line)"}</td>
+                  <td className="py-2 pr-4 align-top">{whoChanged(c)}</td>
                   <td className="py-2 pr-4 align-top break-words">{c.words}</td>
                 </tr>
               ))}

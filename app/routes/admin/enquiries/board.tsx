@@ -99,11 +99,12 @@ export default function EnquiriesBoard({ loaderData }: Route.ComponentProps) {
           ) : null;
         })
       ) : (
-        <div className="mt-6 flex gap-3 overflow-x-auto pb-4" data-testid="enquiry-board">
+        // The columns scroll sideways: the region takes the keyboard's focus so arrow keys scroll it too.
+        <div className="mt-6 flex gap-3 overflow-x-auto pb-4" data-testid="enquiry-board" tabIndex={0} role="region" aria-label="The board, one column per step">
           {BOARD_COLUMNS.map((status) => {
             const inColumn = cards.filter((c) => c.status === status);
             return (
-              <section key={status} aria-labelledby={`column-${status}`} className="w-64 shrink-0 rounded-lg bg-slate-100 p-2">
+              <section key={status} aria-labelledby={`column-${status}`} className="w-56 shrink-0 rounded-lg bg-slate-100 p-2">
                 <h2 id={`column-${status}`} className="px-1 text-base font-semibold">
                   {STATUS_LABELS[status]} ({inColumn.length})
                 </h2>

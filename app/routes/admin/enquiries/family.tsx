@@ -7,6 +7,7 @@ import { adminForm, found, idParam, parseOr400, refused } from "../../../lib/adm
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { areaPath } from "../../../../shared/areas.ts";
+import { formatPhone, telHref } from "../../../../shared/format.ts";
 import { MOVABLE_TO, STATUS_LABELS, isWaiting } from "../../../../shared/enquiries.ts";
 import { moveSchema, noteSchema, prioritySchema } from "../../../../shared/schemas/admin/enquiries.ts";
 import { ENQUIRY_NOTICES } from "./board.tsx";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => privateMeta
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const family = found(await args.context.get(servicesContext).enquiries.board.family(idParam(args.params.id)), "enquiry");
-  return { csrf: csrfToken, family };
+  return { csrf: csrfToken, family, timeZone: args.context.get(servicesContext).site.timeZone };
 }
 
 /** Moves, offers, priority, notes and a fresh link: each one change, then back to this page saying what happened. */
@@ -56,10 +57,12 @@ export async function action(args: Route.ActionArgs) {
   return back(notice);
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** A moment where the church is (the same on the server and in the browser). */
+const whenIn = (timeZone: string) => (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 
 export default function EnquiryFamily({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, family: f } = loaderData;
+  const { csrf, family: f, timeZone } = loaderData;
+  const when = whenIn(timeZone);
   const fields = actionData && "fields" in actionData ? (actionData.fields ?? {}) : {};
   const hidden = (
     <>
@@ -122,7 +125,7 @@ export default function EnquiryFamily({ loaderData, actionData }: Route.Componen
           </dd>
           <dt className="font-semibold">Phone</dt>
           <dd>
-            <a href={`tel:${f.phone}`}>{f.phone}</a>
+            <a href={telHref(f.phone)}>{formatPhone(f.phone)}</a>
           </dd>
           <dt className="font-semibold">{f.expected ? "Due date" : "Date of birth"}</dt>
           <dd>
