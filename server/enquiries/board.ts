@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray, notInArray, or } from "drizzle-orm";
 import { BOARD_COLUMNS, CLOSED_STATUSES, type EnquiryStatus, STATUS_LABELS, ageOn, bandText, daysText, effectiveStart, isClosed, isWaiting, monthName, priorityLabels, standingText } from "../../shared/enquiries.ts";
 import type { moveSchema } from "../../shared/schemas/admin/enquiries.ts";
 import type { z } from "zod";
-import { type ChangeLine, changed } from "../admin/change.ts";
+import { type ChangeLine, changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound, nextVersion, staleEdit, versionOf } from "../admin/editing.ts";
 import type { Snapshot } from "../content/content.ts";
 import { auditLog, childcareEnquiries, childcareEnquiryNotes, childcareTourSlots, users } from "../db/schema.ts";
@@ -144,7 +144,7 @@ export function createBoard(deps: EnquiryDeps) {
         if (!row || row.status === "unconfirmed") return notFound("enquiry");
         if (version !== null && versionOf(row.updatedAt) !== version) return staleEdit("family's enquiry");
         const result = await work(tx, row, site);
-        return Array.isArray(result) ? changed({ id }, ...result) : result;
+        return Array.isArray(result) ? changedUnseen({ id }, ...result) : result;
       });
       if (outcome.ok) mailer.wake();
       return outcome;

@@ -23,7 +23,11 @@ export type EnquiryDeps = {
   logger: Logger;
 };
 
-/** The area every change of this service belongs to. */
+/**
+ * The area every change of this service belongs to. A family's record shows on no cached page (its
+ * status page is personal and never cached), so those changes are `changedUnseen`; only the rooms and
+ * the settings, which the enquiry form shows, refresh the pages the area is shown on.
+ */
 export const AREA = "enquiries";
 
 /** The private link's purpose, and the record it opens ("enquiry:12"). */

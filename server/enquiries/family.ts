@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { STATUS_LABELS, bandText, daysText, isClosed, isWaiting, monthName, standingText } from "../../shared/enquiries.ts";
 import type { EnquiryChange } from "../../shared/schemas/enquiries.ts";
 import { OTHER_MAILINGS_WORDING } from "../../shared/schemas/enquiries.ts";
-import { type ChangeLine, type Tx, changed } from "../admin/change.ts";
+import { type ChangeLine, type Tx, changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, nextVersion } from "../admin/editing.ts";
 import type { Snapshot } from "../content/content.ts";
 import { childcareEnquiries } from "../db/schema.ts";
@@ -88,7 +88,7 @@ export function createFamily(deps: EnquiryDeps & { offers: Offers; tours: Tours 
       if (!row) return lost;
       const result = await work(tx, row, site);
       if (!Array.isArray(result)) return result;
-      return changed({ reference: row.reference }, ...result);
+      return changedUnseen({ reference: row.reference }, ...result);
     });
     if (outcome.ok) mailer.wake();
     return outcome;

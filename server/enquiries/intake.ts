@@ -8,7 +8,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import { CLOSED_STATUSES, type Weekday, ageOn, ageText, bandText, daysText, effectiveStart, monthName, noRoomReason, roomFor, standingText } from "../../shared/enquiries.ts";
 import type { EnquiryInput } from "../../shared/schemas/enquiries.ts";
 import { OTHER_MAILINGS_WORDING } from "../../shared/schemas/enquiries.ts";
-import { type Tx, changed } from "../admin/change.ts";
+import { type Tx, changedUnseen } from "../admin/change.ts";
 import type { Refusal } from "../admin/editing.ts";
 import type { Snapshot } from "../content/content.ts";
 import { childcareEnquiries } from "../db/schema.ts";
@@ -121,7 +121,7 @@ export function createIntake(deps: EnquiryDeps) {
         details: [["Reference", found.reference]],
         action: { label: unconfirmed ? "Confirm my enquiry" : "See where you stand", url: statusUrl(publicUrl, token) },
       });
-      return changed(null, { action: "asked-again", entityId: found.id, detail: `${found.reference}: the family asked again; its link was sent again` });
+      return changedUnseen(null, { action: "asked-again", entityId: found.id, detail: `${found.reference}: the family asked again; its link was sent again` });
     });
     if (outcome.ok) mailer.wake();
     return { ok: true, kind: "already" };
@@ -185,7 +185,7 @@ export function createIntake(deps: EnquiryDeps) {
           });
         }
         const line = captcha ? `${reference}: new enquiry for ${room.name}, starting ${monthName(input.startMonth)}` : `${reference}: new enquiry waiting for the family to confirm it by e-mail`;
-        return changed({ reference, token }, { action: "create", entityId: id, detail: line });
+        return changedUnseen({ reference, token }, { action: "create", entityId: id, detail: line });
       });
     } catch (error) {
       // Two identical posts at once: the unique index let one in; the other finds it.

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, lte } from "drizzle-orm";
 import { STATUS_LABELS, bandText, daysText, isWaiting, monthName, WEEKDAY_LABELS } from "../../shared/enquiries.ts";
-import { type ChangeLine, type Done, type Tx, changed } from "../admin/change.ts";
+import { type ChangeLine, type Done, type Tx, changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound, nextVersion, staleEdit, versionOf } from "../admin/editing.ts";
 import type { Snapshot } from "../content/content.ts";
 import { childcareEnquiries, childcareRooms } from "../db/schema.ts";
@@ -128,7 +128,7 @@ export function createOffers(deps: EnquiryDeps) {
           error: `${room.name} has no place left on ${full.map((d) => WEEKDAY_LABELS[d]).join(", ")}: another offer took it first, or every place is held. Nothing was offered.`,
         } satisfies Refusal;
       }
-      return changed({ id }, await placeOffer(tx, { family, room, site, settings: await readSettings(tx), why: "" }));
+      return changedUnseen({ id }, await placeOffer(tx, { family, room, site, settings: await readSettings(tx), why: "" }));
     });
     if (outcome.ok) mailer.wake();
     return outcome;
@@ -157,7 +157,7 @@ export function createOffers(deps: EnquiryDeps) {
           .from(childcareEnquiries)
           .where(and(eq(childcareEnquiries.id, due.id), eq(childcareEnquiries.status, "offered"), lte(childcareEnquiries.offerExpiresAt, now)))
           .for("update", { skipLocked: true });
-        if (!family) return changed(false);
+        if (!family) return changedUnseen(false);
         await tx
           .update(childcareEnquiries)
           .set({ status: "declined", closedAt: now, closedBecause: "The offer lapsed without an answer", updatedAt: nextVersion(childcareEnquiries.updatedAt, now) })
@@ -176,7 +176,7 @@ export function createOffers(deps: EnquiryDeps) {
         });
         const lines: ChangeLine[] = [{ action: "lapse", entityId: family.id, detail: `${family.reference}: the offer${room ? ` in ${room.name}` : ""} lapsed without an answer` }];
         if (room) lines.push(...(await passPlaceOn(tx, { freed: family, room, site, what: "An offer lapsed" })));
-        return changed(true, ...lines);
+        return changedUnseen(true, ...lines);
       });
       // Another instance holds this offer (its own run is lapsing it): leave the rest to that run.
       if (!outcome.ok || !outcome.value) return lapsed;

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { BOARD_COLUMNS, CLOSED_STATUSES, STATUS_LABELS, type Weekday, dateAtAge, daysText, monthName, priorityLabels } from "../../shared/enquiries.ts";
-import { type Tx, changed, changedUnseen } from "../admin/change.ts";
+import { type Tx, changedUnseen } from "../admin/change.ts";
 import { calendarDate, startOfDay } from "../clock/clock.ts";
 import { childcareEnquiries, childcareEnquiryCounts, childcareRooms } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
@@ -66,7 +66,7 @@ export function createEnquiryPrivacy(deps: EnquiryDeps) {
         )
         .for("update", { skipLocked: true });
       const removed = await removeCounting(tx, due);
-      return changed(removed, ...(removed ? [{ action: "sweep", detail: `Removed ${removed} enquir${removed === 1 ? "y" : "ies"} closed more than ${keepMonths} months ago or never confirmed; their counts are kept` }] : []));
+      return changedUnseen(removed, ...(removed ? [{ action: "sweep", detail: `Removed ${removed} enquir${removed === 1 ? "y" : "ies"} closed more than ${keepMonths} months ago or never confirmed; their counts are kept` }] : []));
     });
     return outcome.ok ? outcome.value : 0;
   }

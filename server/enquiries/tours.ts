@@ -8,7 +8,7 @@ import ical from "ical-generator";
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { addressLine } from "../../shared/content/settings.ts";
 import type { TourSlotInput } from "../../shared/schemas/admin/enquiries.ts";
-import { type ChangeLine, type Tx, changed } from "../admin/change.ts";
+import { type ChangeLine, type Tx, changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound } from "../admin/editing.ts";
 import { addDays, startOfDay, zonedMoment } from "../clock/clock.ts";
 import type { Snapshot } from "../content/content.ts";
@@ -118,7 +118,7 @@ export function createTours(deps: EnquiryDeps) {
       if (startsAt <= clock.now()) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { date: "That time has passed: please choose a tour time in the future." } };
       return change(AREA, actor, async (tx) => {
         const [row] = await tx.insert(childcareTourSlots).values({ startsAt, families: input.families, minutes: input.minutes }).returning({ id: childcareTourSlots.id });
-        return changed({ id: row!.id }, { action: "create", entityId: `tour:${row!.id}`, detail: `Tour on ${momentText(startsAt, timeZone)} for ${input.families} famil${input.families === 1 ? "y" : "ies"}` });
+        return changedUnseen({ id: row!.id }, { action: "create", entityId: `tour:${row!.id}`, detail: `Tour on ${momentText(startsAt, timeZone)} for ${input.families} famil${input.families === 1 ? "y" : "ies"}` });
       });
     },
 
@@ -142,7 +142,7 @@ export function createTours(deps: EnquiryDeps) {
           });
         }
         await tx.delete(childcareTourSlots).where(eq(childcareTourSlots.id, id));
-        return changed({ id }, { action: "delete", entityId: `tour:${id}`, detail: `Cancelled the tour on ${when}${moved.length ? ` (${moved.map((f) => f.reference).join(", ")} asked to choose another)` : ""}` });
+        return changedUnseen({ id }, { action: "delete", entityId: `tour:${id}`, detail: `Cancelled the tour on ${when}${moved.length ? ` (${moved.map((f) => f.reference).join(", ")} asked to choose another)` : ""}` });
       });
       if (outcome.ok) mailer.wake();
       return outcome;
@@ -178,7 +178,7 @@ export function createTours(deps: EnquiryDeps) {
             action: { label: "Change or cancel the tour", url: statusUrl(publicUrl, token) },
           });
         }
-        return changed(claimed.length, ...(claimed.length ? [{ action: "remind", detail: `Tour reminders sent for tomorrow: ${claimed.map((f) => f.reference).join(", ")}` }] : []));
+        return changedUnseen(claimed.length, ...(claimed.length ? [{ action: "remind", detail: `Tour reminders sent for tomorrow: ${claimed.map((f) => f.reference).join(", ")}` }] : []));
       });
       if (outcome.ok && outcome.value) mailer.wake();
       return outcome.ok ? outcome.value : 0;
