@@ -98,6 +98,7 @@ test("a family enquires, tours, is offered a place and accepts; a lapsed offer p
   await expect(desk.getByText("Moved. The family's status page shows it now.")).toBeVisible();
   await desk.getByRole("button", { name: "Offer a place in Toddlers" }).click();
   await expect(desk.getByText("Offered. The family has the offer by e-mail with Accept and Decline.")).toBeVisible();
+  expect(await seriousViolations(desk)).toEqual([]);
 
   // The parent accepts from the offer e-mail.
   const [accept] = await mailTo(email, /http\S+answer=accept/);
