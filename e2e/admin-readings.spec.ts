@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { longDate } from "../shared/format.ts";
+import { longDate } from "../shared/dates.ts";
 import { seriousViolations } from "./axe.ts";
 import { openHydrated } from "./auth-fixtures.ts";
 import { type SignInAs, addDays, expect, siteToday, test } from "./fixtures.ts";

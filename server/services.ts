@@ -23,9 +23,11 @@ import { createFeatureRequests } from "./feature-requests/feature-requests.ts";
 import { createRateLimiter } from "./rate-limit/rate-limit.ts";
 import { createAnnouncements } from "./announcements/announcements.ts";
 import { createChildcareStaff } from "./childcare/childcare.ts";
-import { type Clock, calendarDate, systemClock } from "./clock/clock.ts";
+import { type Clock, systemClock } from "./clock/clock.ts";
+import { calendarDate } from "../shared/dates.ts";
 import type { Database } from "./db/client.ts";
 import { createContent } from "./content/content.ts";
+import { createContentEditing } from "./content/editing.ts";
 import { createGalleries } from "./galleries/galleries.ts";
 import { createOcc } from "./occ/occ.ts";
 import { createReadings } from "./readings/readings.ts";
@@ -186,6 +188,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     announcements,
     events,
     content,
+    /** What the content editors show and what their saves, previews and publishes do. */
+    contentEditing: createContentEditing({ content, uploads, events, clock, timeZone: site.timeZone, today: () => calendarDate(clock.now(), site.timeZone) }),
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
     verse: createVerse(editing),
     churchStaff: createChurchStaff(editing),

@@ -5,6 +5,7 @@
  * (server/events/recurrence.ts); this module only words it, so it imports nothing but zod's siblings.
  */
 import { clockTime } from "./content/schedule.ts";
+import { monthDay, monthDayYear, monthYear } from "./dates.ts";
 
 /** iCalendar's two-letter weekdays, Monday first as the form lists them. */
 export const RULE_DAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
@@ -82,10 +83,6 @@ function listOf(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-const monthDay = (isoDate: string) => dateAt(isoDate).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-const monthAndYear = (isoDate: string) => dateAt(isoDate).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const fullDate = (isoDate: string) => dateAt(isoDate).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 function isLastDayOfMonth(isoDate: string): boolean {
   const next = dateAt(isoDate);
   next.setUTCDate(next.getUTCDate() + 1);
@@ -110,7 +107,7 @@ export function ruleInWords(input: Recurrence, start: { date: string; time: stri
   let words: string;
   switch (rule.repeat) {
     case "none":
-      return `Once, on ${fullDate(start.date)}${at}`;
+      return `Once, on ${monthDayYear(start.date)}${at}`;
     case "weekly": {
       const days = listOf(RULE_DAYS.filter((d) => rule.weekdays.includes(d)).map((d) => DAY_NAMES[d]));
       words = rule.interval === 1 ? `Every ${days}` : `${capitalise(every(rule.interval, "week"))} on ${days}`;
@@ -130,7 +127,7 @@ export function ruleInWords(input: Recurrence, start: { date: string; time: stri
   }
   const ending =
     rule.ends === "on" && rule.until
-      ? ` until ${isLastDayOfMonth(rule.until) ? monthAndYear(rule.until) : fullDate(rule.until)}`
+      ? ` until ${isLastDayOfMonth(rule.until) ? monthYear(rule.until) : monthDayYear(rule.until)}`
       : rule.ends === "after" && rule.count
         ? `, ${rule.count === 1 ? "once" : `${rule.count} times`}`
         : "";
@@ -185,7 +182,7 @@ export function timeOfDay({ startLocal, endLocal, allDay }: { startLocal: string
 
 /** A month's name and year from "2026-12": "December 2026". */
 export function monthTitle(month: string): string {
-  return monthAndYear(`${month}-01`);
+  return monthYear(`${month}-01`);
 }
 
 /** Event addresses: lowercase words and dashes (the form makes them from the title). */

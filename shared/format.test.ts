@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, longDate, monthYear, placeholderName, postedDate, monthDayYear, telHref, visibleContact, yearsCounting } from "./format.ts";
+import { formatPhone, placeholderName, telHref, visibleContact, yearsCounting } from "./format.ts";
+import { longDate, monthYear, postedDate, monthDayYear } from "./dates.ts";
 
 describe("yearsCounting", () => {
   it("counts from 1892 although the history text says 1891", () => {

@@ -31,35 +31,6 @@ export function placeholderName(name: string | null | undefined): string {
   return name?.trim().split(/\s+/)[0] || "Staff";
 }
 
-/** "June 2025": trips show month and year in US English. */
-export function monthYear(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-}
-
-/** "Sunday, June 1, 2025": a calendar date (services, readings) written out. */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/** "June 1, 2025" for a moment, in the site's time zone ("Posted on {long date}"). */
-export function postedDate(moment: string | Date, timeZone: string): string {
-  return new Date(moment).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
-}
-
-/**
- * "June 1, 2025" for a calendar date: the style of "Posted on", so that a page a visitor reads writes
- * its dates one way ("Expires on", the home page's readings; issue 16).
- */
-export function monthDayYear(isoDate: string): string {
-  return postedDate(`${isoDate.slice(0, 10)}T12:00:00Z`, "UTC");
-}
-
 /** A length as people read it: "42 min", "1 h 5 min", "45 s". */
 export function durationText(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

@@ -1,11 +1,10 @@
+import { monthDayYear } from "./dates.ts";
 /**
  * How long a repeating series may run: an event's, or a weekly-schedule row's (issue 29). An end
  * years away is nearly always a slip (one such series, until 31 December 9999, froze the server), and
  * a church plans no further; a longer series is entered again when its time comes.
  */
 export const MAX_SERIES_YEARS = 5;
-
-const fullDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /**
  * The latest last date of a series that starts on `firstDate`: "2026-12-15" → "2031-12-15" (February
@@ -22,12 +21,12 @@ export function latestLastDate(firstDate: string): string | null {
 
 /** The refusal of a last date beyond `latestLastDate(firstDate)`. */
 export function tooLongMessage(firstDate: string): string {
-  return `A series may run at most ${MAX_SERIES_YEARS} years: please choose a last date on or before ${fullDate(latestLastDate(firstDate) ?? firstDate)}.`;
+  return `A series may run at most ${MAX_SERIES_YEARS} years: please choose a last date on or before ${monthDayYear(latestLastDate(firstDate) ?? firstDate)}.`;
 }
 
 /** The refusal of a count whose last date, `lastDate`, is beyond `latestLastDate(firstDate)`. */
 export function tooManyDatesMessage(firstDate: string, count: number, lastDate: string): string {
-  return `These ${count} dates run to ${fullDate(lastDate)}; a series may run at most ${MAX_SERIES_YEARS} years (to ${fullDate(latestLastDate(firstDate) ?? firstDate)}). Please choose fewer dates.`;
+  return `These ${count} dates run to ${monthDayYear(lastDate)}; a series may run at most ${MAX_SERIES_YEARS} years (to ${monthDayYear(latestLastDate(firstDate) ?? firstDate)}). Please choose fewer dates.`;
 }
 
 /** How far one date of a series may move from the day the series planned it. */
@@ -48,5 +47,5 @@ export function farMoveMessage(plannedDate: string, newDate: string): string | n
   const earliest = shiftYears(plannedDate, -MAX_MOVE_YEARS);
   const latest = shiftYears(plannedDate, MAX_MOVE_YEARS);
   if (newDate.slice(0, 10) >= earliest && newDate.slice(0, 10) <= latest) return null;
-  return `A date can move at most a year from the day it was planned (between ${fullDate(earliest)} and ${fullDate(latest)}). For a date further away, add an event.`;
+  return `A date can move at most a year from the day it was planned (between ${monthDayYear(earliest)} and ${monthDayYear(latest)}). For a date further away, add an event.`;
 }

@@ -1,5 +1,5 @@
 import type { Loaded } from "../lib/load.ts";
-import { monthDayYear, postedDate } from "../../shared/format.ts";
+import { monthDayYear, postedDate } from "../../shared/dates.ts";
 
 import type { PublicAnnouncement } from "../../server/announcements/announcements.ts";
 

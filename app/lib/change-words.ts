@@ -1,5 +1,5 @@
 import { AREAS, isAreaKey } from "../../shared/areas.ts";
-import { monthDayYear } from "../../shared/format.ts";
+import { momentWords, monthDayYear } from "../../shared/dates.ts";
 
 /** How an audit line's action reads to a person ("published in Pages: ..."). */
 const ACTION_WORDS: Record<string, string> = {
@@ -29,7 +29,7 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** Dates and times written for machines (2031-01-01T15:00:00.000Z, 2026-12-16 13:30, 2026-11-21) as people read them. */
 function readableDates(text: string, timeZone: string): string {
-  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const moment = { format: (at: Date) => momentWords(at, timeZone) };
   return text
     .replace(ISO_MOMENT, (iso) => moment.format(new Date(iso)))
     .replace(WALL_CLOCK, (_, date: string, hours: string, minutes: string) => {

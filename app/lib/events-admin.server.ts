@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Outcome } from "../../server/admin/editing.ts";
-import { canUseCalendar, type Role } from "../../shared/areas.ts";
+import { areaPath, canUseCalendar, type Role } from "../../shared/areas.ts";
 import { PAGES, type PagePath } from "../../shared/content/pages.ts";
 import type { Services } from "../../server/services.ts";
 import type { SeriesRef } from "../../server/events/event-dates.ts";
@@ -16,7 +16,7 @@ export function seriesParam(params: { id?: string; entry?: string }): SeriesRef 
 
 /** Where a series' dates are kept in the staff area. */
 export function datesPath(ref: SeriesRef): string {
-  return "eventId" in ref ? `/admin/events/${ref.eventId}/dates` : `/admin/events/schedule/${ref.entry}/dates`;
+  return "eventId" in ref ? areaPath("events", ref.eventId, "dates") : areaPath("events", "schedule", ref.entry, "dates");
 }
 
 /** A refused read (not found, another calendar's event) as the staff area's error page. */

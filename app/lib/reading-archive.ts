@@ -1,3 +1,4 @@
+import { monthYear } from "../../shared/dates.ts";
 /** A month of the daily readings archive: "October 2026" and its readings, newest first. */
 export type ArchiveMonth<R> = { key: string; label: string; readings: R[] };
 
@@ -20,5 +21,5 @@ export function archiveByMonth<R extends { readingDate: string }>(readings: read
 }
 
 function monthLabel(key: string): string {
-  return new Date(`${key}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return monthYear(`${key}-15`);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, no
 import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
 import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
 import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
-import { addDays, calendarDate } from "../clock/clock.ts";
+import { addDays, calendarDate } from "../../shared/dates.ts";
 import type { Backups } from "../backups/backups.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/client.ts";

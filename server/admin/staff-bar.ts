@@ -1,4 +1,4 @@
-import { ADMIN_HOME, AREAS, type Role, canEnterArea } from "../../shared/areas.ts";
+import { ADMIN_HOME, areaPath, AREAS, canEnterArea, type Role } from "../../shared/areas.ts";
 import { canEditPage } from "../../shared/content/pages.ts";
 import { pageEditorPath } from "../../shared/content/editors.ts";
 import { type EditTarget, editTargetsOf } from "../../shared/page-editors.ts";
@@ -43,19 +43,19 @@ export function createStaffBar({ events, trips, pastServices, sermonSeries }: De
       case "trip":
       case "trip-pictures": {
         if (!canEnterArea(role, "mission-trips") || !(await trips.get(target.id))) return null;
-        return target.kind === "trip" ? { label: "Mission trip", href: `/admin/mission-trips/edit/${target.id}` } : { label: "Trip pictures", href: `/admin/mission-trips/${target.id}/images` };
+        return target.kind === "trip" ? { label: "Mission trip", href: areaPath("mission-trips", "edit", target.id) } : { label: "Trip pictures", href: areaPath("mission-trips", target.id, "images") };
       }
       case "past-service":
-        return canEnterArea(role, "past-sessions") && (await pastServices.get(target.id)) ? { label: "Past service", href: `/admin/past-sessions/edit/${target.id}` } : null;
+        return canEnterArea(role, "past-sessions") && (await pastServices.get(target.id)) ? { label: "Past service", href: areaPath("past-sessions", "edit", target.id) } : null;
       case "sermon-series": {
         const series = canEnterArea(role, "past-sessions") ? await sermonSeries.bySlug(target.slug) : null;
-        return series ? { label: "Sermon series", href: `/admin/past-sessions/series/edit/${series.id}` } : null;
+        return series ? { label: "Sermon series", href: areaPath("past-sessions", "series", "edit", series.id) } : null;
       }
       case "event": {
         const series = canEnterArea(role, "events") ? await events.publicSeries({ slug: target.slug }) : null;
         // Each role keeps its own calendar (church or childcare); an event of another is not theirs to open.
         if (!series?.eventId || calendarsRefused(role, series.categories)) return null;
-        return { label: "Event", href: `/admin/events/edit/${series.eventId}` };
+        return { label: "Event", href: areaPath("events", "edit", series.eventId) };
       }
     }
   }

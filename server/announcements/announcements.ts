@@ -3,7 +3,7 @@ import { changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import type { AnnouncementInput } from "../../shared/schemas/admin/announcements.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
-import { calendarDate, startOfDay } from "../clock/clock.ts";
+import { calendarDate, startOfDay } from "../../shared/dates.ts";
 import { announcements } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { isExpired, showsExpiry, truncateBody } from "./rules.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zonedMoment } from "../clock/clock.ts";
+import { zonedMoment } from "../../shared/dates.ts";
 import { DEFAULT_KEEP, backupsToKeep, parseKeep } from "./retention.ts";
 
 const ZONE = "America/New_York";

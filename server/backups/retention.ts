@@ -4,7 +4,7 @@
  * counts), in the church's time zone, and always the newest of all. The rest are pruned, and then
  * every file no kept archive names (server/backups/backups.ts).
  */
-import { calendarDate } from "../clock/clock.ts";
+import { calendarDate } from "../../shared/dates.ts";
 
 export type Keep = { daily: number; weekly: number; monthly: number };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createDashboard } from "../admin/dashboard.ts";
-import { zonedMoment } from "../clock/clock.ts";
+import { zonedMoment } from "../../shared/dates.ts";
 import { users } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { backupSite } from "../testing/backup-site.ts";

@@ -5,7 +5,8 @@
  * off at night still gets its daily backup. Each look also sends the warnings the backups call for.
  */
 import type { Logger } from "pino";
-import { type Clock, calendarDate, zonedMoment } from "../clock/clock.ts";
+import { type Clock } from "../clock/clock.ts";
+import { calendarDate, zonedMoment } from "../../shared/dates.ts";
 import type { BackupAlerts } from "./alerts.ts";
 import type { BackupOutcome, Backups } from "./backups.ts";
 

@@ -9,7 +9,7 @@ import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
 import { type Change, type ChangeLine, type Tx, changed, changedUnseen } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
-import { calendarDate } from "../clock/clock.ts";
+import { calendarDate, momentWords } from "../../shared/dates.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
 import { type ContentKind, kindOf } from "./kinds.ts";
 import { seedDocuments } from "./seed/index.ts";
@@ -89,7 +89,7 @@ export function summarize(kind: ContentKind, before: unknown, after: unknown): s
  */
 export function createContent({ db, clock, change: anyChange, timeZone }: Pick<EditingDeps, "db" | "clock" | "change"> & { timeZone: string }) {
   let snapshot: Promise<Snapshot> | null = null;
-  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const moment = { format: (at: Date) => momentWords(at, timeZone) };
 
   /** Writes the seed value of every document that does not exist yet (a new site, or a newly added page). */
   async function ensureSeeded(): Promise<number> {

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { Change } from "../admin/change.ts";
-import { type Clock, calendarDate } from "../clock/clock.ts";
+import type { Clock } from "../clock/clock.ts";
+import { calendarDate } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/content.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { BOARD_COLUMNS, CLOSED_STATUSES, STATUS_LABELS, type Weekday, dateAtAge, daysText, monthName, priorityLabels } from "../../shared/enquiries.ts";
 import { type Tx, changedUnseen } from "../admin/change.ts";
-import { calendarDate, startOfDay } from "../clock/clock.ts";
+import { calendarDate, startOfDay } from "../../shared/dates.ts";
 import { childcareEnquiries, childcareEnquiryCounts, childcareRooms } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
 import { normalEmail } from "../people/email.ts";

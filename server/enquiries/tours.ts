@@ -10,7 +10,7 @@ import { addressLine } from "../../shared/content/settings.ts";
 import type { TourSlotInput } from "../../shared/schemas/admin/enquiries.ts";
 import { type ChangeLine, type Tx, changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound } from "../admin/editing.ts";
-import { addDays, startOfDay, zonedMoment } from "../clock/clock.ts";
+import { addDays, startOfDay, zonedMoment } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/content.ts";
 import { childcareEnquiries, childcareTourSlots } from "../db/schema.ts";
 import { AREA, type EnquiryDeps, LINK_PURPOSE, LINK_TTL_MS, linkSubject, statusUrl, todayOf } from "./deps.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ScheduleEntry } from "../../shared/content/schedule.ts";
 import { EVENT_SLUG } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/content.ts";
 import { events } from "../db/schema.ts";
 import { googleCalendarLink, placeOf } from "./feed.ts";

@@ -5,7 +5,7 @@ import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { farMoveMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound } from "../admin/editing.ts";
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/content.ts";
 import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";

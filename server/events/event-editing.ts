@@ -5,7 +5,7 @@ import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
-import { addDays, zonedMoment } from "../clock/clock.ts";
+import { addDays, zonedMoment } from "../../shared/dates.ts";
 import type { Series } from "./occurrences.ts";
 import { addMinutes, feedRuleString, startOn } from "./recurrence.ts";
 import { plainTextOf } from "../../shared/rich-text.ts";

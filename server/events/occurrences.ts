@@ -4,7 +4,7 @@
  */
 import { type ScheduleEntry, WEEKDAYS } from "../../shared/content/schedule.ts";
 import { RULE_DAYS } from "../../shared/events.ts";
-import { zonedMoment } from "../clock/clock.ts";
+import { zonedMoment } from "../../shared/dates.ts";
 import { addMinutes, minutesBetween, nextStarts, startsBetween } from "./recurrence.ts";
 
 export type DateChange = {

@@ -3,7 +3,7 @@
  * the dates a series gives in a window. Rules are expanded on the wall clock ("floating" times: a Date
  * whose UTC fields are the local date and time), so an event at 1:30 PM stays at 1:30 PM on both sides
  * of a daylight-saving change; the moment of each date comes from its time zone afterwards
- * (server/clock/clock.ts `zonedMoment`).
+ * (shared/dates.ts `zonedMoment`).
  */
 import rrule from "rrule";
 import { MAX_COUNT, type MonthWeek, NO_RECURRENCE, RULE_DAYS, type Recurrence, type RuleDay, settledRecurrence } from "../../shared/events.ts";

@@ -4,7 +4,7 @@ import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";
 import { ruleInWords } from "../../shared/events.ts";
 import type { EditingDeps, Outcome } from "../admin/editing.ts";
-import { calendarDate } from "../clock/clock.ts";
+import { calendarDate } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/content.ts";
 import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";

@@ -1,5 +1,5 @@
 import { isNotNull } from "drizzle-orm";
-import { type Role, canEnterArea } from "../../shared/areas.ts";
+import { areaPath, canEnterArea, type Role } from "../../shared/areas.ts";
 import { type Schedule, isCurrent } from "../../shared/content/schedule.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { type RegularMeeting, eventMeeting, meetingsLike, scheduleMeeting } from "../../shared/similar-meetings.ts";
@@ -35,12 +35,12 @@ export function createSimilarMeetings({ db }: Pick<EditingDeps, "db">, reader: S
       const ours = !calendarsRefused(role, links.get(row.id) ?? []);
       if ((recurrence.ends === "on" && recurrence.until < today) || (row.status === "draft" && !ours)) return [];
       const meeting = eventMeeting({ ...row, recurrence });
-      return meeting ? [{ ...meeting, href: ours ? `/admin/events/${row.id}/dates` : null }] : [];
+      return meeting ? [{ ...meeting, href: ours ? areaPath("events", row.id, "dates") : null }] : [];
     });
   }
 
   const scheduleMeetings = (schedule: Schedule, role: Role): KeptMeeting[] =>
-    schedule.entries.filter((entry) => isCurrent(entry, reader.today())).map((entry) => ({ ...scheduleMeeting(entry), href: canEnterArea(role, "schedule") ? "/admin/schedule" : null }));
+    schedule.entries.filter((entry) => isCurrent(entry, reader.today())).map((entry) => ({ ...scheduleMeeting(entry), href: canEnterArea(role, "schedule") ? areaPath("schedule") : null }));
 
   return {
     /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { categorySchema, eventSchema, moveOccurrenceSchema } from "../../shared/schemas/admin/events.ts";
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 import { contentDocuments, eventCategories, eventCategoryLinks, events as eventsTable } from "../db/schema.ts";
 import { testDatabaseKinds } from "../testing/database.ts";
 import { fixedClock } from "../testing/clock.ts";

@@ -4,7 +4,7 @@ import type { MessageKind } from "../../shared/schemas/admin/messages.ts";
 import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
-import { calendarDate } from "../clock/clock.ts";
+import { calendarDate } from "../../shared/dates.ts";
 import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { toCsv } from "./csv.ts";

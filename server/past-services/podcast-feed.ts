@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { podcastChannel, type SiteSettings } from "../../shared/content/settings.ts";
-import { clockDuration, longDate } from "../../shared/format.ts";
+import { clockDuration } from "../../shared/format.ts";
+import { longDate } from "../../shared/dates.ts";
 import { passageLabel } from "../../shared/scripture.ts";
-import { zonedMoment } from "../clock/clock.ts";
+import { zonedMoment } from "../../shared/dates.ts";
 import { escapeXml, plainTextAsHtmlInXml } from "../html/xml.ts";
 import type { Episode } from "./past-services.ts";
 import type { SermonSeries } from "./series.ts";

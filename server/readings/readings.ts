@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { type ChangeLine, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
-import { longDate, monthYear } from "../../shared/format.ts";
+import { longDate, monthYear } from "../../shared/dates.ts";
 import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
 import { type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
-import { addDays, calendarDate } from "../clock/clock.ts";
+import { addDays, calendarDate } from "../../shared/dates.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "../clock/clock.ts";
+import { addDays } from "../../shared/dates.ts";
 
 export type Reading = { id: number; readingDate: string; scripture: string };
 

@@ -5,7 +5,7 @@
  * form in the browser and in the route action, and field errors come back under the field's own name.
  */
 import { z } from "zod";
-import { type AreaKey, type Role, canEnterArea } from "../areas.ts";
+import { type AreaKey, areaPath, canEnterArea, type Role } from "../areas.ts";
 import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
 import { PAGES, type PagePath, canEditPage, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
@@ -41,13 +41,13 @@ function pageOfSlug(slug: string): PagePath | null {
   return isPagePath(path) ? path : null;
 }
 
-export const pageEditorPath = (path: PagePath) => `/admin/pages/${pageSlug(path)}`;
+export const pageEditorPath = (path: PagePath) => areaPath("pages", pageSlug(path));
 
 const FIXED_EDITORS: readonly EditorTarget[] = [
-  { key: "settings", area: "site-settings", path: "/admin/site-settings", title: "Site Settings", previewPath: "/contact" },
-  { key: "schedule", area: "schedule", path: "/admin/schedule", title: "Weekly Schedule", previewPath: "/worship", purpose: SCHEDULE_PURPOSE },
-  { key: "childcare-fees", area: "childcare-info", path: "/admin/childcare-info", title: "Childcare Fees", previewPath: "/childcare-preschool" },
-  { key: "childcare-documents", area: "childcare-info", path: "/admin/childcare-info/forms", title: "Childcare Forms and Links", previewPath: "/childcare-preschool" },
+  { key: "settings", area: "site-settings", path: areaPath("site-settings"), title: "Site Settings", previewPath: "/contact" },
+  { key: "schedule", area: "schedule", path: areaPath("schedule"), title: "Weekly Schedule", previewPath: "/worship", purpose: SCHEDULE_PURPOSE },
+  { key: "childcare-fees", area: "childcare-info", path: areaPath("childcare-info"), title: "Childcare Fees", previewPath: "/childcare-preschool" },
+  { key: "childcare-documents", area: "childcare-info", path: areaPath("childcare-info", "forms"), title: "Childcare Forms and Links", previewPath: "/childcare-preschool" },
 ];
 
 /** The editor an admin address opens, or null. */
@@ -64,7 +64,7 @@ export function editorAt(pathname: string): EditorTarget | null {
     path: pageEditorPath(path),
     title: PAGES[path].label,
     previewPath: path === "*" ? "/" : path,
-    backTo: { path: "/admin/pages", label: "All pages" },
+    backTo: { path: areaPath("pages"), label: "All pages" },
   };
 }
 

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { oneLine } from "../schemas/text.ts";
 import { latestLastDate, tooLongMessage } from "../series-length.ts";
+import { monthDayYear } from "../dates.ts";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -138,11 +139,6 @@ export function dayRuleLabel(entry: Pick<ScheduleEntry, "weekday" | "week">): st
   return entry.week === "every" ? `every ${entry.weekday}` : `${ORDINALS[entry.week]} ${entry.weekday} of the month`;
 }
 
-/** "Jan. 5, 2027" style, in the church's own words: "March 20, 2027". */
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
 /**
  * When an entry meets, as ministry pages print it: "Sundays 10:15-10:45", "Wednesdays 6:30PM",
  * "3rd Tuesday 1:30PM", "1st Wednesday, noon"; an entry that has not begun yet reads "beginning …".
@@ -150,7 +146,7 @@ function longDate(iso: string): string {
 export function meetingTime(entry: ScheduleEntry, today: string): string {
   const time = entry.end ? `${twelveHour(entry.start)}-${twelveHour(entry.end)}` : isNoon(entry.start) ? "noon" : `${twelveHour(entry.start)}${meridiem(entry.start)}`;
   const when = `${dayRule(entry)}${isNoon(entry.start) && !entry.end ? ", " : " "}${time}`;
-  return entry.startsOn && entry.startsOn > today ? `${when}, beginning ${longDate(entry.startsOn)}` : when;
+  return entry.startsOn && entry.startsOn > today ? `${when}, beginning ${monthDayYear(entry.startsOn)}` : when;
 }
 
 /** Whether an entry still meets: one whose last date has passed disappears by itself. */

@@ -9,6 +9,8 @@ import { telHref } from "../../../shared/format.ts";
 import type { MessageKind } from "../../../shared/schemas/admin/messages.ts";
 import { Alert } from "../auth-ui.tsx";
 import { DeleteButton } from "./delete-button.tsx";
+import { monthDayYear } from "../../../shared/dates.ts";
+import { areaPath } from "../../../shared/areas.ts";
 
 /** What the page's action answers a mark as read or unread. */
 type MarkAnswer = { done: "read" | "unread"; id: number } | { error: string; fields?: Record<string, string> };
@@ -34,7 +36,7 @@ export function FailedNotices({ notices, csrf, kind }: { notices: { id: number; 
                 {notice.reason ? ` (${notice.reason})` : ""}
               </p>
             </div>
-            <Form method="post" action={`/admin/messages?kind=${kind}`}>
+            <Form method="post" action={`${areaPath("messages")}?kind=${kind}`}>
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="id" value={String(notice.id)} />
               <button type="submit" name="intent" value="resend-notice" className="btn-outline px-3 py-1.5 text-sm">
@@ -75,7 +77,7 @@ export function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: strin
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={`/admin/messages?kind=${item.kind}`} preventScrollReset>
+          <fetcher.Form method="post" action={`${areaPath("messages")}?kind=${item.kind}`} preventScrollReset>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="kind" value={item.kind} />
             <input type="hidden" name="id" value={String(item.id)} />
@@ -86,7 +88,7 @@ export function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: strin
               </span>
             </button>
           </fetcher.Form>
-          <DeleteButton csrf={csrf} id={item.id} action={`/admin/messages?kind=${item.kind}`} fields={{ kind: item.kind }} thing={what} what={`the ${what} from ${sender}`} />
+          <DeleteButton csrf={csrf} id={item.id} action={`${areaPath("messages")}?kind=${item.kind}`} fields={{ kind: item.kind }} thing={what} what={`the ${what} from ${sender}`} />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-900 sm:grid-cols-[max-content_1fr]">
@@ -153,13 +155,9 @@ function Details({ item }: { item: InboxItem }) {
           <Row term="Address">
             {item.address}, {item.city} {item.zip}
           </Row>
-          <Row term="Birthday">{birthday(item.birthday)}</Row>
+          <Row term="Birthday">{monthDayYear(item.birthday)}</Row>
         </>
       );
   }
 }
 
-/** "March 4, 1961": a calendar date, so no time zone applies. */
-function birthday(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { canEnterArea, dashboardAreas } from "../../../shared/areas.ts";
+import { areaPath, canEnterArea, dashboardAreas } from "../../../shared/areas.ts";
 import { EnquiryNumbers } from "../../components/admin/enquiry-numbers.tsx";
 import { readableLine } from "../../../shared/content/placeholders.ts";
 import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
-import { longDate, postedDate } from "../../../shared/format.ts";
+import { longDate, momentWords, postedDate } from "../../../shared/dates.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/dashboard";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
@@ -96,17 +96,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
-            <Link to="/admin/user/profile" className="btn-outline gap-2">
+            <Link to={areaPath("account", "profile")} className="btn-outline gap-2">
               <UserIcon /> Profile and password
             </Link>
           </li>
           <li>
-            <Link to="/admin/user/two-factor" className="btn-outline gap-2">
+            <Link to={areaPath("account", "two-factor")} className="btn-outline gap-2">
               <ShieldIcon /> Two-step verification
             </Link>
           </li>
           <li>
-            <Link to="/admin/user/backup-codes" className="btn-outline">
+            <Link to={areaPath("account", "backup-codes")} className="btn-outline">
               Backup codes
             </Link>
           </li>
@@ -129,21 +129,21 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
   const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
-  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const moment = { format: (at: Date) => momentWords(at, timeZone) };
   for (const r of refusedPublishes) {
     lines.push({ key: `refused-${r.key}`, to: r.path, text: `“${r.title}” was not published as scheduled (${moment.format(new Date(r.dueAt))}): ${r.because}. The draft is kept.` });
   }
   if (messages) {
-    if (messages.contact) lines.push({ key: "contact", to: "/admin/messages?kind=contact", text: plural(messages.contact, "unread message", "unread messages") });
-    if (messages.prayer) lines.push({ key: "prayer", to: "/admin/messages?kind=prayer", text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });
-    if (messages.directory) lines.push({ key: "directory", to: "/admin/messages?kind=directory", text: `${plural(messages.directory, "new directory entry", "new directory entries")}` });
+    if (messages.contact) lines.push({ key: "contact", to: `${areaPath("messages")}?kind=contact`, text: plural(messages.contact, "unread message", "unread messages") });
+    if (messages.prayer) lines.push({ key: "prayer", to: `${areaPath("messages")}?kind=prayer`, text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });
+    if (messages.directory) lines.push({ key: "directory", to: `${areaPath("messages")}?kind=directory`, text: `${plural(messages.directory, "new directory entry", "new directory entries")}` });
     if (messages.failedNotices) {
-      lines.push({ key: "notices", to: "/admin/messages", text: `${plural(messages.failedNotices, "staff notice", "staff notices")} of new messages could not be sent` });
+      lines.push({ key: "notices", to: areaPath("messages"), text: `${plural(messages.failedNotices, "staff notice", "staff notices")} of new messages could not be sent` });
     }
   }
-  for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
-  for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
-  if (featureRequests?.open) lines.push({ key: "features", to: "/admin/feature-requests", text: plural(featureRequests.open, "open feature request", "open feature requests") });
+  for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
+  for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
+  if (featureRequests?.open) lines.push({ key: "features", to: areaPath("feature-requests"), text: plural(featureRequests.open, "open feature request", "open feature requests") });
 
   return (
     <CardSection title="What needs doing">

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation
 import { Spinner } from "../../components/auth-ui.tsx";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { Logo } from "../../components/icons.tsx";
-import { ROLE_LABELS } from "../../../shared/areas.ts";
+import { areaPath, ROLE_LABELS } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
 import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
 import { useApiKey } from "../../lib/api-client.ts";
@@ -57,7 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <Link to="/admin/dashboard" className="order-1 flex items-center gap-3 text-brand-900 no-underline">
+          <Link to={areaPath("dashboard")} className="order-1 flex items-center gap-3 text-brand-900 no-underline">
             <Logo />
             <span className="leading-tight">
               <span className="block font-serif text-lg font-semibold">Staff area</span>
@@ -66,8 +66,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
           <nav aria-label="Staff area" className="order-3 -mx-2 w-full sm:-mx-3 md:order-2 md:mx-0 md:ml-auto md:w-auto">
             <ul className="flex flex-wrap items-center gap-1">
-              <ShellLink to="/admin/dashboard">Dashboard</ShellLink>
-              <ShellLink to="/admin/user/profile">My account</ShellLink>
+              <ShellLink to={areaPath("dashboard")}>Dashboard</ShellLink>
+              <ShellLink to={areaPath("account", "profile")}>My account</ShellLink>
               <ShellLink to="/">View website</ShellLink>
             </ul>
           </nav>
@@ -85,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       {showsBackButton(location.pathname) ? (
         <div className="container-page pt-5">
-          <Link to="/admin/dashboard" className="btn-outline gap-1 py-1.5 text-sm">
+          <Link to={areaPath("dashboard")} className="btn-outline gap-1 py-1.5 text-sm">
             <span aria-hidden="true">&larr;</span> Back to dashboard
           </Link>
         </div>
@@ -142,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl">{notAllowed ? "This page is not open to you" : reason ? "That did not work" : "Something went wrong on our side"}</h1>
       <p className="mt-4">{reason ?? "Please try again in a moment. If it keeps happening, tell your site administrator what you were doing."}</p>
       <p className="mt-8">
-        <a href={layout || notAllowed ? "/admin/dashboard" : "/"} className="btn">
+        <a href={layout || notAllowed ? areaPath("dashboard") : "/"} className="btn">
           {layout || notAllowed ? "Back to dashboard" : "Return to Homepage"}
         </a>
       </p>

@@ -3,6 +3,7 @@ import { NotFound } from "../../components/not-found.tsx";
 import { requireArea } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/not-found";
+import { areaPath } from "../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Page not found");
 
@@ -16,5 +17,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminNotFound() {
-  return <NotFound inShell note="This part of the staff area is not available." home={{ to: "/admin/dashboard", label: "Back to dashboard" }} />;
+  return <NotFound inShell note="This part of the staff area is not available." home={{ to: areaPath("dashboard"), label: "Back to dashboard" }} />;
 }

@@ -10,6 +10,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { validateForm } from "../../lib/form-values.ts";
 import { privacyLookupSchema } from "../../../shared/schemas/admin/privacy.ts";
 import type { Route } from "./+types/privacy";
+import { areaPath } from "../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Privacy requests");
 
@@ -37,7 +38,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
   const { csrf, email, found, error } = loaderData;
   const navigation = useNavigation();
   const erased = (actionData as { erased?: { email: string; removed: Record<string, number> } } | undefined)?.erased;
-  const looking = navigation.state === "loading" && navigation.location?.pathname === "/admin/privacy";
+  const looking = navigation.state === "loading" && navigation.location?.pathname === areaPath("privacy");
   return (
     <>
       <AdminHeading title="Privacy requests" lead="When someone asks what the website keeps about them, or asks to be forgotten, look up their e-mail address here. Erasing removes their messages, prayer requests, directory entries, registrations, enquiries and subscriptions, and the record of what they agreed to; the counts in reports stay." />

@@ -1,7 +1,7 @@
 import { BookIcon, ChevronDown } from "../../components/icons.tsx";
 import { WordsPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { longDate } from "../../../shared/format.ts";
+import { longDate } from "../../../shared/dates.ts";
 import { READINGS_PROVIDER, passageLink } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
 import { archiveByMonth } from "../../lib/reading-archive.ts";

@@ -9,10 +9,9 @@ import type { Occurrence } from "../../../server/events/occurrences.ts";
 import { pageQuery } from "../../../shared/page-queries.ts";
 import { DAY_NAMES, DEFAULT_WEEKS, MAX_WEEKS, dayHeading, lastDayOf, monthGrid, monthRange, monthTitle, shiftMonth, timeOfDay } from "../../../shared/events.ts";
 import type { Route } from "./+types/events";
+import { addDays } from "../../../shared/dates.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => (loaderData ? pageMeta({ matches, page: loaderData.page, path: "/events" }) : []);
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The calendar (issue 12): the next weeks' dates grouped by day, or a month grid; a category filter and

@@ -7,7 +7,7 @@ import { Prose } from "../../components/prose.tsx";
 import { byDayAndTime, isCurrent, schemaDay, startTime } from "../../../shared/content/schedule.ts";
 import { socialLink } from "../../../shared/content/settings.ts";
 import { servicesContext } from "../../context.ts";
-import { monthDayYear } from "../../../shared/format.ts";
+import { monthDayYear } from "../../../shared/dates.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { attempt } from "../../lib/load.ts";
 import { eventLd, organizerLd, placeLd } from "../../lib/event-ld.ts";

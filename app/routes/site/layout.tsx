@@ -8,6 +8,7 @@ import { layoutContent } from "../../lib/content.server.ts";
 import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
 import type { Route } from "./+types/layout";
+import { areaPath } from "../../../shared/areas.ts";
 
 /**
  * The public pages are rendered on the server and sent without React Router's scripts (app/root.tsx);
@@ -85,7 +86,7 @@ function PreviewBanner({ from }: { from: { path: string; title: string } | null 
     <div role="status" className="sticky top-0 z-50 border-b-4 border-amber-500 bg-amber-100 text-amber-950">
       <p className="container-page flex flex-wrap items-center justify-between gap-2 py-2 text-sm font-semibold sm:text-base">
         <span>Preview: this page shows your unpublished drafts. Visitors still see the published version.</span>
-        <a href={from?.path ?? "/admin/dashboard"} className="underline">
+        <a href={from?.path ?? areaPath("dashboard")} className="underline">
           {from ? `Back to ${from.title}` : "Back to the staff area"}
         </a>
       </p>
@@ -99,7 +100,7 @@ function RefusedNotice({ sentence }: { sentence: string }) {
     <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950" data-testid="refused-notice">
       <p className="container-page flex flex-wrap items-center justify-between gap-2 py-3">
         <span>{sentence}</span>
-        <a href="/admin/dashboard" className="font-semibold underline">
+        <a href={areaPath("dashboard")} className="font-semibold underline">
           Go to your dashboard
         </a>
       </p>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Gallery } from "../../components/gallery.tsx";
 import { PageHeader, UnloadedDetailPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { monthYear } from "../../../shared/format.ts";
+import { monthYear } from "../../../shared/dates.ts";
 import { galleryImages } from "../../lib/gallery.ts";
 import { attempt } from "../../lib/load.ts";
 import { parseRecordId } from "../../../shared/record-id.ts";

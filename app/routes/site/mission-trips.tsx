@@ -3,7 +3,7 @@ import { Carousel } from "../../components/carousel.tsx";
 import { WordsPage } from "../../components/page-header.tsx";
 import { CaptionedSlide } from "../../components/captioned-slide.tsx";
 import { servicesContext } from "../../context.ts";
-import { monthYear } from "../../../shared/format.ts";
+import { monthYear } from "../../../shared/dates.ts";
 import { attempt } from "../../lib/load.ts";
 import { pageContent } from "../../lib/content.server.ts";
 import { pageWordsMeta } from "../../lib/seo.ts";

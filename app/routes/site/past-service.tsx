@@ -5,7 +5,7 @@ import { DownloadIcon, ExternalIcon } from "../../components/icons.tsx";
 import { BackLink } from "../../components/back-link.tsx";
 import { PageHeader, UnloadedDetailPage } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context.ts";
-import { longDate, postedDate } from "../../../shared/format.ts";
+import { longDate, postedDate } from "../../../shared/dates.ts";
 import { attempt } from "../../lib/load.ts";
 import { parseRecordId } from "../../../shared/record-id.ts";
 import { pageMeta, publicUrlFrom, settingsFrom } from "../../lib/seo.ts";

@@ -5,7 +5,7 @@ import { PodcastBox } from "../../components/subscribe.tsx";
 import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { podcastChannel } from "../../../shared/content/settings.ts";
-import { longDate } from "../../../shared/format.ts";
+import { longDate } from "../../../shared/dates.ts";
 import { pageQuery } from "../../../shared/page-queries.ts";
 import { BIBLE_BOOKS, findBook, passageLabel } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";

@@ -4,7 +4,7 @@ import { BackLink } from "../../components/back-link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PodcastButtons } from "../../components/subscribe.tsx";
 import { servicesContext } from "../../context.ts";
-import { longDate } from "../../../shared/format.ts";
+import { longDate } from "../../../shared/dates.ts";
 import { passageLabel } from "../../../shared/scripture.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/sermon-series";

@@ -12,7 +12,7 @@ import { accountPath } from "../../lib/admin-shell.ts";
 import { answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { changePasswordSchema, messages, profileSchema } from "../../../shared/schemas/auth.ts";
-import { dashboardAreas } from "../../../shared/areas.ts";
+import { areaPath, dashboardAreas } from "../../../shared/areas.ts";
 import type { Route } from "./+types/profile";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
 import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
@@ -78,7 +78,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <CardSection title="The staff area">
           <p className="mt-1 text-slate-700">Where you update the website: {staffAreas.join(", ")}.</p>
           <p className="mt-4">
-            <Link to="/admin/dashboard" className="btn">
+            <Link to={areaPath("dashboard")} className="btn">
               Go to the staff area
             </Link>
           </p>

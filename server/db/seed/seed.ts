@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import * as schema from "../schema.ts";
-import { addDays, calendarDate } from "../../clock/clock.ts";
+import { addDays, calendarDate } from "../../../shared/dates.ts";
 import { demoText } from "./demo-text.ts";
 import type { FileStore } from "../../storage/store.ts";
 

@@ -8,6 +8,7 @@ import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { announcementSchema } from "../../../../shared/schemas/admin/announcements.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("announcement");
 
@@ -17,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: announcementSchema, service: args.context.get(servicesContext).announcements, listPath: "/admin/announcements" });
+  return saveFromForm(args, { schema: announcementSchema, service: args.context.get(servicesContext).announcements, listPath: areaPath("announcements") });
 }
 
 export default function AnnouncementForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -33,7 +34,7 @@ export default function AnnouncementForm({ loaderData, actionData }: Route.Compo
         error={formError}
         schema={announcementSchema}
         onErrors={onErrors}
-        cancelTo="/admin/announcements"
+        cancelTo={areaPath("announcements")}
       >
         <Field label="Subject" name="subject" required maxLength={200} defaultValue={item?.subject} error={errors.subject} />
         <RichTextEditor label="Announcement" name="announcement" required defaultValue={item?.announcement} error={errors.announcement} />

@@ -3,9 +3,10 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate, postedDate } from "../../../../shared/format.ts";
+import { longDate, postedDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Announcements");
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The list's only change: delete, after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/announcements", args.context.get(servicesContext).announcements.remove);
+  return deleteFromList(args, areaPath("announcements"), args.context.get(servicesContext).announcements.remove);
 }
 
 const STATE_BADGES = {
@@ -33,7 +34,7 @@ export default function AnnouncementsAdmin({ loaderData, actionData }: Route.Com
       <ListPageTop
         title="Announcements"
         lead="News for the congregation, newest first. Expired announcements stay here but leave the website after their expiration date."
-        action={{ to: "/admin/announcements/create-new", label: "Add announcement" }}
+        action={{ to: areaPath("announcements", "create-new"), label: "Add announcement" }}
         error={actionData?.error}
       />
       {items.length === 0 ? (
@@ -53,7 +54,7 @@ export default function AnnouncementsAdmin({ loaderData, actionData }: Route.Com
               }
               actions={
                 <>
-                  <EditLink to={`/admin/announcements/edit/${item.id}`} what={`“${item.subject}”`} />
+                  <EditLink to={areaPath("announcements", "edit", item.id)} what={`“${item.subject}”`} />
                   <DeleteButton csrf={csrf} id={item.id} thing="announcement" what={`the announcement “${item.subject}”`} />
                 </>
               }

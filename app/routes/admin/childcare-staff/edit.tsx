@@ -6,6 +6,7 @@ import { recordMeta } from "../../../lib/private-meta.ts";
 import { childcareStaffSchema } from "../../../../shared/schemas/admin/childcare-staff.ts";
 import { CHILDCARE_TEAMS } from "../../../../shared/childcare.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("childcare staff member");
 
@@ -15,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { noun: "childcare staff member", schema: childcareStaffSchema, listPath: "/admin/childcare-staff" };
+const FORM = { noun: "childcare staff member", schema: childcareStaffSchema, listPath: areaPath("childcare-staff") };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).childcareStaff });

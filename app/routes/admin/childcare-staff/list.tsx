@@ -7,6 +7,7 @@ import { orderedListAction } from "../../../lib/reorder.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Childcare staff");
 
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Reorder one team, or delete after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
   const { childcareStaff } = args.context.get(servicesContext);
-  return orderedListAction(args, "/admin/childcare-staff", {
+  return orderedListAction(args, areaPath("childcare-staff"), {
     remove: childcareStaff.remove,
     reorder: (input, values, actor) => childcareStaff.reorder({ team: values.team ?? "", input, actor }),
   });
@@ -32,7 +33,7 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
       <ListPageTop
         title="Childcare staff"
         lead="The staff list on the Childcare and Pre-K page, grouped by team in the same order. Within a team, drag a person by their handle, or use the move buttons, to change the order."
-        action={{ to: "/admin/childcare-staff/create-new", label: "Add childcare staff member" }}
+        action={{ to: areaPath("childcare-staff", "create-new"), label: "Add childcare staff member" }}
         error={actionData?.error}
       />
       {groups.length === 0 ? (
@@ -68,7 +69,7 @@ export default function ChildcareStaffAdmin({ loaderData, actionData }: Route.Co
                       <div className="mt-3">{moves}</div>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      <EditLink to={`/admin/childcare-staff/edit/${member.id}`} what={member.name} />
+                      <EditLink to={areaPath("childcare-staff", "edit", member.id)} what={member.name} />
                       <DeleteButton csrf={csrf} id={member.id} thing="staff member" what={`${member.name} from the childcare staff`} />
                     </div>
                   </div>

@@ -9,6 +9,7 @@ import { recordMeta } from "../../../lib/private-meta.ts";
 import { churchStaffSchema } from "../../../../shared/schemas/admin/church-staff.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("staff member");
 
@@ -18,7 +19,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { noun: "staff member", schema: churchStaffSchema, listPath: "/admin/church-staff" };
+const FORM = { noun: "staff member", schema: churchStaffSchema, listPath: areaPath("church-staff") };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).churchStaff });

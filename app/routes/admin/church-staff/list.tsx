@@ -8,6 +8,7 @@ import { formatPhone, placeholderName, visibleContact } from "../../../../shared
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Church staff");
 
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Reorder one group (pastors, or everyone else), or delete after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
   const { churchStaff } = args.context.get(servicesContext);
-  return orderedListAction(args, "/admin/church-staff", {
+  return orderedListAction(args, areaPath("church-staff"), {
     remove: churchStaff.remove,
     reorder: (input, values, actor) => churchStaff.reorder({ group: values.group === "pastors" ? "pastors" : "others", input, actor }),
   });
@@ -35,7 +36,7 @@ export default function ChurchStaffAdmin({ loaderData, actionData }: Route.Compo
       <ListPageTop
         title="Church staff"
         lead="The staff cards on the General Info and Contact pages, in the order shown there: pastors first, then everyone else. Drag a card by its handle, or use the move buttons, to change the order."
-        action={{ to: "/admin/church-staff/create-new", label: "Add staff member" }}
+        action={{ to: areaPath("church-staff", "create-new"), label: "Add staff member" }}
         error={actionData?.error}
       />
       {items.length === 0 ? (
@@ -80,7 +81,7 @@ function StaffGroup({ csrf, group, title, note, members }: { csrf: string; group
                 <div className="mt-3">{moves}</div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <EditLink to={`/admin/church-staff/edit/${item.id}`} what={item.name} />
+                <EditLink to={areaPath("church-staff", "edit", item.id)} what={item.name} />
                 <DeleteButton csrf={csrf} id={item.id} thing="staff member" what={`${item.name} from the church staff, with their photo`} />
               </div>
             </div>

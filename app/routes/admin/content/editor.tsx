@@ -16,6 +16,8 @@ import { type SimilarRowsAnswer, contentEditorAction, loadEditor } from "../../.
 import type { FormFailure } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/editor";
+import { momentWords } from "../../../../shared/dates.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => privateMeta(matches, loaderData?.target.title ?? "Edit");
 
@@ -125,7 +127,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         check={(values) => readDocumentForm(target.key, values)}
         onErrors={onErrors}
         submitLabel="Save draft"
-        cancelTo={target.backTo?.path ?? "/admin/dashboard"}
+        cancelTo={target.backTo?.path ?? areaPath("dashboard")}
         cancelLabel="Back"
         actions={
           <>
@@ -184,7 +186,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div>
                 <p className="font-semibold">
-                  {ACTION_NAMES[revision.action] ?? revision.action} {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(revision.at))}
+                  {ACTION_NAMES[revision.action] ?? revision.action} {momentWords(revision.at, timeZone)}
                   {revision.author ? ` by ${revision.author}` : ""}
                   {index === 0 ? " (live now)" : ""}
                 </p>

@@ -5,6 +5,7 @@ import { PAGES, type PagePath, canEditPage, pageKey } from "../../../../shared/c
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/pages";
+import { momentWords } from "../../../../shared/dates.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Pages");
 
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { content, site } = args.context.get(servicesContext);
   const paths = (Object.keys(PAGES) as PagePath[]).filter((path) => canEditPage(user.role, path));
   const overview = await content.overview(paths.map(pageKey));
-  const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
+  const moment = { format: (at: Date) => momentWords(at, site.timeZone) };
   return {
     pages: paths.map((path) => {
       const state = overview[pageKey(path)];

@@ -4,11 +4,12 @@ import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.t
 import { Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { type FormFailure, adminForm, idParam, parseOr400, recordToEdit, refused } from "../../../lib/admin.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { SCRIPTURE_MAX, readingSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 /** A refused date names the reading that already has it. */
 type DuplicateFailure = FormFailure & { duplicate?: { id: number; readingDate: string } };
@@ -60,7 +61,7 @@ export default function ReadingForm({ loaderData, actionData }: Route.ComponentP
           <Field label="Date" name="readingDate" type="date" required className="max-w-xs" defaultValue={item?.readingDate ?? date} error={errors.readingDate} />
           {duplicate ? (
             <p className="mt-1 text-sm">
-              <Link to={`/admin/daily-readings/edit/${duplicate.id}`} className="font-semibold text-brand-700 underline">
+              <Link to={areaPath("daily-readings", "edit", duplicate.id)} className="font-semibold text-brand-700 underline">
                 Edit the reading for {longDate(duplicate.readingDate)}
               </Link>{" "}
               or choose another date.

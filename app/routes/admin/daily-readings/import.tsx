@@ -7,7 +7,7 @@ import { servicesContext } from "../../../context.ts";
 import { adminForm, parseOr400 } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/form-values.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { IMPORT_LINE_LIMIT, readingImportSchema } from "../../../../shared/schemas/admin/daily-readings.ts";
 import { readingsListPath } from "./paths.ts";

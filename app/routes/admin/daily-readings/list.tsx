@@ -7,12 +7,13 @@ import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/list";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Daily Readings");
 
@@ -43,10 +44,10 @@ export default function DailyReadingsAdmin({ loaderData, actionData }: Route.Com
       <AdminHeading
         title="Daily Readings"
         lead="The scripture for each day, one reading per date. The home page shows the latest three and the Daily Readings page shows today, yesterday, tomorrow and the archive."
-        action={{ to: `/admin/daily-readings/create-new${view.month === thisMonth ? "" : `?date=${view.month}-01`}`, label: "Add reading" }}
+        action={{ to: `${areaPath("daily-readings", "create-new")}${view.month === thisMonth ? "" : `?date=${view.month}-01`}`, label: "Add reading" }}
       />
       <p className="mt-4">
-        <Link to="/admin/daily-readings/import" className="btn-outline">
+        <Link to={areaPath("daily-readings", "import")} className="btn-outline">
           Import several readings
         </Link>
       </p>
@@ -91,7 +92,7 @@ export default function DailyReadingsAdmin({ loaderData, actionData }: Route.Com
       </h2>
       {view.readings.length === 0 ? (
         <EmptyState>
-          There are no readings for {view.label} yet. Add one, or import the whole month at once with <Link to="/admin/daily-readings/import">Import several readings</Link>.
+          There are no readings for {view.label} yet. Add one, or import the whole month at once with <Link to={areaPath("daily-readings", "import")}>Import several readings</Link>.
         </EmptyState>
       ) : (
         <>
@@ -111,7 +112,7 @@ export default function DailyReadingsAdmin({ loaderData, actionData }: Route.Com
                 meta={item.scripture}
                 actions={
                   <>
-                    <EditLink to={`/admin/daily-readings/edit/${item.id}`} what={`the reading for ${longDate(item.readingDate)}`} />
+                    <EditLink to={areaPath("daily-readings", "edit", item.id)} what={`the reading for ${longDate(item.readingDate)}`} />
                     <DeleteButton csrf={csrf} id={item.id} thing="reading" what={`the reading for ${longDate(item.readingDate)} (${item.scripture})`} />
                   </>
                 }
@@ -139,7 +140,7 @@ function MissingDays({ days }: { days: string[] }) {
       <ul className="mt-2 flex flex-wrap gap-2 pb-2">
         {days.map((day) => (
           <li key={day}>
-            <Link to={`/admin/daily-readings/create-new?date=${day}`} className="inline-block rounded border border-amber-400 bg-white px-2 py-1 text-sm text-slate-900">
+            <Link to={`${areaPath("daily-readings", "create-new")}?date=${day}`} className="inline-block rounded border border-amber-400 bg-white px-2 py-1 text-sm text-slate-900">
               <span className="sr-only">Add a reading for </span>
               {longDate(day)}
             </Link>

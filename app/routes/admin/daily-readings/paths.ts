@@ -1,3 +1,5 @@
+import { areaPath } from "../../../../shared/areas.ts";
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The readings list address for a month (the current month needs none), with a notice after a change. */
@@ -7,5 +9,5 @@ export function readingsListPath(month?: string | null, notice?: string, extra: 
   if (notice) params.set("notice", notice);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const query = params.toString();
-  return `/admin/daily-readings${query ? `?${query}` : ""}`;
+  return `${areaPath("daily-readings")}${query ? `?${query}` : ""}`;
 }

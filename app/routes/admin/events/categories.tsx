@@ -8,7 +8,7 @@ import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, parseOr400, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { canUseCalendar, isAdminRole } from "../../../../shared/areas.ts";
+import { areaPath, canUseCalendar, isAdminRole } from "../../../../shared/areas.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { categorySchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/categories";
@@ -34,12 +34,12 @@ export async function action(args: Route.ActionArgs) {
     const id = recordId.safeParse(values.id);
     if (!id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
     const outcome = await events.removeCategory(id.data, actor, auth.user.role);
-    return outcome.ok ? doneTo("/admin/events/categories", "deleted") : refused(outcome);
+    return outcome.ok ? doneTo(areaPath("events", "categories"), "deleted") : refused(outcome);
   }
   const parsed = parseOr400(categorySchema, values);
   if (!parsed.ok) return parsed.response;
   const outcome = await events.addCategory(parsed.data, actor, auth.user.role);
-  return outcome.ok ? doneTo("/admin/events/categories", "created") : refused(outcome);
+  return outcome.ok ? doneTo(areaPath("events", "categories"), "created") : refused(outcome);
 }
 
 export default function EventCategories({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +47,7 @@ export default function EventCategories({ loaderData, actionData }: Route.Compon
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-3xl">
-      <ListPageTop title="Event categories" lead="Each category has its own calendar feed that people can subscribe to." related={[{ to: "/admin/events", label: "All events" }]} error={formError} />
+      <ListPageTop title="Event categories" lead="Each category has its own calendar feed that people can subscribe to." related={[{ to: areaPath("events"), label: "All events" }]} error={formError} />
       {(["church", "childcare"] as const).map((calendar) => {
         const mine = categories.filter((c) => c.calendar === calendar);
         if (mine.length === 0) return null;
@@ -81,7 +81,7 @@ export default function EventCategories({ loaderData, actionData }: Route.Compon
         );
       })}
       <h2 className="mt-10 text-2xl">Add a category</h2>
-      <AdminForm csrf={csrf} schema={categorySchema} onErrors={onErrors} cancelTo="/admin/events" submitLabel="Add category">
+      <AdminForm csrf={csrf} schema={categorySchema} onErrors={onErrors} cancelTo={areaPath("events")} submitLabel="Add category">
         <Field label="Name" name="name" required maxLength={40} error={errors.name} />
         {choosesCalendar ? (
           <SelectField

@@ -11,6 +11,7 @@ import { DEFAULT_WEEKS, MAX_WEEKS, shortDay, timeOfDay } from "../../../../share
 import { occurrenceActionSchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/dates";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => privateMeta(matches, loaderData ? `Dates of ${loaderData.event.title}` : "Dates");
 
@@ -59,9 +60,9 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        {"eventId" in event.ref ? <Link to={`/admin/events/edit/${event.ref.eventId}`}>Edit the whole event</Link> : <Link to="/admin/schedule">Change its day or time in the Weekly Schedule</Link>}
+        {"eventId" in event.ref ? <Link to={areaPath("events", "edit", event.ref.eventId)}>Edit the whole event</Link> : <Link to={areaPath("schedule")}>Change its day or time in the Weekly Schedule</Link>}
         {event.status === "published" ? <a href={event.href}>Its page on the website</a> : null}
-        <Link to="/admin/events">All events</Link>
+        <Link to={areaPath("events")}>All events</Link>
       </p>
       <dl className="mt-6 grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-slate-800 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Cancel this date</dt>
@@ -100,7 +101,7 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
                     Move<span className="sr-only"> {label}</span>
                   </Link>
                   {o.canSplit ? (
-                    <Link to={`/admin/events/edit/${"eventId" in event.ref ? event.ref.eventId : ""}?from=${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
+                    <Link to={`${areaPath("events", "edit", "eventId" in event.ref ? event.ref.eventId : "")}?from=${o.originalDate}`} className="btn-outline px-3 py-1.5 text-sm">
                       Change this and following<span className="sr-only"> from {label}</span>
                     </Link>
                   ) : null}

@@ -22,6 +22,7 @@ import { isoDate } from "../../../../shared/schemas/admin/common.ts";
 import { ADDRESS_EXAMPLE, eventSchema } from "../../../../shared/schemas/admin/events.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 const PLACES = optionsOf({ church: "At the church", other: "Another address" });
 
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     ? await events.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor, role: auth.user.role })
     : await events.create(parsed.data, actor, auth.user.role);
   if (!outcome.ok) return data<Answer>({ error: outcome.error, fields: outcome.fields, values: posted }, { status: outcome.status });
-  return redirect(`/admin/events/${outcome.value.id}/dates?notice=${args.params.id ? "saved" : "created"}`);
+  return redirect(`${areaPath("events", outcome.value.id, "dates")}?notice=${args.params.id ? "saved" : "created"}`);
 }
 
 /** The stored event as the schema's output, for its preview when the page opens. */
@@ -132,7 +133,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         error={formError}
         schema={eventSchema}
         onErrors={onErrors}
-        cancelTo={item ? `/admin/events/${item.id}/dates` : "/admin/events"}
+        cancelTo={item ? areaPath("events", item.id, "dates") : areaPath("events")}
         actions={<IntentButton intent="preview" busy="Working..." className="btn-outline">Show the dates</IntentButton>}
       >
         {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}

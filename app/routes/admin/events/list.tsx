@@ -10,6 +10,7 @@ import { shortDay, timeOfDay } from "../../../../shared/events.ts";
 import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import type { Route } from "./+types/list";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Events Calendar");
 
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   const id = recordId.safeParse(values.id);
   if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const outcome = await args.context.get(servicesContext).events.remove(id.data, actor, auth.user.role);
-  return outcome.ok ? doneTo("/admin/events", "deleted") : refused(outcome);
+  return outcome.ok ? doneTo(areaPath("events"), "deleted") : refused(outcome);
 }
 
 export default function EventsAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -36,10 +37,10 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
       <ListPageTop
         title="Events Calendar"
         lead={`${CALENDAR_PURPOSE} Next date first: open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds.`}
-        action={{ to: "/admin/events/create-new", label: "Add event" }}
+        action={{ to: areaPath("events", "create-new"), label: "Add event" }}
         related={[
-          { to: "/admin/events/categories", label: "Categories" },
-          ...(schedule.length ? [{ to: "/admin/schedule", label: "Weekly schedule (its rows are in the calendar too)" }] : []),
+          { to: areaPath("events", "categories"), label: "Categories" },
+          ...(schedule.length ? [{ to: areaPath("schedule"), label: "Weekly schedule (its rows are in the calendar too)" }] : []),
           { to: "/events", label: "The public calendar", document: true },
         ]}
         error={actionData?.error}
@@ -67,10 +68,10 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
               }
               actions={
                 <>
-                  <Link to={`/admin/events/${item.id}/dates`} className="btn-outline px-3 py-1.5 text-sm">
+                  <Link to={areaPath("events", item.id, "dates")} className="btn-outline px-3 py-1.5 text-sm">
                     Dates<span className="sr-only"> of “{item.title}”</span>
                   </Link>
-                  <EditLink to={`/admin/events/edit/${item.id}`} what={`“${item.title}”`} />
+                  <EditLink to={areaPath("events", "edit", item.id)} what={`“${item.title}”`} />
                   <DeleteButton csrf={csrf} id={item.id} thing="event" what={`the event “${item.title}” with all its dates`} />
                 </>
               }
@@ -90,7 +91,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
                 badges={row.cancelledSoon ? <Badge tone="info">{row.cancelledSoon} cancelled soon</Badge> : null}
                 meta={row.words}
                 actions={
-                  <Link to={`/admin/events/schedule/${row.entry}/dates`} className="btn-outline px-3 py-1.5 text-sm">
+                  <Link to={areaPath("events", "schedule", row.entry, "dates")} className="btn-outline px-3 py-1.5 text-sm">
                     Dates<span className="sr-only"> of “{row.title}”</span>
                   </Link>
                 }

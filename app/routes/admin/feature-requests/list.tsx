@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
+import { areaPath, canDeleteFeatureRequest, canSetFeatureStatus } from "../../../../shared/areas.ts";
 import { AdminHeading, CardSection, Badge, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { Field, TextAreaField } from "../../../components/admin/fields.tsx";
@@ -16,7 +16,7 @@ import { FEATURE_STATUSES, FEATURE_STATUS_LABELS, type FeatureStatus, featureReq
 import type { Route } from "./+types/list";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
-const PATH = "/admin/feature-requests";
+const PATH = areaPath("feature-requests");
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Feature requests");
 

@@ -10,6 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
 import type { Route } from "./+types/inbox";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const resend = resendNoticeSchema.safeParse(values);
   if (resend.success) {
     const outcome = await args.context.get(servicesContext).inbox.resendNotice({ id: resend.data.id, actor });
-    return outcome.ok ? redirect(`/admin/messages?kind=${kindParam(args.url.searchParams.get("kind"))}&notice=resent`) : refused(outcome);
+    return outcome.ok ? redirect(`${areaPath("messages")}?kind=${kindParam(args.url.searchParams.get("kind"))}&notice=resent`) : refused(outcome);
   }
   const parsed = messageActionSchema.safeParse(values);
   if (!parsed.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const { inbox } = args.context.get(servicesContext);
   if (intent === "delete") {
     const outcome = await inbox.remove({ kind, id, actor });
-    return outcome.ok ? redirect(`/admin/messages?kind=${kind}&notice=deleted`) : refused(outcome);
+    return outcome.ok ? redirect(`${areaPath("messages")}?kind=${kind}&notice=deleted`) : refused(outcome);
   }
   const outcome = await inbox.setRead({ kind, id, read: intent === "read", actor });
   return outcome.ok ? { done: intent, id } : refused(outcome);
@@ -88,7 +89,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           {KINDS.map((k) => (
             <li key={k.kind}>
               <Link
-                to={`/admin/messages?kind=${k.kind}`}
+                to={`${areaPath("messages")}?kind=${k.kind}`}
                 aria-current={k.kind === kind ? "page" : undefined}
                 className={`flex min-h-11 items-center gap-2 rounded-t-md border px-3 py-2 font-semibold no-underline sm:px-4 ${
                   k.kind === kind ? "border-slate-300 border-b-white bg-white text-brand-900" : "border-transparent text-brand-700 hover:bg-brand-50"
@@ -113,7 +114,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </div>
           {kind === "directory" && items.length > 0 ? (
             // A plain link: the browser downloads the file (no in-app navigation).
-            <a href="/admin/messages/directory.csv" download className="btn-outline gap-2 text-sm" aria-describedby="csv-hint">
+            <a href={areaPath("messages", "directory.csv")} download className="btn-outline gap-2 text-sm" aria-describedby="csv-hint">
               <span aria-hidden="true">&darr;</span> Download all as a spreadsheet (CSV)
             </a>
           ) : null}

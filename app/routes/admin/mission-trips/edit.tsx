@@ -10,6 +10,7 @@ import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { missionTripSchema } from "../../../../shared/schemas/admin/mission-trips.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("mission trip");
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: missionTripSchema, service: args.context.get(servicesContext).trips, listPath: "/admin/mission-trips" });
+  return saveFromForm(args, { schema: missionTripSchema, service: args.context.get(servicesContext).trips, listPath: areaPath("mission-trips") });
 }
 
 export default function MissionTripForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -37,7 +38,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
           trip ? (
             <>
               The trip&apos;s own page shows the location as its title, the month and year, the story and the main picture.{" "}
-              <Link to={`/admin/mission-trips/${trip.id}/images`} className="font-semibold text-brand-700 underline">
+              <Link to={areaPath("mission-trips", trip.id, "images")} className="font-semibold text-brand-700 underline">
                 Manage its {trip.imageCount === 1 ? "1 picture" : `${trip.imageCount} pictures`}
               </Link>
               .
@@ -53,7 +54,7 @@ export default function MissionTripForm({ loaderData, actionData }: Route.Compon
         error={formError}
         schema={missionTripSchema}
         onErrors={onErrors}
-        cancelTo="/admin/mission-trips"
+        cancelTo={areaPath("mission-trips")}
       >
         <Field
           label="Location"

@@ -5,10 +5,11 @@ import { servicesContext } from "../../../context.ts";
 import { imageListAction } from "../../../lib/admin-images.server.ts";
 import { found, idParam } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { monthYear } from "../../../../shared/format.ts";
+import { monthYear } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/images";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => privateMeta(matches, loaderData?.trip ? `Pictures of the ${loaderData.trip.location} trip` : "Mission trip pictures");
 
@@ -50,7 +51,7 @@ export default function MissionTripImages({ loaderData }: Route.ComponentProps) 
               the trip&apos;s page
             </a>
             . The main picture and the story are on the{" "}
-            <Link to={`/admin/mission-trips/edit/${trip.id}`} className="font-semibold text-brand-700 underline">
+            <Link to={areaPath("mission-trips", "edit", trip.id)} className="font-semibold text-brand-700 underline">
               trip&apos;s edit page
             </Link>
             .
@@ -58,7 +59,7 @@ export default function MissionTripImages({ loaderData }: Route.ComponentProps) 
         }
       />
       <p className="mt-4">
-        <Link to="/admin/mission-trips" className="btn-outline gap-1 px-3 py-1.5 text-sm">
+        <Link to={areaPath("mission-trips")} className="btn-outline gap-1 px-3 py-1.5 text-sm">
           <span aria-hidden="true">←</span> All mission trips
         </Link>
       </p>

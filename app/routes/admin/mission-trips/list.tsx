@@ -4,10 +4,11 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { monthYear } from "../../../../shared/format.ts";
+import { monthYear } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Mission trips");
 
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The list's only change: delete a trip with its pictures, after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/mission-trips", args.context.get(servicesContext).trips.remove);
+  return deleteFromList(args, areaPath("mission-trips"), args.context.get(servicesContext).trips.remove);
 }
 
 export default function MissionTripsAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -32,7 +33,7 @@ export default function MissionTripsAdmin({ loaderData, actionData }: Route.Comp
       <ListPageTop
         title="Mission trips"
         lead="Trips the congregation has taken, newest first. Each one has its own page on the website with its story, main picture and pictures."
-        action={{ to: "/admin/mission-trips/create-new", label: "Add mission trip" }}
+        action={{ to: areaPath("mission-trips", "create-new"), label: "Add mission trip" }}
         error={actionData?.error}
       />
       {trips.length === 0 ? (
@@ -51,10 +52,10 @@ export default function MissionTripsAdmin({ loaderData, actionData }: Route.Comp
               meta={`${monthYear(trip.tripDate)} · ${trip.imageCount === 1 ? "1 picture" : `${trip.imageCount} pictures`}`}
               actions={
                 <>
-                  <Link to={`/admin/mission-trips/${trip.id}/images`} className="btn-outline px-3 py-1.5 text-sm">
+                  <Link to={areaPath("mission-trips", trip.id, "images")} className="btn-outline px-3 py-1.5 text-sm">
                     Pictures<span className="sr-only"> of the {trip.location} trip</span>
                   </Link>
-                  <EditLink to={`/admin/mission-trips/edit/${trip.id}`} what={`the ${trip.location} trip`} />
+                  <EditLink to={areaPath("mission-trips", "edit", trip.id)} what={`the ${trip.location} trip`} />
                   <DeleteButton csrf={csrf} id={trip.id} thing="trip" what={`the ${trip.location} trip (${monthYear(trip.tripDate)}) with its pictures`} />
                 </>
               }

@@ -6,6 +6,7 @@ import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { FIRST_OCC_YEAR, occHighlightSchema } from "../../../../shared/schemas/admin/occ.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("highlight");
 
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { noun: "highlight", schema: occHighlightSchema, listPath: "/admin/operation-christmas-child" };
+const FORM = { noun: "highlight", schema: occHighlightSchema, listPath: areaPath("operation-christmas-child") };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).occ });

@@ -5,6 +5,7 @@ import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Operation Christmas Child");
 
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The list's only change: delete (the highlight and its picture), after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/operation-christmas-child", args.context.get(servicesContext).occ.remove);
+  return deleteFromList(args, areaPath("operation-christmas-child"), args.context.get(servicesContext).occ.remove);
 }
 
 export default function OccAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -26,7 +27,7 @@ export default function OccAdmin({ loaderData, actionData }: Route.ComponentProp
       <ListPageTop
         title="Operation Christmas Child"
         lead="The year-by-year highlights on the Operation Christmas Child page, latest year first."
-        action={{ to: "/admin/operation-christmas-child/create-new", label: "Add year" }}
+        action={{ to: areaPath("operation-christmas-child", "create-new"), label: "Add year" }}
         error={actionData?.error}
       />
       {items.length === 0 ? (
@@ -46,7 +47,7 @@ export default function OccAdmin({ loaderData, actionData }: Route.ComponentProp
               meta={item.description}
               actions={
                 <>
-                  <EditLink to={`/admin/operation-christmas-child/edit/${item.id}`} what={`the ${item.occYear} highlight`} />
+                  <EditLink to={areaPath("operation-christmas-child", "edit", item.id)} what={`the ${item.occYear} highlight`} />
                   <DeleteButton csrf={csrf} id={item.id} thing="highlight" what={`the ${item.occYear} highlight and its picture`} />
                 </>
               }

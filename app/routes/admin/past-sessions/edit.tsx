@@ -10,9 +10,10 @@ import { recordMeta } from "../../../lib/private-meta.ts";
 import { SERVICE_TYPES, SPEAKER_FIELDS, pastServiceSchema } from "../../../../shared/schemas/admin/past-services.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import { passagesText } from "../../../../shared/scripture.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { EMBED_PROVIDERS } from "../../../../shared/video.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("past service");
 
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { noun: "past service", schema: pastServiceSchema, listPath: "/admin/past-sessions" };
+const FORM = { noun: "past service", schema: pastServiceSchema, listPath: areaPath("past-sessions") };
 
 export async function action(args: Route.ActionArgs) {
   const { pastServices } = args.context.get(servicesContext);
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
       if (!same) return null;
       return {
         question: `A ${same.serviceType} service on ${longDate(same.serviceDate)} is already listed. Save this one as well?`,
-        safe: { href: `/admin/past-sessions/edit/${same.id}`, label: "Open the existing service" },
+        safe: { href: areaPath("past-sessions", "edit", same.id), label: "Open the existing service" },
         confirmLabel: "Save it anyway",
       };
     },

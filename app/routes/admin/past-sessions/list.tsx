@@ -3,9 +3,10 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { longDate } from "../../../../shared/format.ts";
+import { longDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Past services");
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The list's only change: delete (the service and its files), after the confirmation in the browser. */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/past-sessions", args.context.get(servicesContext).pastServices.remove);
+  return deleteFromList(args, areaPath("past-sessions"), args.context.get(servicesContext).pastServices.remove);
 }
 
 export default function PastServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -27,8 +28,8 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
       <ListPageTop
         title="Past services"
         lead="Recordings, bulletins and sermon audio of our services, newest first, as the Past Services page shows them. Services with audio are the episodes of the podcast (/podcast.xml)."
-        action={{ to: "/admin/past-sessions/create-new", label: "Add service" }}
-        related={[{ to: "/admin/past-sessions/series", label: "Sermon series" }]}
+        action={{ to: areaPath("past-sessions", "create-new"), label: "Add service" }}
+        related={[{ to: areaPath("past-sessions", "series"), label: "Sermon series" }]}
         error={actionData?.error}
       />
       {items.length === 0 ? (
@@ -53,7 +54,7 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
                 meta={[item.sermonTitle, item.speakers.map((s) => s.name).join(", "), item.description].filter(Boolean).join(" · ") || undefined}
                 actions={
                   <>
-                    <EditLink to={`/admin/past-sessions/edit/${item.id}`} what={name} />
+                    <EditLink to={areaPath("past-sessions", "edit", item.id)} what={name} />
                     <DeleteButton csrf={csrf} id={item.id} thing="service" what={`the ${name} service, with its video file and bulletin`} />
                   </>
                 }

@@ -6,6 +6,7 @@ import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta } from "../../../lib/private-meta.ts";
 import { sermonSeriesSchema } from "../../../../shared/schemas/admin/sermon-series.ts";
 import type { Route } from "./+types/series-edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("sermon series");
 
@@ -14,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The form's schema and the list it returns to, for the action and the page alike. */
-const FORM = { noun: "sermon series", schema: sermonSeriesSchema, listPath: "/admin/past-sessions/series" };
+const FORM = { noun: "sermon series", schema: sermonSeriesSchema, listPath: areaPath("past-sessions", "series") };
 
 export function action(args: Route.ActionArgs) {
   return saveFromForm(args, { ...FORM, service: args.context.get(servicesContext).sermonSeries });

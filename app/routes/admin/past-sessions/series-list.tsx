@@ -6,6 +6,7 @@ import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/series-list";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Sermon series");
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Deleting a series keeps its services (they lose only the series). */
 export function action(args: Route.ActionArgs) {
-  return deleteFromList(args, "/admin/past-sessions/series", args.context.get(servicesContext).sermonSeries.remove);
+  return deleteFromList(args, areaPath("past-sessions", "series"), args.context.get(servicesContext).sermonSeries.remove);
 }
 
 export default function SermonSeriesAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -25,14 +26,14 @@ export default function SermonSeriesAdmin({ loaderData, actionData }: Route.Comp
   return (
     <>
       <p className="mb-3">
-        <Link to="/admin/past-sessions" className="font-semibold text-brand-700 underline">
+        <Link to={areaPath("past-sessions")} className="font-semibold text-brand-700 underline">
           ← Past services
         </Link>
       </p>
       <ListPageTop
         title="Sermon series"
         lead="Each series has its own page and podcast feed; choose the series on each service that belongs to it."
-        action={{ to: "/admin/past-sessions/series/create-new", label: "Add series" }}
+        action={{ to: areaPath("past-sessions", "series", "create-new"), label: "Add series" }}
         error={actionData?.error}
       />
       {items.length === 0 ? (
@@ -58,7 +59,7 @@ export default function SermonSeriesAdmin({ loaderData, actionData }: Route.Comp
               }
               actions={
                 <>
-                  <EditLink to={`/admin/past-sessions/series/edit/${item.id}`} what={`the series ${item.title}`} />
+                  <EditLink to={areaPath("past-sessions", "series", "edit", item.id)} what={`the series ${item.title}`} />
                   <DeleteButton csrf={csrf} id={item.id} thing="series" what={`the series ${item.title} (its services stay, without a series)`} />
                 </>
               }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { ROLES, ROLE_LABELS, canAssignRole, canManageUser, canResetAccountOf } from "../../../../shared/areas.ts";
+import { areaPath, canAssignRole, canManageUser, canResetAccountOf, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
 import { AdminHeading, CardSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog.tsx";
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
       const parsed = parseOr400(userEditSchema, values);
       if (!parsed.ok) return parsed.response;
       const outcome = await users.update({ id, input: parsed.data, version: values.version ?? "", actor });
-      return outcome.ok ? doneTo("/admin/users", "saved") : refused(outcome);
+      return outcome.ok ? doneTo(areaPath("users"), "saved") : refused(outcome);
     }
     case "disable":
       return answer(await users.setDisabled({ id, disabled: true, actor }), "The account is disabled and its sessions are signed out.");
@@ -90,7 +90,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
         error={clientErrors ? undefined : saveAnswer?.error}
         schema={userEditSchema}
         onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
-        cancelTo="/admin/users"
+        cancelTo={areaPath("users")}
       >
         <Field label="Name" name="name" required maxLength={120} defaultValue={person.name} error={errors.name} />
         <SelectField

@@ -1,8 +1,8 @@
 import { AdminHeading, AdminList, AdminListItem, CardSection, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
-import { ROLE_LABELS } from "../../../../shared/areas.ts";
+import { areaPath, ROLE_LABELS } from "../../../../shared/areas.ts";
 import { servicesContext } from "../../../context.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
-import { postedDate } from "../../../../shared/format.ts";
+import { postedDate } from "../../../../shared/dates.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/list";
 
@@ -27,7 +27,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
       <AdminHeading
         title="Users"
         lead="Everyone who can sign in to the staff area. New people join through an invitation e-mail; nobody can give a role above their own."
-        action={{ to: "/admin/users/new-user", label: "Invite a user" }}
+        action={{ to: areaPath("users", "new-user"), label: "Invite a user" }}
       />
       <ChangeNotice messages={{ saved: "Saved. Changes to a role apply the next time the person signs in." }} />
       <AdminList label="Users">
@@ -45,7 +45,7 @@ export default function UsersAdmin({ loaderData }: Route.ComponentProps) {
               </>
             }
             meta={[person.username ? `Username: ${person.username}` : null, person.email ? `Email: ${person.email}` : null].filter(Boolean).join(" · ")}
-            actions={<EditLink to={`/admin/users/edit-user/${person.id}`} what={person.name} />}
+            actions={<EditLink to={areaPath("users", "edit-user", person.id)} what={person.name} />}
           />
         ))}
       </AdminList>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { ROLES, ROLE_LABELS, canAssignRole } from "../../../../shared/areas.ts";
+import { areaPath, canAssignRole, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
 import { Field, SelectField } from "../../../components/admin/fields.tsx";
@@ -54,7 +54,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
         schema={inviteSchema}
         onErrors={(fields) => setClientErrors(Object.keys(fields).length ? fields : null)}
         submitLabel="Send invitation"
-        cancelTo="/admin/users"
+        cancelTo={areaPath("users")}
       >
         <Field label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
         <SelectField

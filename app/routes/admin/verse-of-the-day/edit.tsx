@@ -7,6 +7,7 @@ import { recordToEdit, saveFromForm } from "../../../lib/admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import { verseSchema } from "../../../../shared/schemas/admin/verse-of-the-day.ts";
 import type { Route } from "./+types/edit";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = recordMeta("verse");
 
@@ -16,7 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return saveFromForm(args, { schema: verseSchema, service: args.context.get(servicesContext).verse, listPath: "/admin/verse-of-the-day" });
+  return saveFromForm(args, { schema: verseSchema, service: args.context.get(servicesContext).verse, listPath: areaPath("verse-of-the-day") });
 }
 
 export default function VerseForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function VerseForm({ loaderData, actionData }: Route.ComponentPro
         error={formError}
         schema={verseSchema}
         onErrors={onErrors}
-        cancelTo="/admin/verse-of-the-day"
+        cancelTo={areaPath("verse-of-the-day")}
       >
         <TextAreaField label="Verse" name="verseText" required rows={4} maxLength={1000} defaultValue={item?.verseText} hint="The words of the verse, without quotation marks." error={errors.verseText} />
         <Field

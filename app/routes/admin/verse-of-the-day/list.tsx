@@ -10,6 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Verse of the Day");
 
@@ -27,10 +28,10 @@ export async function action(args: Route.ActionArgs) {
   if (!id.success || (intent !== "delete" && intent !== "activate")) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   if (intent === "activate") {
     const outcome = await verse.makeActive(id.data, actor);
-    return outcome.ok ? redirect("/admin/verse-of-the-day?notice=activated") : refused(outcome);
+    return outcome.ok ? redirect(`${areaPath("verse-of-the-day")}?notice=activated`) : refused(outcome);
   }
   const outcome = await verse.remove(id.data, actor);
-  return outcome.ok ? doneTo("/admin/verse-of-the-day", "deleted") : refused(outcome);
+  return outcome.ok ? doneTo(areaPath("verse-of-the-day"), "deleted") : refused(outcome);
 }
 
 const MESSAGES = { ...NOTICES, activated: "Done. The home page shows this verse now." };
@@ -43,7 +44,7 @@ export default function VerseAdmin({ loaderData, actionData }: Route.ComponentPr
       <AdminHeading
         title="Verse of the Day"
         lead="The verse at the top of the home page. One verse is active at a time: make another one active and the home page changes at once."
-        action={{ to: "/admin/verse-of-the-day/create-new", label: "Add verse" }}
+        action={{ to: areaPath("verse-of-the-day", "create-new"), label: "Add verse" }}
       />
       <ChangeNotice messages={MESSAGES} />
       {actionData?.error ? (
@@ -72,7 +73,7 @@ export default function VerseAdmin({ loaderData, actionData }: Route.ComponentPr
               actions={
                 <>
                   {item.isActive ? null : <MakeActiveButton csrf={csrf} id={item.id} what={item.scriptureLocation} />}
-                  <EditLink to={`/admin/verse-of-the-day/edit/${item.id}`} what={item.scriptureLocation} />
+                  <EditLink to={areaPath("verse-of-the-day", "edit", item.id)} what={item.scriptureLocation} />
                   <DeleteButton csrf={csrf} id={item.id} thing="verse" what={item.isActive ? `the active verse ${item.scriptureLocation}; the home page then shows ${fallback} until you make another verse active` : `the verse ${item.scriptureLocation}`} />
                 </>
               }

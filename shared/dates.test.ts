@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallClock, zonedMoment } from "./clock.ts";
+import { wallClock, zonedMoment } from "./dates.ts";
 
 describe("wall-clock times in the church's time zone", () => {
   it("turns a datetime-local value into the moment it happens there, across daylight-saving changes", () => {
