@@ -22,6 +22,10 @@ export default [
     route("baptism", "routes/site/baptism.tsx"),
     route("worship", "routes/site/worship.tsx"),
     route("childcare-preschool", "routes/site/childcare-preschool.tsx"),
+    // Issue 35: the enquiry form, the family's status page (its private link) and its tour's calendar file.
+    route("childcare-preschool/enquire", "routes/site/enquire.tsx"),
+    route("childcare-preschool/enquiry", "routes/site/enquiry-status.tsx"),
+    route("childcare-preschool/enquiry/tour.ics", "routes/site/enquiry-tour-ics.ts"),
     route("ministries-outreach", "routes/site/ministries-outreach.tsx"),
     route("operation-christmas-child", "routes/site/operation-christmas-child.tsx"),
     route("first-responders", "routes/site/first-responders.tsx"),
@@ -110,6 +114,12 @@ export default [
       route("newsletter/subscribers", "routes/admin/newsletter/subscribers.tsx"),
       route("newsletter/subscribers.csv", "routes/admin/newsletter/subscribers-csv.ts"),
       route("newsletter/lists", "routes/admin/newsletter/lists.tsx"),
+      // Issue 35: childcare enquiries: the board, one family, the rooms and settings, the tours, the export.
+      route("enquiries", "routes/admin/enquiries/board.tsx"),
+      route("enquiries/rooms", "routes/admin/enquiries/rooms.tsx"),
+      route("enquiries/tours", "routes/admin/enquiries/tours.tsx"),
+      route("enquiries/export.csv", "routes/admin/enquiries/export-csv.ts"),
+      route("enquiries/:id", "routes/admin/enquiries/family.tsx"),
       // People who act (design): everything kept for an e-mail address, found and erased in one place.
       route("privacy", "routes/admin/privacy.tsx"),
       // Content staff own (issue 11): one editor module for every document; the address says which.

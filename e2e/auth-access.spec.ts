@@ -39,11 +39,14 @@ const CHURCH_LATER = ["newsletter"];
 /** Areas added after the spec for the admins only: privacy requests (find and erase what the site keeps for an address). */
 const ADMIN_ONLY_LATER = ["privacy"];
 
+/** Issue 35: childcare enquiries hold children's data, so only the childcare role and site administrators enter. */
+const CHILDRENS_DATA = ["enquiries"];
+
 const AREAS: Record<Role, string[]> = {
-  siteadmin: [...ALL_AREAS, ...CHURCH_LATER, ...ADMIN_ONLY_LATER],
+  siteadmin: [...ALL_AREAS, ...CHURCH_LATER, ...CHILDRENS_DATA, ...ADMIN_ONLY_LATER],
   admin: [...ALL_AREAS, ...CHURCH_LATER, ...ADMIN_ONLY_LATER],
   church: [...ALL_AREAS.filter((area) => !["users", "childcare-staff", "childcare-info", "site-settings"].includes(area)), ...CHURCH_LATER],
-  childcare: ["childcare-staff", "pages", "events", "childcare-info"],
+  childcare: ["childcare-staff", "pages", "events", "childcare-info", ...CHILDRENS_DATA],
 };
 
 const ADMIN_ROLES = new Set<Role>(["siteadmin", "admin"]);

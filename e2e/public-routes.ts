@@ -18,4 +18,6 @@ export const publicRoutes: Array<{ name: string; path: (seeded: Seeded) => strin
   ...pages("/newsletter"),
   // Issue 12: the calendar, the archive, a demo event and a schedule row's page (the month grid: admin-events.spec.ts).
   ...pages("/events", "/events/archive", "/events/christmas-eve-candlelight-service", "/events/schedule/grief-support"),
+  // Issue 35: the childcare enquiry form (a family's status page needs its private link: childcare-enquiries.spec.ts).
+  ...pages("/childcare-preschool/enquire"),
 ];

@@ -88,6 +88,9 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs }),
     // Personal data past the time each area keeps it (server/people/retention.ts); every instance may run it, deleting twice deletes nothing.
     repeat({ job: "retention", everyMs: 6 * 60 * 60_000, run: () => services.people.retention.sweep(systemClock.now()), logger, watcher: metrics.jobs }),
+    // Childcare offers not answered in time lapse and pass on within a minute; tour reminders go out the day before.
+    repeat({ job: "enquiry-offers", everyMs: 60_000, run: () => services.enquiries.lapseDueOffers(), logger, watcher: metrics.jobs }),
+    repeat({ job: "tour-reminders", everyMs: 15 * 60_000, run: () => services.enquiries.tours.remindTomorrow(), logger, watcher: metrics.jobs }),
   ];
 
   let vite: import("vite").ViteDevServer | undefined;

@@ -48,6 +48,7 @@ import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
 import { createNewsletter } from "./newsletter/newsletter.ts";
+import { createEnquiries } from "./enquiries/enquiries.ts";
 import type { Schedule } from "../shared/content/schedule.ts";
 
 /**
@@ -169,10 +170,17 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   });
   // The sign-up box offers the public lists from memory: a change of the lists drops that copy.
   changeListeners.add((area) => area === "newsletter-lists" && newsletter.lists.invalidate());
+  // Childcare enquiries (issue 35): they keep children's data, so they join the erasure path, declare
+  // how long they keep it, and mark an address whose mail server refuses our e-mail for good.
+  const enquiries = createEnquiries({ db, clock, change, mailer, links: people.links, consents: people.consents, snapshot: () => content.snapshot(), publicUrl: site.publicUrl, timeZone: site.timeZone, logger });
+  people.erasure.join(enquiries.privacy.erasure);
+  people.retention.register({ area: "enquiries", keeps: "Childcare enquiries, the set months after they closed (24 unless changed), a week if never confirmed; counts stay", sweep: (now) => enquiries.privacy.sweep(now) });
+  enquiries.privacy.watchRefusals();
   return {
     sessionSecret,
     people,
     newsletter,
+    enquiries,
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),

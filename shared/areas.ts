@@ -51,6 +51,11 @@ type AreaConfig = {
    * server/admin/change.test.ts changes a record of each area and reads these pages again.
    */
   shownOn: readonly string[];
+  /**
+   * It holds children's data: only the roles it names and site administrators may enter, never
+   * administrators as such (issue 35; `canSeeChildrensData` below).
+   */
+  childrensData?: true;
 };
 
 const CHURCH = ["church"] as const;
@@ -207,6 +212,16 @@ export const AREAS = {
     // Subscribers show nowhere; sent issues show on /newsletter, their own pages and the sitemap.
     shownOn: ["/newsletter", "/newsletter/*", "/sitemap.xml"],
   },
+  enquiries: {
+    label: "Childcare Enquiries",
+    description: "Families asking for a place: tours, the waiting list of each room, offers, and the rooms' places.",
+    path: "/admin/enquiries",
+    roles: ["childcare"],
+    addedAfterSpec: true,
+    childrensData: true,
+    // The rooms' age bands and the director's numbers (how long things last) show on the enquiry form.
+    shownOn: ["/childcare-preschool/enquire"],
+  },
   privacy: {
     label: "Privacy Requests",
     description: "Find everything the website keeps for an e-mail address, and erase it when the person asks.",
@@ -263,9 +278,17 @@ export function areaOfPath(pathname: string): Area | null {
 
 export const isAdminRole = (role: Role) => (ADMINS as readonly Role[]).includes(role);
 
+/**
+ * Children's data (childcare enquiries, issue 35) is for the childcare role and site administrators
+ * only: not for church staff, and not for administrators, whom the spec lets into every other area.
+ */
+export const canSeeChildrensData = (role: Role) => role === "siteadmin" || role === "childcare";
+
 /** Whether a role may read and write an area. */
 export function canEnterArea(role: Role, key: AreaKey): boolean {
-  return isAdminRole(role) || (AREAS[key].roles as readonly Role[]).includes(role);
+  const config: AreaConfig = AREAS[key];
+  if (config.childrensData) return canSeeChildrensData(role) && (role === "siteadmin" || (config.roles as readonly Role[]).includes(role));
+  return isAdminRole(role) || (config.roles as readonly Role[]).includes(role);
 }
 
 /** Deny by default: an address no area covers is refused for every role. */

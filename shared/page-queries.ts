@@ -9,6 +9,9 @@ export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
   "/past-sessions": ["series", "speaker", "book"],
   "/past-services": ["series", "speaker", "book"],
+  // Issue 35: the notice after an enquiry; the family's status page (answered private, never cached).
+  "/childcare-preschool/enquire": ["sent"],
+  "/childcare-preschool/enquiry": ["token", "answer", "new", "done"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

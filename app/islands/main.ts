@@ -7,6 +7,7 @@ import { initCarousels } from "./carousel.ts";
 import { initCopyButtons } from "./copy.ts";
 import { initDirections } from "./directions.ts";
 import { initDisclosures } from "./disclosure.ts";
+import { initEnquiryForms } from "./enquiry.ts";
 import { initForms } from "./forms.ts";
 import { initGalleries } from "./gallery.ts";
 import { initHeader } from "./header.ts";
@@ -21,6 +22,7 @@ initDirections();
 initCopyButtons();
 initForms();
 initNewsletterForms();
+initEnquiryForms();
 initStaffBar();
 // Tests can tell the page's behaviour is attached. (A window property, not an attribute: on the
 // hydrating sign-in pages an attribute on <html> would differ from React's render.)

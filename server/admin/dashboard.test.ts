@@ -130,6 +130,13 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
     expect((await latest("childcare")).map((c) => c.detail)).toEqual([details.childcare]);
   });
 
+  it("keeps the lines of childcare enquiries (children's data) from administrators and church staff, not from the childcare role or site administrators", async () => {
+    const detail = unique("CC-7K3M9P: the family accepted the place in Toddlers");
+    await database.db.insert(auditLog).values({ userId: null, action: "accept", entity: "enquiries", detail, at: new Date(Date.parse(NOW) + 5 * 60_000) });
+    const sees = async (role: (typeof ROLES)[number]) => (await dashboard.toDo(role)).recentChanges.some((c) => c.detail === detail);
+    expect({ siteadmin: await sees("siteadmin"), admin: await sees("admin"), church: await sees("church"), childcare: await sees("childcare") }).toEqual({ siteadmin: true, admin: false, church: false, childcare: true });
+  });
+
   it("lists a refused scheduled publish, with why, only to the roles that may edit its document", async () => {
     const dueAt = new Date("2026-11-20T14:00:00Z");
     await database.db.insert(contentDocuments).values([

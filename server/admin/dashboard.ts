@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, notInArray, or } from "drizzle-orm";
 import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
 import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
 import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
@@ -116,8 +116,11 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
     });
   }
 
+  /** The areas a role may not enter (for administrators: those holding children's data). */
+  const closedTo = (role: Role) => (Object.keys(AREAS) as AreaKey[]).filter((key) => !canEnterArea(role, key));
+
   /**
-   * Admins read every line; others only the lines of the areas they may enter and, in the Pages area,
+   * Site administrators read every line; administrators every line but those of areas closed to them; others only the lines of the areas they may enter and, in the Pages area,
    * of the pages they may edit (a page's line can say why someone else's draft was not published).
    */
   async function recentChanges(role: Role): Promise<RecentChange[]> {
@@ -128,7 +131,7 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
       .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, detail: auditLog.detail, userName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(isAdminRole(role) ? undefined : or(inArray(auditLog.entity, visible), pages))
+      .where(role === "siteadmin" ? undefined : isAdminRole(role) ? notInArray(auditLog.entity, closedTo(role)) : or(inArray(auditLog.entity, visible), pages))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(RECENT_CHANGES);
   }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/areas.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
@@ -814,3 +815,133 @@ export const newsletterSettings = pgTable("newsletter_settings", {
   defaultListKeys: jsonb("default_list_keys").$type<string[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// --- Childcare enquiries (issue 35) -----------------------------------------------------------------
+
+/** A room of the childcare: its age band (from the youngest age up to, not including, the oldest) and its places on each weekday. */
+export const childcareRooms = pgTable(
+  "childcare_rooms",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    minAgeValue: integer("min_age_value").notNull(),
+    minAgeUnit: text("min_age_unit").$type<AgeUnit>().notNull(),
+    maxAgeValue: integer("max_age_value").notNull(),
+    maxAgeUnit: text("max_age_unit").$type<AgeUnit>().notNull(),
+    places: jsonb("places").$type<Record<Weekday, number>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("childcare_rooms_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/** A tour of the childcare families book from their status page. */
+export const childcareTourSlots = pgTable(
+  "childcare_tour_slots",
+  {
+    id: serial("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    minutes: integer("minutes").notNull().default(45),
+    families: integer("families").notNull().default(2),
+    createdAt: createdAt(),
+  },
+  (t) => [index("childcare_tour_slots_starts_idx").on(t.startsAt)],
+);
+
+/**
+ * A family asking for a place. Keyed by the parent's normalised e-mail (design, "People who act"). The
+ * room of a waiting family is not stored: it follows from the child's age at the start (shared/enquiries.ts);
+ * an offer fixes it in `placed_room_id` with the days offered.
+ */
+export const childcareEnquiries = pgTable(
+  "childcare_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    /** What the family and the director quote: "CC-7K3M9P". */
+    reference: text("reference").notNull(),
+    status: text("status").$type<EnquiryStatus>().notNull(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    childName: text("child_name").notNull(),
+    /** The date of birth, or the expected due date when `expected`. */
+    birthDate: date("birth_date").notNull(),
+    expected: boolean("expected").notNull().default(false),
+    /** The first day of the month care should start. */
+    startMonth: date("start_month").notNull(),
+    days: jsonb("days").$type<Weekday[]>().notNull(),
+    sibling: boolean("sibling").notNull().default(false),
+    churchMember: boolean("church_member").notNull().default(false),
+    staffChild: boolean("staff_child").notNull().default(false),
+    heardFrom: text("heard_from").notNull().default(""),
+    note: text("note").notNull().default(""),
+    /** Ticked the separate box for other mailings: recorded as a consent once the enquiry is confirmed. */
+    otherMailings: boolean("other_mailings").notNull().default(false),
+    /** The moment that orders the waiting list; kept when the child moves room. */
+    enquiredAt: timestamp("enquired_at", { withTimezone: true }).notNull(),
+    tourSlotId: integer("tour_slot_id").references(() => childcareTourSlots.id, { onDelete: "set null" }),
+    /** Set when the day-before reminder of the booked tour was claimed (once, on one instance). */
+    tourRemindedAt: timestamp("tour_reminded_at", { withTimezone: true }),
+    placedRoomId: integer("placed_room_id").references(() => childcareRooms.id, { onDelete: "restrict" }),
+    placedDays: jsonb("placed_days").$type<Weekday[]>(),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    /** An offer not answered by then lapses (the offers job). */
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Why it closed, in words for the director: "Withdrawn by the family", "The offer lapsed". */
+    closedBecause: text("closed_because"),
+    /** The family's mail server refused our e-mail for good (SMTP 5xx): the director should phone. */
+    mailRefusedAt: timestamp("mail_refused_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("childcare_enquiries_reference_idx").on(t.reference),
+    // One open enquiry per parent, child and birth date: the same again finds it (issue 35).
+    uniqueIndex("childcare_enquiries_same_child_idx")
+      .on(t.email, sql`lower(${t.childName})`, t.birthDate)
+      .where(sql`${t.status} not in ('declined', 'withdrawn')`),
+    index("childcare_enquiries_status_idx").on(t.status),
+    index("childcare_enquiries_email_idx").on(t.email),
+    index("childcare_enquiries_offer_idx").on(t.offerExpiresAt),
+  ],
+);
+
+/** The director's notes on a family. */
+export const childcareEnquiryNotes = pgTable(
+  "childcare_enquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => childcareEnquiries.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("childcare_enquiry_notes_enquiry_idx").on(t.enquiryId)],
+);
+
+/** The director's numbers (one row): days to answer an offer, months closed enquiries are kept, families per tour. */
+export const childcareEnquirySettings = pgTable(
+  "childcare_enquiry_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    offerDays: integer("offer_days").notNull().default(2),
+    keepMonths: integer("keep_months").notNull().default(24),
+    tourFamilies: integer("tour_families").notNull().default(2),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("childcare_enquiry_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** What removed enquiries leave behind for reports: how many, by month of enquiry, room and outcome. */
+export const childcareEnquiryCounts = pgTable(
+  "childcare_enquiry_counts",
+  {
+    month: text("month").notNull(),
+    room: text("room").notNull(),
+    outcome: text("outcome").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.room, t.outcome] })],
+);

@@ -18,6 +18,7 @@ import { readingSchema } from "../../shared/schemas/admin/daily-readings.ts";
 import { eventSchema } from "../../shared/schemas/admin/events.ts";
 import { missionTripSchema } from "../../shared/schemas/admin/mission-trips.ts";
 import { occHighlightSchema } from "../../shared/schemas/admin/occ.ts";
+import { roomSchema } from "../../shared/schemas/admin/enquiries.ts";
 import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";
 import { verseSchema } from "../../shared/schemas/admin/verse-of-the-day.ts";
 import { loadConfig } from "../config.ts";
@@ -90,6 +91,15 @@ const CHANGES: Partial<Record<AreaKey, AreaChange>> = {
   "childcare-staff": {
     pages: ["/childcare-preschool", "/api/childcare-staff"],
     make: async (s, actor) => (await ok(s.childcareStaff.create(childcareStaffSchema.parse({ name: "Orpah Thirtyone", team: "Pre-K Care Team" }), actor)), "Orpah Thirtyone"),
+  },
+  // Issue 35: the rooms' ages show on the enquiry form.
+  enquiries: {
+    pages: ["/childcare-preschool/enquire"],
+    make: async (s, actor) => {
+      const room = roomSchema.parse({ name: "Kindergarten Thirtyone", minValue: "5", minUnit: "years", maxValue: "6", maxUnit: "years", "places-mon": "4", "places-tue": "4", "places-wed": "4", "places-thu": "4", "places-fri": "4" });
+      await ok(s.enquiries.rooms.create(room, actor));
+      return "Kindergarten Thirtyone (5 to 6 years)";
+    },
   },
   "operation-christmas-child": {
     pages: ["/operation-christmas-child", "/api/operation-christmas-child"],

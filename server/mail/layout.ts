@@ -20,6 +20,8 @@ export type PersonMail = {
   /** Label and value lines: "When" → "Saturday, March 6, 9:00 AM". */
   details?: [string, string][];
   action?: { label: string; url: string };
+  /** Further buttons beside the first (an offer's Decline beside its Accept). */
+  moreActions?: { label: string; url: string }[];
   /** Why the person gets this e-mail and how to stop it, above the address. */
   footer?: string;
 };
@@ -53,6 +55,9 @@ export async function renderPersonMail(mail: PersonMail): Promise<{ html: string
               Section,
               { style: { margin: "8px 0 24px" } },
               h(Button, { href: mail.action.url, style: { backgroundColor: "#1f4e79", color: "#ffffff", padding: "12px 20px", borderRadius: "4px", fontSize: "16px", textDecoration: "none" } }, mail.action.label),
+              ...(mail.moreActions ?? []).map((more, i) =>
+                h(Button, { key: `a${i}`, href: more.url, style: { backgroundColor: "#ffffff", color: "#1f4e79", border: "2px solid #1f4e79", padding: "10px 18px", borderRadius: "4px", fontSize: "16px", textDecoration: "none", marginLeft: "12px" } }, more.label),
+              ),
             )
           : null,
         h(Hr, { style: { borderColor: "#d9e2ec", margin: "24px 0 16px" } }),

@@ -69,6 +69,18 @@ export const PAGES = {
       line("staff-intro", "Introduction to the staff list"),
       line("forms-intro", "Introduction to the forms"),
       line("state-forms-intro", "Introduction to the state forms"),
+      line("enquire-intro", "Introduction to the enquiry form"),
+    ],
+  },
+  // Issue 35: the enquiry form's own page; its waiting-list policy and privacy notice are also sent to every family.
+  "/childcare-preschool/enquire": {
+    label: "Childcare enquiry form",
+    editors: ["childcare"],
+    sections: [
+      line("lead", "Introduction under the title"),
+      rich("next-steps", "What happens after an enquiry"),
+      rich("priority", "How the waiting list is ordered (also in the first e-mail)"),
+      rich("privacy", "Privacy notice: what is kept and why (the form adds how long, from the enquiry settings)"),
     ],
   },
   "/about": {

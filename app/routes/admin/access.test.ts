@@ -28,6 +28,8 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
   privacy: ["siteadmin", "admin"],
   // Issue 37: the weekly e-mail (issues, subscribers, and its lists at /admin/newsletter/lists), for the church staff who send it.
   newsletter: ["siteadmin", "admin", "church"],
+  // Issue 35: children's data, for the childcare role and site administrators only.
+  enquiries: ["siteadmin", "childcare"],
   ...Object.fromEntries(
     [
       "messages", "past-sessions", "daily-readings", "verse-of-the-day", "announcements", "operation-christmas-child",
@@ -41,7 +43,7 @@ const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
  * Areas that are not in spec section 6's table: a role they do not let in is told so on the page
  * (403) instead of the spec's redirect to / (issue 16).
  */
-const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy", "newsletter"]);
+const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy", "newsletter", "enquiries"]);
 
 /** Spec section 2: pages that only lead on to another. */
 const REDIRECTS: Record<string, string> = { "/admin/user": "/admin/user/profile" };

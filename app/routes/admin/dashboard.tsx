@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { areaPath, dashboardAreas } from "../../../shared/areas.ts";
+import { areaPath, canEnterArea, dashboardAreas } from "../../../shared/areas.ts";
+import { EnquiryNumbers } from "../../components/admin/enquiry-numbers.tsx";
 import { readableLine } from "../../../shared/content/placeholders.ts";
 import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
@@ -18,7 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const services = args.context.get(servicesContext);
   const { audit, site, dashboard, content, clock } = services;
-  const [changes, toDo, { settings, schedule, fees }] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role), content.snapshot()]);
+  const [changes, toDo, { settings, schedule, fees }, childcare] = await Promise.all([
+    user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
+    dashboard.toDo(user.role),
+    content.snapshot(),
+    // Issue 35: the childcare director's numbers and today's tours, for those who may see children's data.
+    canEnterArea(user.role, "enquiries") ? Promise.all([services.enquiries.numbers(), services.enquiries.tours.onDay(services.today())]) : null,
+  ]);
   // Each change in words: page words' facts filled in, dates as people read them (issue 30).
   const context = { settings, schedule, fees, today: services.today() };
   const said = <T extends { action: string; entity: string; detail: string | null; at: Date }>(c: T) => ({
@@ -35,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
       recentChanges: toDo.recentChanges.map(said),
     },
+    childcare: childcare ? { numbers: childcare[0], tours: childcare[1].map((t) => ({ id: t.id, when: t.when, families: t.families.map((f) => ({ id: f.id, parentName: f.parentName, childName: f.childName, reference: f.reference })) })) } : null,
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
     areas: dashboardAreas(user.role).map(({ key, label, description, path }) => ({ key, label, description, path })),
@@ -43,8 +51,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 const AUDIT_LINES = 50;
 
+/** Who made a change: a member of staff by name; without one, a family (their enquiry's status link) or the website's own jobs, or the operator. */
+const whoChanged = (c: { userName: string | null; entity: string }) => c.userName ?? (c.entity === "enquiries" ? "A family or the website" : "Operator (command line)");
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, areas, changes, timeZone, toDo, now } = loaderData;
+  const { name, twoFactorOn, areas, changes, timeZone, toDo, now, childcare } = loaderData;
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Dashboard</h1>
@@ -74,6 +85,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {childcare ? <EnquiryNumbers numbers={childcare.numbers} tours={childcare.tours} /> : null}
 
       <CardSection title="Your account" className="mt-12">
         {twoFactorOn ? null : (
@@ -154,7 +167,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
           <ul className="mt-2 space-y-1 text-slate-800" data-testid="dashboard-latest-changes">
             {recentChanges.map((c) => (
               <li key={c.id}>
-                {postedDate(c.at, timeZone)}: {c.userName ?? "Operator (command line)"} {c.words}
+                {postedDate(c.at, timeZone)}: {whoChanged(c)} {c.words}
               </li>
             ))}
           </ul>
@@ -164,7 +177,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   );
 }
 
-type Change = { id: number; at: string; words: string; userName: string | null };
+type Change = { id: number; at: string; words: string; userName: string | null; entity: string };
 
 /** The audit log (siteadmins only): who changed what, and when, newest first. */
 function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
@@ -190,7 +203,7 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
                   <td className="py-2 pr-4 align-top">
                     {postedDate(c.at, timeZone)}, {time(c.at)}
                   </td>
-                  <td className="py-2 pr-4 align-top">{c.userName ?? "Operator (command line)"}</td>
+                  <td className="py-2 pr-4 align-top">{whoChanged(c)}</td>
                   <td className="py-2 pr-4 align-top break-words">{c.words}</td>
                 </tr>
               ))}

@@ -66,6 +66,14 @@ export default function ChildcarePreschool({ loaderData }: Route.ComponentProps)
       </section>
 
       <div className="container-page space-y-14 py-12">
+        <PageSection headingId="enquire-heading" title="Ask about a place" intro={words["enquire-intro"]}>
+          <p className="mt-4">
+            <a href="/childcare-preschool/enquire" className="btn">
+              Ask about a place
+            </a>
+          </p>
+        </PageSection>
+
         <div className="grid gap-10 lg:grid-cols-2">
           <Prose html={words.licensing ?? ""} className="prose-content prose-page" />
           <Prose html={words.mission ?? ""} className="prose-content prose-page" />

@@ -33,6 +33,21 @@ export const seedPages: Record<PagePath, PageDocument> = {
       "staff-intro": "The teachers and cooks who care for your children, team by team.",
       "forms-intro": "Download and print these forms, then bring them to the childcare office or e-mail them back to us.",
       "state-forms-intro": "Two forms come from the state education department. These links open the department's website.",
+      "enquire-intro": "Tell us about your child and when you would like care to start. You will get an e-mail with your place on the waiting list and a link to book a tour.",
+    },
+    hero: null,
+  },
+  "/childcare-preschool/enquire": {
+    title: "Ask about a place",
+    description: "Ask {{childcare}} about a place for your child: join the waiting list, see where you stand and book a tour.",
+    sections: {
+      lead: "Tell us about your child and when you would like care to start. It takes two minutes, and you can see where you stand at any time.",
+      "next-steps":
+        "<h2>What happens next</h2><ol><li><p>You get an e-mail with your reference, your child's room and a private link to your enquiry.</p></li><li><p>From that link, book a tour: come and see the rooms and meet the teachers.</p></li><li><p>After your tour we add your child to the room's waiting list. When a place opens, we e-mail you an offer to accept or decline.</p></li></ol>",
+      priority:
+        "<h2>How the waiting list works</h2><p>Each room has its own waiting list, in the order families asked. A child of our staff comes first, then a child whose brother or sister already attends, then a child of a member of {{church}}, then everyone else. If your child grows too old for a room while you wait, they move to the next room and keep their place in time.</p>",
+      privacy:
+        "<h2>Your privacy</h2><p>We keep what you tell us here (your name, e-mail and phone, your child's first name and date of birth, and your wishes) only to manage your enquiry, and only our childcare director and staff can see it. We do not ask about health, custody or immunisations until your child has a place. We never share it, and we send you nothing else unless you tick the box for other news.</p>",
     },
     hero: null,
   },

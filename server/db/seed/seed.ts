@@ -80,6 +80,8 @@ export async function seedDemoContent({ db, store, timeZone, now = new Date() }:
   }
 
   await seedDemoEvents(db, today, timeZone);
+  const { STANDARD_ROOMS } = await import("../../enquiries/rooms.ts");
+  await db.insert(schema.childcareRooms).values(STANDARD_ROOMS);
 }
 
 /**
