@@ -32,6 +32,8 @@ import { pagePatterns } from "./metrics/route-patterns.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** How often each instance looks for scheduled drafts whose moment has come. */
 const PUBLISH_CHECK_MS = 30_000;
+/** How often each instance looks for registration reminders that are due. */
+const REMINDER_CHECK_MS = 10 * 60_000;
 /** How often each instance looks whether tonight's backup is due (and the backup warnings). */
 const BACKUP_CHECK_MS = 60_000;
 
@@ -62,6 +64,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     logger,
     store,
     backups,
+    registrations: config.registrations,
   });
   const metrics = createMetrics({ database, clock: systemClock });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
@@ -85,6 +88,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs }),
     // Personal data past the time each area keeps it (server/people/retention.ts); every instance may run it, deleting twice deletes nothing.
     repeat({ job: "retention", everyMs: 6 * 60 * 60_000, run: () => services.people.retention.sweep(systemClock.now()), logger, watcher: metrics.jobs }),
+    // Registration reminders (server/registrations/reminders.ts): every instance looks; each reminder is claimed by one of them.
+    repeat({ job: "registration-reminders", everyMs: REMINDER_CHECK_MS, run: () => services.registrations.reminders.sendDue(), logger, watcher: metrics.jobs }),
   ];
 
   let vite: import("vite").ViteDevServer | undefined;

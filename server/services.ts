@@ -43,6 +43,8 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import { createSeriesReader } from "./events/series.ts";
+import { type RegistrationOptions, createRegistrations } from "./registrations/registrations.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -71,10 +73,24 @@ export type ServiceOptions = {
   store?: FileStore;
   /** The site's backups (server/backups): the dashboard shows them to siteadmins, and the CLI's backup runs through them. */
   backups?: Backups;
+  /** Sign-ups (issue 34): the reminder's hours before a date, and the months personal data stays after it. */
+  registrations?: RegistrationOptions;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups }: ServiceOptions) {
+export function createServices({
+  database,
+  clock = systemClock,
+  site,
+  sessionSecret,
+  mail,
+  captcha = { provider: "altcha" },
+  logger,
+  uploadsDir,
+  store,
+  backups,
+  registrations: registrationOptions = { reminderHours: 24, keepMonths: 12 },
+}: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -107,13 +123,8 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
-  /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
-  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
-    const staged = await uploads.sweep(options);
-    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
-    return { removed: staged.removed + pictures.removed };
-  }
+  const snapshot = () => content.snapshot();
+  const today = () => calendarDate(clock.now(), site.timeZone);
   // People who act (design): one private-link mechanism, one consent record, one retention sweeper and
   // one way to find and erase a person's data, which every area that keeps personal data joins.
   const people = {
@@ -122,7 +133,31 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     retention: createRetention({ logger }),
     erasure: createErasure({ change }),
   };
+  const siteCaptcha = createCaptcha({ db, clock, sessionSecret, ...captcha });
+  const registrations = createRegistrations({
+    db,
+    clock,
+    change,
+    mailer,
+    links: people.links,
+    reader: createSeriesReader({ db, clock, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot }),
+    snapshot,
+    publicUrl: site.publicUrl,
+    captcha: siteCaptcha,
+    limiter,
+    today,
+    options: registrationOptions,
+  });
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot, registrations: registrations.eventHooks });
+  /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
+  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
+    const staged = await uploads.sweep(options);
+    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
+    return { removed: staged.removed + pictures.removed };
+  }
   for (const part of messagesPersonalData(db)) people.erasure.join(part);
+  people.erasure.join(registrations.personalData.erasure);
+  people.retention.register(registrations.personalData.retention);
   const MONTH_MS = 30 * 24 * 60 * 60_000;
   people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
   people.retention.register({
@@ -143,7 +178,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     people,
     mailer,
     limiter,
-    captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
+    captcha: siteCaptcha,
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, publicUrl: site.publicUrl }),
     // Sign-in and accounts (server/auth): one service per job.
     accounts,
@@ -169,9 +204,10 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     backups,
     clock,
     /** Today's calendar date where the church is. */
-    today: () => calendarDate(clock.now(), site.timeZone),
+    today,
     announcements,
     events,
+    registrations,
     content,
     readings: createReadings({ ...editing, timeZone: site.timeZone }),
     verse: createVerse(editing),

@@ -12,6 +12,7 @@ import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
 import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
@@ -44,7 +45,7 @@ export type AdminEventRow = {
 export type Preview = { words: string; notes: string[]; dates: string[] };
 
 /** Staff add, edit ("this and following" too) and delete events; the calendar a role may use decides which. */
-export function createEventEditing({ db, clock, audit, contentChanged, uploads }: EditingDeps, reader: SeriesReader) {
+export function createEventEditing({ db, clock, audit, contentChanged, uploads, registrations }: EditingDeps & { registrations: RegistrationHooks }, reader: SeriesReader) {
   const { today, categories, linksOf, changesOf, seriesOfRow, eventRow, eventSeries } = reader;
 
   /** The categories a form names, or a refusal (an unknown one, or a calendar the role may not use). */
@@ -303,6 +304,8 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
           await tx.update(eventExceptions).set({ eventId: row!.id }).where(and(eq(eventExceptions.eventId, id), sql`${eventExceptions.originalDate} >= ${split}`));
+          // Registrations of those dates go with them (issue 34).
+          await registrations.split(tx, { fromId: id, toId: row!.id, from: split });
           dropped = await dropOrphanChanges(tx, row!.id, next);
           await dropOrphanChanges(tx, id, { rrule: lastBefore, startLocal: before.startLocal });
           await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${before.title}: changed from ${split} on (continues as event ${row!.id})` }, tx);
@@ -322,6 +325,8 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       if (!before) return notFound(WHAT);
       const refused = calendarsRefused(role, (await linksOf([id])).get(id) ?? []);
       if (refused) return refused;
+      const registered = await registrations.deletionRefused(id);
+      if (registered) return { ok: false, status: 409, error: registered };
       const gone = await db.transaction(async (tx) => {
         const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, image: events.image });
         if (row) await audit.record({ userId: actor, action: "delete", entity: ENTITY, entityId: id, detail: row.title }, tx);

@@ -5,12 +5,13 @@ import { createCategoryAdmin } from "./categories.ts";
 import { createDateChanges } from "./event-dates.ts";
 import { createEventEditing } from "./event-editing.ts";
 import { createSeriesReader } from "./series.ts";
+import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
 /**
  * The events calendar (issue 12) as one service: the public calendar, and the staff's events, dates
  * and categories, all reading the calendar's series through one reader.
  */
-export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot> }) {
+export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot>; registrations: RegistrationHooks }) {
   const reader = createSeriesReader(deps);
   return {
     ...createCalendar(reader, deps),
