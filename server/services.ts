@@ -6,6 +6,7 @@ import { createAudit } from "./admin/audit.ts";
 import { createChange } from "./admin/change.ts";
 import { createDashboard } from "./admin/dashboard.ts";
 import type { Backups } from "./backups/backups.ts";
+import { createStaffBar } from "./admin/staff-bar.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -43,6 +44,7 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import type { Schedule } from "../shared/content/schedule.ts";
 import { createSeriesReader } from "./events/series.ts";
 import { type RegistrationOptions, createRegistrations } from "./registrations/registrations.ts";
 
@@ -103,13 +105,11 @@ export function createServices({
     await database.notify(CONTENT_CHANGED, `${instance} ${area}`);
   }
   const change = createChange({ db, audit, refresh });
-  /** Until every service writes through `change`: a change of content that may show anywhere. */
-  const contentChanged = () => refresh("site-settings");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
   const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const editing: EditingDeps = { db, clock, audit, change, contentChanged, uploads };
+  const editing: EditingDeps = { db, clock, audit, change, uploads };
   const content = createContent({ ...editing, timeZone: site.timeZone });
   // Every page's words are one snapshot (server/content): any change may be one it shows.
   changeListeners.add(() => content.invalidate());
@@ -125,6 +125,12 @@ export function createServices({
   const trips = createTrips(editing);
   const snapshot = () => content.snapshot();
   const today = () => calendarDate(clock.now(), site.timeZone);
+  const editedSchedule = async () => {
+    const schedule = await content.get("schedule");
+    return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
+  };
+  const pastServices = createPastServices(editing);
+  const sermonSeries = createSermonSeries(editing);
   // People who act (design): one private-link mechanism, one consent record, one retention sweeper and
   // one way to find and erase a person's data, which every area that keeps personal data joins.
   const people = {
@@ -148,7 +154,7 @@ export function createServices({
     today,
     options: registrationOptions,
   });
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot, registrations: registrations.eventHooks });
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot, editedSchedule, registrations: registrations.eventHooks });
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
@@ -198,7 +204,6 @@ export function createServices({
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },
-    contentChanged,
     audit,
     dashboard: createDashboard({ db, clock, timeZone: site.timeZone, backups }),
     backups,
@@ -215,8 +220,10 @@ export function createServices({
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),
     trips,
-    pastServices: createPastServices(editing),
-    sermonSeries: createSermonSeries(editing),
+    pastServices,
+    sermonSeries,
+    /** The staff bar of the public pages: the editors of a page a role may open (issue 30). */
+    staffBar: createStaffBar({ events, trips, pastServices, sermonSeries }),
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),

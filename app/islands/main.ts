@@ -11,6 +11,7 @@ import { initForms } from "./forms.ts";
 import { initGalleries } from "./gallery.ts";
 import { initHeader } from "./header.ts";
 import { initRegistrationForms } from "./registration.ts";
+import { initStaffBar } from "./staff-bar.ts";
 
 initHeader();
 initCarousels();
@@ -20,6 +21,7 @@ initDirections();
 initCopyButtons();
 initForms();
 initRegistrationForms();
+initStaffBar();
 // Tests can tell the page's behaviour is attached. (A window property, not an attribute: on the
 // hydrating sign-in pages an attribute on <html> would differ from React's render.)
 (window as Window & { steepleIslands?: string }).steepleIslands = "ready";

@@ -3,6 +3,7 @@ import { type Role, canEnterArea } from "../../shared/areas.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { farMoveMessage } from "../../shared/series-length.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, type Refusal, nextVersion, notFound } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
 import type { Snapshot } from "../content/content.ts";
@@ -10,7 +11,7 @@ import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
 import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
-import { changed } from "../admin/change.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
 /** The question asked before a date with registrations is cancelled, removed or moved (issue 34, item 6). */
@@ -57,7 +58,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
       const change = series.changes.find((c) => c.originalDate === date);
       const plannedEnd = series.endLocal ? addMinutes(planned, minutesBetween(series.startLocal, series.endLocal)) : addMinutes(planned, 60);
       return {
@@ -86,7 +87,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
       const farMove = dateChange.kind === "move" ? farMoveMessage(date, dateChange.startLocal) : null;
       if (farMove) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { startDate: farMove } };
       if ("eventId" in ref && dateChange.kind !== "restore" && !confirmed) {
@@ -105,7 +106,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
         }
       }
       const note = dateChange.note ?? "";
-      const outcome = await change("events", actor, async (tx) => {
+      const outcome = await change(ENTITY, actor, async (tx) => {
         const now = clock.now();
         const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
         await tx.delete(eventExceptions).where(and(owner, eq(eventExceptions.originalDate, date)));
@@ -127,12 +128,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
         const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[dateChange.kind];
         return changed(
           { id: "eventId" in ref ? ref.eventId : 0 },
-          {
-            action: "update",
-            entity: ENTITY,
-            entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`,
-            detail: `${series.title}: ${date} ${words}${dateChange.kind === "move" ? ` to ${dateChange.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}`,
-          },
+          { action: "update", entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${dateChange.kind === "move" ? ` to ${dateChange.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
           ...told,
         );
       });

@@ -13,6 +13,7 @@ import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
 import { registrationsApi } from "./registrations-api.ts";
 import { uploadsApi } from "./uploads-api.ts";
+import { staffBarApi } from "./staff-bar.ts";
 import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -104,6 +105,7 @@ export function createHttpApp({
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
   http.route("/api", registrationsApi(services, { trustProxy: config.trustProxy }));
   http.route("/api", uploadsApi(services));
+  http.route("/api", staffBarApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   http.use("/uploads/*", async (c, next) => {
