@@ -16,6 +16,7 @@ import { dateFacts } from "./dates.ts";
 import { promoteWaiting, lockDate } from "./placing.ts";
 import type { RegistrationDeps } from "./register.ts";
 import type { Db } from "../db/client.ts";
+import type { EventContext } from "./context.ts";
 
 /** Empties the personal fields of these registrations and removes the e-mails about them (their words name the person). */
 async function emptyPersonalData(tx: Pick<Db, "update" | "delete" | "select">, ids: number[], now: Date): Promise<number> {
@@ -73,8 +74,18 @@ export function createPersonalData({ db, clock, mails, contexts, links, today, k
         for (const r of rows) if (!titles.has(r.eventId)) titles.set(r.eventId, (await contexts.byId(r.eventId))?.series.title ?? "An event");
         return rows.map((r) => `${titles.get(r.eventId)}, ${r.originalDate}: ${r.registration.status}, ${partyWords(r.registration)} (registered ${r.registration.createdAt.toISOString().slice(0, 10)})`);
       },
-      async erase(email: string, tx: Tx): Promise<number> {
+      /** The events of the address's registrations, read before the erasure's transaction. */
+      async prepare(email: string): Promise<Map<number, EventContext | null>> {
+        const rows = await db
+          .selectDistinct({ eventId: registrationDates.eventId })
+          .from(registrations)
+          .innerJoin(registrationDates, eq(registrationDates.id, registrations.dateId))
+          .where(eq(registrations.email, normalEmail(email)));
+        return new Map(await Promise.all(rows.map(async (r) => [r.eventId, await contexts.byId(r.eventId)] as const)));
+      },
+      async erase(email: string, tx: Tx, prepared?: unknown): Promise<number> {
         const address = normalEmail(email);
+        const known = (prepared ?? new Map()) as Map<number, EventContext | null>;
         const rows = await tx
           .select({ id: registrations.id, status: registrations.status, eventId: registrationDates.eventId, originalDate: registrationDates.originalDate })
           .from(registrations)
@@ -82,7 +93,7 @@ export function createPersonalData({ db, clock, mails, contexts, links, today, k
           .where(and(eq(registrations.email, address), ne(registrations.email, "")));
         const now = clock.now();
         for (const row of rows.filter((r) => (ACTIVE as readonly string[]).includes(r.status) || r.status === "unverified")) {
-          const context = await contexts.byId(row.eventId);
+          const context = known.get(row.eventId);
           const facts = context ? dateFacts(context.series, row.originalDate) : null;
           if (!context || !facts || facts.startsAt <= now) continue;
           // A coming registration of a person who asked to be forgotten holds no place: it is cancelled and its places given on.

@@ -76,8 +76,8 @@ export function createRegistrations({
     settings,
     /** Staff: lists, counts and the CSV. */
     reads,
-    /** Staff: a registration taken by phone. */
-    addByPhone: registering.register,
+    /** A registration for an event: a visitor's (after the captcha, or waiting for its e-mail check) or one taken by phone. */
+    register: registering.register,
     /** Staff: promote, cancel, move, send again, check in. */
     changes,
     reminders: createReminders({ ...deps, today, hours: options.reminderHours }),
