@@ -40,7 +40,7 @@ describe("canEnterPath (spec section 6, deny by default)", () => {
 
 describe("the dashboard and uploads derive from the table", () => {
   it("shows each role the areas it may enter, in the table's order", () => {
-    expect(dashboardAreas("childcare").map((a) => a.key)).toEqual(["childcare-staff", "pages", "events", "childcare-info"]);
+    expect(dashboardAreas("childcare").map((a) => a.key)).toEqual(["childcare-staff", "pages", "events", "registrations", "childcare-info"]);
     expect(dashboardAreas("church").map((a) => a.key)).not.toContain("users");
     expect(dashboardAreas("church").map((a) => a.key)).not.toContain("childcare-staff");
     expect(dashboardAreas("admin").map((a) => a.key)).toContain("users");

@@ -9,6 +9,9 @@ export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
   "/past-sessions": ["series", "speaker", "book"],
   "/past-services": ["series", "speaker", "book"],
+  // A registrant's private pages (issue 34): never cached (server/http/page-cache.ts), the link's token in the query.
+  "/registration": ["token"],
+  "/registration/confirm": ["token"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

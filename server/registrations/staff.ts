@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Role } from "../../shared/areas.ts";
 import { shortDay } from "../../shared/events.ts";
 import { HOLDS_PLACE, type Question, type RegistrationStatus, STATUS_LABELS, answerText } from "../../shared/registrations.ts";
+import { changedUnseen } from "../admin/change.ts";
 import { type Outcome, type Refusal, notFound } from "../admin/editing.ts";
 import { events, outgoingMail, registrationDates, registrationForms, registrationMails, registrations } from "../db/schema.ts";
 import { calendarsRefused } from "../events/series.ts";
@@ -38,7 +39,7 @@ export type StaffRegistration = {
   mailProblem: { failed: boolean; error: string } | null;
 };
 
-export function createStaffReads({ db, clock, contexts, today }: RegistrationDeps & { today: () => string }) {
+export function createStaffReads({ db, clock, change, contexts, today }: RegistrationDeps & { today: () => string }) {
   async function countsOf(eventIds: number[]): Promise<Map<string, DateCounts>> {
     if (eventIds.length === 0) return new Map();
     const rows = await db
@@ -166,6 +167,11 @@ export function createStaffReads({ db, clock, contexts, today }: RegistrationDep
           otherDates,
         },
       };
+    },
+
+    /** Writes the download of a date's list (personal details leaving the site) to the audit log. */
+    async exported({ eventId, date, rows, actor }: { eventId: number; date: string; rows: number; actor: number }): Promise<void> {
+      await change("registrations", actor, async () => changedUnseen(null, { action: "export", entityId: eventId, detail: `${date}: the list exported as CSV (${rows} rows)` }));
     },
 
     /** The date's list as CSV for a spreadsheet (UTF-8 with BOM, RFC 4180, formula cells neutralised by toCsv). */
