@@ -106,6 +106,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
         }
       }
       const note = dateChange.note ?? "";
+      const registered = "eventId" in ref ? await registrations.contextFor(ref.eventId) : null;
       const outcome = await change(ENTITY, actor, async (tx) => {
         const now = clock.now();
         const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
@@ -124,7 +125,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
         }
         // The feeds' SEQUENCE: an event's own counter; a schedule row counts its audit lines (below).
         if ("eventId" in ref) await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
-        const told = "eventId" in ref ? await registrations.dateChanged(tx, { eventId: ref.eventId, date, kind: dateChange.kind }) : [];
+        const told = "eventId" in ref ? await registrations.dateChanged(tx, { eventId: ref.eventId, date, kind: dateChange.kind, context: registered }) : [];
         const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[dateChange.kind];
         return changed(
           { id: "eventId" in ref ? ref.eventId : 0 },

@@ -9,7 +9,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { ACTIVE, partyWords } from "../../shared/registrations.ts";
 import type { ChangeLine, Tx } from "../admin/change.ts";
 import { registrationDates, registrationForms, registrations } from "../db/schema.ts";
-import { currentFacts } from "./context.ts";
+import { type EventContext, currentFacts } from "./context.ts";
 import { dateFacts } from "./dates.ts";
 import type { MailKind } from "./mails.ts";
 import { waitlistPosition } from "./placing.ts";
@@ -41,6 +41,12 @@ export function createEventHooks({ db, clock, mails, mailer, contexts }: Registr
     /** After a change that told registrants committed: the mail worker sends at once. */
     mailQueued: () => mailer.wake(),
 
+    /**
+     * The event as the e-mails of a date change need it, read before the change's transaction (a read
+     * through another handle inside it would wait for the transaction on PGlite's one connection).
+     */
+    contextFor: (eventId: number) => contexts.byId(eventId),
+
     /** The registrations still in play on a date: how many, and how many people. */
     async activeOn(eventId: number, date: string): Promise<{ registrations: number; people: number }> {
       const rows = await active(eventId, { on: date });
@@ -52,10 +58,9 @@ export function createEventHooks({ db, clock, mails, mailer, contexts }: Registr
      * told, with the calendar entry as it now stands. The date's row is locked, so no registration comes
      * or goes meanwhile. Returns the change's audit lines.
      */
-    async dateChanged(tx: Tx, { eventId, date, kind }: { eventId: number; date: string; kind: DateChangeKind }): Promise<ChangeLine[]> {
+    async dateChanged(tx: Tx, { eventId, date, kind, context }: { eventId: number; date: string; kind: DateChangeKind; context: EventContext | null }): Promise<ChangeLine[]> {
       const [row] = await tx.select().from(registrationDates).where(and(eq(registrationDates.eventId, eventId), eq(registrationDates.originalDate, date))).for("update");
       if (!row) return [];
-      const context = await contexts.byId(eventId);
       const facts = context ? await currentFacts(tx, context.series, date) : null;
       if (!context || !facts) return [];
       const told = await tx

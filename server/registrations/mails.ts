@@ -44,7 +44,10 @@ export const whenWords = (facts: DateFacts) => `${dayHeading(facts.startLocal.sl
 
 type Words = { subject: string; heading: string; paragraphs: string[]; calendar: "PUBLISH" | "CANCEL" | null; link: "manage" | "check" | null };
 
-function wordsFor(kind: MailKind, { event, registration, position, facts }: { event: MailEvent; registration: RegistrationRow; position: number | null; facts: DateFacts }): Words {
+/** Who a mail is about, as its words need them. */
+type MailPerson = Pick<RegistrationRow, "name" | "status" | "adults" | "children">;
+
+function wordsFor(kind: MailKind, { event, registration, position, facts }: { event: MailEvent; registration: MailPerson; position: number | string | null; facts: DateFacts }): Words {
   const on = `${event.title} on ${dayHeading(facts.startLocal.slice(0, 10))}`;
   const waiting = registration.status === "waitlisted";
   const place = waiting ? `You are number ${position ?? 1} on the waitlist. If a place opens for your party, we will e-mail you at once.` : "Your places are kept for you.";
@@ -75,47 +78,101 @@ function wordsFor(kind: MailKind, { event, registration, position, facts }: { ev
     case "date-restored":
       return { subject: `Back on: ${on}`, heading: `${event.title} takes place after all`, paragraphs: [`${on} takes place as first planned, and your registration stands. The attached file puts it back in your calendar.`, manageLine], calendar: "PUBLISH", link: "manage" };
     case "check":
-      return { subject: `Please confirm your registration: ${on}`, heading: "Please confirm your registration", paragraphs: [`Someone, we hope you, asked to register ${partyWords(registration)} for ${on} with this e-mail address.`, "To keep spam out, your registration takes its place (or its place on the waitlist) once you confirm it with the button below, within a day. If it was not you, do nothing."], calendar: null, link: "check" };
+      return { subject: `Please confirm your registration: ${on}`, heading: "Please confirm your registration", paragraphs: [`Someone, we hope you, asked to register ${PARTY_MARK} for ${on} with this e-mail address.`, "To keep spam out, your registration takes its place (or its place on the waitlist) once you confirm it with the button below, within a day. If it was not you, do nothing."], calendar: null, link: "check" };
   }
 }
 
+/** What `compose` stands in for until the locked change knows it: the private link's token and the place in line. */
+const TOKEN_MARK = "PRIVATELINKTOKEN";
+const POSITION_MARK = "WAITLISTPOSITION";
+/** And who it is for: one rendering serves every registrant of a date. */
+const NAME_MARK = "REGISTRANTNAME";
+const PARTY_MARK = "REGISTRANTPARTY";
+/** Renderings kept for reuse (by what their words depend on); a busy day has a few dozen. */
+const KEPT_RENDERINGS = 200;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type MailArgs = { kind: MailKind; registration: RegistrationRow; event: MailEvent; facts: DateFacts; church: Church; position?: number | null };
+type ComposeArgs = Omit<MailArgs, "registration"> & { registration: MailPerson };
+
+/** A mail rendered (the slow part: about 80 ms of React Email) with its link and place in line still to fill in. */
+export type ComposedMail = { kind: MailKind; words: Words; text: string; html: string; startLocal: string };
+
 export function createRegistrationMails({ mailer, links, publicUrl, now }: { mailer: Mailer; links: PrivateLinks; publicUrl: string; now: () => Date }) {
   const host = new URL(publicUrl).host;
+
+  const renderings = new Map<string, Promise<ComposedMail>>();
+
+  /**
+   * Renders a mail; the registrant's name and party, the link's token and the place in line are
+   * placeholders that `send` fills in, so one rendering (about 80 ms of React Email) serves every
+   * registrant of a date with the same words.
+   */
+  function compose({ kind, registration, event, facts, church }: ComposeArgs): Promise<ComposedMail> {
+    const key = JSON.stringify([kind, registration.status, event, church, facts]);
+    const kept = renderings.get(key);
+    if (kept) return kept;
+    if (renderings.size >= KEPT_RENDERINGS) renderings.clear();
+    const made = render({ kind, status: registration.status, event, facts, church });
+    renderings.set(key, made);
+    made.catch(() => renderings.delete(key));
+    return made;
+  }
+
+  async function render({ kind, status, event, facts, church }: { kind: MailKind; status: RegistrationRow["status"]; event: MailEvent; facts: DateFacts; church: Church }): Promise<ComposedMail> {
+    const words = wordsFor(kind, { event, registration: { name: NAME_MARK, status, adults: 0, children: 0 }, position: POSITION_MARK, facts });
+    const action =
+      words.link === "manage"
+        ? { label: "Change or cancel", url: `${publicUrl}/registration?token=${TOKEN_MARK}` }
+        : words.link === "check"
+          ? { label: "Confirm my registration", url: `${publicUrl}/registration/confirm?token=${TOKEN_MARK}` }
+          : undefined;
+    const details: [string, string][] = [
+      ["Event", event.title],
+      ["When", whenWords(facts)],
+      ["Where", event.place],
+      ["Party", PARTY_MARK],
+      ...(kind === "check" ? [] : ([["Status", status === "waitlisted" ? `Waitlist, number ${POSITION_MARK}` : status === "cancelled" ? "Cancelled" : "Confirmed"]] as [string, string][])),
+    ];
+    const mail = await renderPersonMail({
+      churchName: church.name,
+      postalAddress: church.address,
+      heading: words.heading,
+      preview: words.paragraphs[0],
+      paragraphs: words.paragraphs,
+      details,
+      action,
+      footer: `You get this e-mail because of a registration for ${event.title} on the ${church.name} website (${publicUrl}${event.href}).`,
+    });
+    return { kind, words, text: mail.text, html: mail.html, startLocal: facts.startLocal };
+  }
+
   return {
+    /** Renders a mail ahead of the change that sends it, so the date's lock is not held while React Email renders. */
+    compose,
+
     /**
      * Queues one e-mail about `registration` in the transaction `tx` (the caller wakes the mailer after
-     * the commit). A registration without an e-mail address (taken by phone) gets none.
+     * the commit). A registration without an e-mail address (taken by phone) gets none. `composed`: the
+     * mail rendered before the change took its lock (register.ts), used when it still fits.
      */
-    async send(tx: Tx, { kind, registration, event, facts, church, position = null }: { kind: MailKind; registration: RegistrationRow; event: MailEvent; facts: DateFacts; church: Church; position?: number | null }): Promise<void> {
+    async send(tx: Tx, args: MailArgs, composed?: ComposedMail | null): Promise<void> {
+      const { kind, registration, event, facts, church, position = null } = args;
       if (!registration.email) return;
-      const words = wordsFor(kind, { event, registration, position, facts });
-      let action: { label: string; url: string } | undefined;
+      // Composed for another time (the date moved meanwhile): composed again, with the lock held.
+      const mail = composed && composed.kind === kind && composed.startLocal === facts.startLocal ? composed : await compose(args);
+      const { words } = mail;
+      let token = "";
       if (words.link === "manage") {
         // Valid until a month after the date, and at least two days.
         const ttlMs = Math.max(facts.startsAt.getTime() + 30 * DAY_MS - now().getTime(), 2 * DAY_MS);
-        const token = await links.issue({ purpose: MANAGE, subject: `registration:${registration.id}`, email: registration.email, ttlMs, tx });
-        action = { label: "Change or cancel", url: `${publicUrl}/registration?token=${token}` };
+        token = await links.issue({ purpose: MANAGE, subject: `registration:${registration.id}`, email: registration.email, ttlMs, tx });
       } else if (words.link === "check") {
-        const token = await links.issue({ purpose: CHECK, subject: `registration:${registration.id}`, email: registration.email, ttlMs: CHECK_TTL_MS, tx });
-        action = { label: "Confirm my registration", url: `${publicUrl}/registration/confirm?token=${token}` };
+        token = await links.issue({ purpose: CHECK, subject: `registration:${registration.id}`, email: registration.email, ttlMs: CHECK_TTL_MS, tx });
       }
-      const details: [string, string][] = [
-        ["Event", event.title],
-        ["When", whenWords(facts)],
-        ["Where", event.place],
-        ["Party", partyWords(registration)],
-        ...(kind === "check" ? [] : ([["Status", registration.status === "waitlisted" ? `Waitlist, number ${position ?? 1}` : registration.status === "cancelled" ? "Cancelled" : "Confirmed"]] as [string, string][])),
-      ];
-      const mail = await renderPersonMail({
-        churchName: church.name,
-        postalAddress: church.address,
-        heading: words.heading,
-        preview: words.paragraphs[0],
-        paragraphs: words.paragraphs,
-        details,
-        action,
-        footer: `You get this e-mail because of a registration for ${event.title} on the ${church.name} website (${publicUrl}${event.href}).`,
-      });
+      const fill = (text: string, escape: (t: string) => string = (t) => t) =>
+        text.replaceAll(TOKEN_MARK, token).replaceAll(POSITION_MARK, String(position ?? 1)).replaceAll(NAME_MARK, escape(registration.name)).replaceAll(PARTY_MARK, partyWords(registration));
       const ics = words.calendar
         ? registrationIcs({
             uid: registrationUid(registration.id, host),
@@ -134,9 +191,9 @@ export function createRegistrationMails({ mailer, links, publicUrl, now }: { mai
       const mailId = await mailer.queue(
         {
           to: registration.email,
-          subject: words.subject,
-          text: mail.text,
-          html: mail.html,
+          subject: fill(words.subject),
+          text: fill(mail.text),
+          html: fill(mail.html, escapeHtml),
           attachments: ics ? [{ filename: "registration.ics", contentType: `text/calendar; charset=utf-8; method=${words.calendar}`, content: ics }] : null,
         },
         { tx, purpose: "person" },

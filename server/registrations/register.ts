@@ -15,7 +15,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { PrivateLinks } from "../people/private-links.ts";
 import { maskedEmail, normalEmail } from "../people/email.ts";
 import { type EventContext, type EventContexts, currentFacts } from "./context.ts";
-import { availability, formCovers, refusalOf } from "./dates.ts";
+import { availability, dateFacts, formCovers, refusalOf } from "./dates.ts";
 import { CHECK, type RegistrationMails } from "./mails.ts";
 import { type RegistrationRow, lockDate, placesTaken, statusFor, takeNumber, waitlistPosition } from "./placing.ts";
 
@@ -56,6 +56,20 @@ export function createRegister({ clock, change, mailer, mails, contexts, links }
     if (!form || (!form.enabled && via === "web")) return NO_SUCH_EVENT;
     if (!formCovers({ ...form, enabled: true }, input.date)) return fieldRefusal({ date: "Please choose one of the dates offered." });
     const email = normalEmail(input.email);
+    // The e-mails are rendered now, before the date's lock is taken: under load the lock is held for
+    // the count and the insert only, not for the rendering (about 80 ms each).
+    const planned = dateFacts(context.series, input.date);
+    const person = { name: input.name, adults: input.adults, children: input.children };
+    const about = { event: context.mailEvent, church: context.church };
+    const composed =
+      planned && email
+        ? checked
+          ? {
+              confirmed: await mails.compose({ kind: "registered", registration: { ...person, status: "confirmed" }, facts: planned, ...about }),
+              waitlisted: await mails.compose({ kind: "registered", registration: { ...person, status: "waitlisted" }, facts: planned, ...about }),
+            }
+          : { check: await mails.compose({ kind: "check", registration: { ...person, status: "unverified" }, facts: planned, ...about }) }
+        : null;
     const outcome = await change<Registered>("registrations", actor, async (tx) => {
       const date = await lockDate(tx, context.row.id, input.date);
       const facts = await currentFacts(tx, context.series, input.date);
@@ -94,11 +108,12 @@ export function createRegister({ clock, change, mailer, mails, contexts, links }
         })
         .returning();
       if (!checked) {
-        await mails.send(tx, { kind: "check", registration: row!, event: context.mailEvent, facts, church: context.church });
+        await mails.send(tx, { kind: "check", registration: row!, event: context.mailEvent, facts, church: context.church }, composed && "check" in composed ? composed.check : null);
         return changed<Registered>({ outcome: "check-email" }, { action: "create", entityId: row!.id, detail: `${context.series.title}, ${input.date}: waiting for the e-mail check of ${maskedEmail(email)}` });
       }
       const placed = await place(tx, row!, { capacity: form.capacity, taken, date });
-      await mails.send(tx, { kind: "registered", registration: placed.row, event: context.mailEvent, facts, church: context.church, position: placed.position });
+      const ready = composed && "confirmed" in composed ? (placed.row.status === "waitlisted" ? composed.waitlisted : composed.confirmed) : null;
+      await mails.send(tx, { kind: "registered", registration: placed.row, event: context.mailEvent, facts, church: context.church, position: placed.position }, ready);
       return changed<Registered>(
         { outcome: "placed", id: placed.row.id, status: placed.row.status as "confirmed" | "waitlisted", position: placed.position },
         {

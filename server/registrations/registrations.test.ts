@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)("registrations on %s", (kind) => {
 
   it("takes 50 registrations sent at once for 10 places as exactly 10 confirmed and 40 waitlisted, in the order of arrival", async () => {
     await fiftyAtOnce([services], database, "Membership Class");
-  });
+  }, 120_000);
 
   it("confirms by e-mail with a calendar entry and a private link; a cancellation through the link promotes the earliest waitlisted party that fits, who is e-mailed", async () => {
     const { context } = await eventWithRegistration(services, "Vacation Bible School", { capacity: "4", confirmationMessage: "Bring a water bottle." });
@@ -105,6 +105,8 @@ describe.each(testDatabaseKinds)("registrations on %s", (kind) => {
     const [confirmation] = await mailsTo(database, "parent101@example.org");
     expect(confirmation!.subject).toBe("You are registered: Vacation Bible School on Monday, June 14");
     expect(confirmation!.text).toContain("Bring a water bottle.");
+    expect(confirmation!.text).toContain("Thank you, Parent 101.");
+    expect(confirmation!.html).toContain("1 adult and 2 children");
     const entry = calendarOf(confirmation!);
     expect(entry).toMatchObject({ method: "PUBLISH", uid: `registration-${(await rowOf("parent101@example.org")).id}@church.example`, sequence: 0, summary: "Vacation Bible School" });
     expect(entry.start.toISOString()).toBe("2027-06-14T13:00:00.000Z");
@@ -194,10 +196,28 @@ describe.each(testDatabaseKinds)("registrations on %s", (kind) => {
     expect(a + b).toBeGreaterThanOrEqual(1);
   });
 
+  it("asks before a date with registrations is cancelled; once confirmed, keeps them and e-mails each an .ics with METHOD:CANCEL and a raised SEQUENCE", async () => {
+    const { context, eventId, actor } = await eventWithRegistration(services, "Advent Workshop", { capacity: "" });
+    await services.registrations.register(context, person(600, { adults: 2 }), { via: "web", checked: true, actor: null });
+    const asked = await services.events.changeDate({ ref: { eventId }, date: "2027-06-14", change: { kind: "cancel", note: "Storm warning." }, actor, role: "siteadmin" });
+    expect(asked).toMatchObject({ ok: false, status: 409, ask: { registrations: 1, people: 2, question: expect.stringContaining("Cancel it anyway?") } });
+    expect(await mailsTo(database, "parent600@example.org")).toHaveLength(1);
+    expect(await services.events.changeDate({ ref: { eventId }, date: "2027-06-14", change: { kind: "cancel", note: "Storm warning." }, actor, role: "siteadmin", confirmed: true })).toMatchObject({ ok: true });
+    expect((await rowOf("parent600@example.org")).status).toBe("confirmed");
+    const [first, told] = await mailsTo(database, "parent600@example.org");
+    expect(told!.subject).toBe("Cancelled: Advent Workshop on Monday, June 14");
+    expect(told!.text).toContain("Storm warning.");
+    expect(calendarOf(told!)).toMatchObject({ method: "CANCEL", uid: calendarOf(first!).uid, sequence: 1 });
+    expect((await services.registrations.forPage(context.series))?.dates[0]?.words).toBe("This date is cancelled");
+  });
+
   it("exports a date's list as CSV with a BOM, RFC 4180 quoting and formula cells neutralised", async () => {
     const { context, eventId } = await eventWithRegistration(services, "Childcare Open House", { capacity: "", "q0.label": "Allergies", "q0.kind": "short" });
     const [allergies] = context.form!.questions;
     await services.registrations.register(context, { ...person(400), name: '=HYPERLINK("http://evil.example","click")', phone: "+1 555 0100", answers: { [allergies!.id]: "@SUM(A1:A2), \"peanuts\"\nand -eggs" } }, { via: "web", checked: true, actor: null });
+    // The name a visitor typed goes into the e-mail's HTML escaped.
+    const [mail] = await mailsTo(database, "parent400@example.org");
+    expect(mail!.html).toContain("Thank you, =HYPERLINK(&#34;http://evil.example&#34;,&#34;click&#34;).");
     const list = await services.registrations.reads.dateList(eventId, "2027-06-14", "siteadmin");
     if (!list.ok) throw new Error(list.error);
     const csv = services.registrations.reads.csvOf(list.value);
@@ -242,5 +262,5 @@ describe.skipIf(!testDatabaseKinds.includes("postgres"))("registrations on two i
       await second.close();
       await database.drop();
     }
-  });
+  }, 120_000);
 });

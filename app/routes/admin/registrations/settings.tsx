@@ -38,10 +38,13 @@ export async function action(args: Route.ActionArgs) {
     return redirect(`${areaPath("registrations", eventId)}?notice=copied`);
   }
   const raw = values;
-  const parsed = validateForm(registrationSettingsSchema, raw);
-  if (!parsed.ok) {
+  const parsed = registrationSettingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    // Each question's message goes to its own numbered field (fieldErrors would keep only "questions").
     const slots = Array.from({ length: MAX_QUESTIONS + 5 }, (_, n) => n).filter((n) => (raw[questionFields(n).label] ?? "").trim());
-    return refused({ ok: false, status: 400, error: "Please correct the fields marked below.", fields: questionFieldErrors(parsed.fields, slots) });
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+    return refused({ ok: false, status: 400, error: "Please correct the fields marked below.", fields: questionFieldErrors(fields, slots) });
   }
   const outcome = await settings.save({ eventId, input: parsed.data, version: values.version ?? "", actor, role: auth.user.role });
   if (!outcome.ok) return refused(outcome);
