@@ -24,6 +24,9 @@ import type { StaffReads } from "./staff.ts";
 /** Per address, across events: a family registering for several events fits; a robot does not. */
 export const REGISTRATION_RATE = { limit: 10, windowMs: 60 * 60_000 };
 
+/** The coming dates the event page offers (a weekly event: the next two months or so). */
+const PUBLIC_DATES = 8;
+
 /** What the event page shows of registration. */
 export type PublicRegistration = {
   dates: Array<{ date: string; when: string; availability: Availability; words: string; takes: boolean }>;
@@ -62,7 +65,7 @@ export function createPublicSide({
       if (!form || !form.enabled) return null;
       const now = clock.now();
       const counts = await reads.countsOf([series.eventId]);
-      const dates = offeredDates(context.series, form, today(), now).map((facts) => {
+      const dates = offeredDates(context.series, form, today(), now, PUBLIC_DATES).map((facts) => {
         const stands = availability({ form, facts, now, placesTaken: counts.get(`${series.eventId} ${facts.originalDate}`)?.people ?? 0 });
         return { date: facts.originalDate, when: whenWords(facts), availability: stands, words: availabilityWords(stands), takes: takesRegistrations(stands) };
       });

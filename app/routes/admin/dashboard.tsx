@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { dashboardAreas } from "../../../shared/areas.ts";
+import { areaPath, canEnterArea, dashboardAreas } from "../../../shared/areas.ts";
 import { readableLine } from "../../../shared/content/placeholders.ts";
 import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
@@ -18,7 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const services = args.context.get(servicesContext);
   const { audit, site, dashboard, content, clock } = services;
-  const [changes, toDo, { settings, schedule, fees }] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role), content.snapshot()]);
+  const [changes, toDo, { settings, schedule, fees }, newRegistrations] = await Promise.all([
+    user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
+    dashboard.toDo(user.role),
+    content.snapshot(),
+    // Issue 34: sign-ups of the last seven days, for the events of the role's calendars.
+    canEnterArea(user.role, "registrations") ? services.registrations.reads.newThisWeek(user.role) : 0,
+  ]);
   // Each change in words: page words' facts filled in, dates as people read them (issue 30).
   const context = { settings, schedule, fees, today: services.today() };
   const said = <T extends { action: string; entity: string; detail: string | null; at: Date }>(c: T) => ({
@@ -34,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...toDo,
       refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
       recentChanges: toDo.recentChanges.map(said),
+      newRegistrations,
     },
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
@@ -114,7 +121,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * each line leads to where it is done. The latest changes show here unless the whole log is below.
  */
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
-  const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
+  const { messages, announcements, featureRequests, refusedPublishes, recentChanges, newRegistrations } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
   const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   for (const r of refusedPublishes) {
@@ -130,6 +137,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   }
   for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
   for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
+  if (newRegistrations) lines.push({ key: "registrations", to: areaPath("registrations"), text: `${plural(newRegistrations, "new registration", "new registrations")} this week` });
   if (featureRequests?.open) lines.push({ key: "features", to: "/admin/feature-requests", text: plural(featureRequests.open, "open feature request", "open feature requests") });
 
   return (

@@ -60,7 +60,7 @@ export default function EventRegister({ loaderData, actionData }: Route.Componen
           <Notice>{done.message}</Notice>
         ) : (
           <>
-            <AvailabilityList view={view} />
+            {view.open && view.dates.filter((d) => d.takes).length > 1 ? null : <AvailabilityList view={view} />}
             {failed ? <Alert>{failed.error}</Alert> : null}
             {view.open ? <RegistrationForm view={view} action={`${href}/register`} values={failed?.values} fields={failed?.fields} /> : <p>No date takes registrations at the moment.</p>}
           </>

@@ -120,7 +120,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <h2 id="register-heading" className="text-2xl">
                 {registration.open ? "Register" : "Registration"}
               </h2>
-              <AvailabilityList view={registration} />
+              {/* With several dates open, each choice in the form says its places. */}
+              {registration.open && registration.dates.filter((d) => d.takes).length > 1 ? null : <AvailabilityList view={registration} />}
               {registration.open ? <RegistrationForm view={registration} action={`${event.href}/register`} /> : null}
             </section>
           ) : null}
