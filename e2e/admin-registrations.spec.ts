@@ -112,4 +112,8 @@ test("staff turn on registration for Vacation Bible School; a parent registers, 
   await page.goto("/events/vacation-bible-school");
   await expect(page.getByRole("region", { name: "Register" }).getByText("1 place left")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(url.pathname + url.search);
+  expect(await seriousViolations(page)).toEqual([]);
 });

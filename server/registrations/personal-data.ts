@@ -33,7 +33,7 @@ async function emptyPersonalData(tx: Pick<Db, "update" | "delete" | "select">, i
   return emptied.length;
 }
 
-export function createPersonalData({ db, clock, mails, contexts, links, today, keepMonths }: RegistrationDeps & { today: () => string; keepMonths: number }) {
+export function createPersonalData({ db, clock, mails, contexts, today, keepMonths }: RegistrationDeps & { today: () => string; keepMonths: number }) {
   return {
     /** The retention rule (server/people/retention.ts): personal data of dates more than `keepMonths` past. */
     retention: {
@@ -103,7 +103,6 @@ export function createPersonalData({ db, clock, mails, contexts, links, today, k
             await mails.send(tx, { kind: "promoted", registration: promoted, event: context.mailEvent, facts, church: context.church });
           }
         }
-        await links.eraseFor(address, tx);
         return emptyPersonalData(tx, rows.map((r) => r.id), now);
       },
     } satisfies PersonalDataPart,
