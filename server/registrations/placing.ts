@@ -96,3 +96,23 @@ export async function promoteWaiting(tx: Tx, { date, capacity, now }: { date: Da
   }
   return promoted;
 }
+
+/**
+ * Runs the changes of one date one after another on this instance, in the order they came. The
+ * database lock decides between instances; this keeps a burst for one date from taking every pooled
+ * connection only to wait on that lock (the rest of the site would wait for a connection meanwhile,
+ * and give up after the pool's 5 s).
+ */
+export function createDateQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = tails.get(key) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    tails.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (tails.get(key) === mine) tails.delete(key);
+    }
+  };
+}

@@ -17,7 +17,7 @@ import { maskedEmail, normalEmail } from "../people/email.ts";
 import { type EventContext, type EventContexts, currentFacts } from "./context.ts";
 import { availability, dateFacts, formCovers, refusalOf } from "./dates.ts";
 import { CHECK, type RegistrationMails } from "./mails.ts";
-import { type RegistrationRow, lockDate, placesTaken, statusFor, takeNumber, waitlistPosition } from "./placing.ts";
+import { type RegistrationRow, createDateQueue, lockDate, placesTaken, statusFor, takeNumber, waitlistPosition } from "./placing.ts";
 
 export type RegistrationDeps = { db: Db; clock: Clock; change: Change; mailer: Mailer; mails: RegistrationMails; contexts: EventContexts; links: PrivateLinks };
 
@@ -38,6 +38,7 @@ const fieldRefusal = (fields: Record<string, string>): Refusal => ({ ok: false, 
 export const CHECK_LINK_FAILED: Refusal = { ok: false, status: 404, error: "This link does not work: it may be old or already used. Please register again on the event's page." };
 
 export function createRegister({ clock, change, mailer, mails, contexts, links }: RegistrationDeps) {
+  const inTurn = createDateQueue();
   /** Places `registration` (new, or waiting for its e-mail check) on its locked date: confirmed if its party fits, else waitlisted. */
   async function place(tx: Tx, registration: RegistrationRow, dateTaken: { capacity: number | null; taken: number; date: Parameters<typeof takeNumber>[1] }) {
     const status = statusFor({ capacity: dateTaken.capacity, taken: dateTaken.taken, people: registration.adults + registration.children });
@@ -70,7 +71,7 @@ export function createRegister({ clock, change, mailer, mails, contexts, links }
             }
           : { check: await mails.compose({ kind: "check", registration: { ...person, status: "unverified" }, facts: planned, ...about }) }
         : null;
-    const outcome = await change<Registered>("registrations", actor, async (tx) => {
+    const outcome = await inTurn(`${context.row.id} ${input.date}`, () => change<Registered>("registrations", actor, async (tx) => {
       const date = await lockDate(tx, context.row.id, input.date);
       const facts = await currentFacts(tx, context.series, input.date);
       if (!facts || facts.status === "removed") return fieldRefusal({ date: "Please choose one of the dates offered." });
@@ -122,7 +123,7 @@ export function createRegister({ clock, change, mailer, mails, contexts, links }
           detail: `${context.series.title}, ${input.date}: ${placed.row.status}${placed.position ? ` (number ${placed.position})` : ""}, ${input.adults + input.children} people${via === "staff" ? ", taken by phone" : ""}`,
         },
       );
-    });
+    }));
     if (outcome.ok) mailer.wake();
     return outcome;
   }
