@@ -64,6 +64,10 @@ export default [
     route("newsletter/preferences", "routes/site/newsletter/preferences.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter/unsubscribe.tsx"),
     route("newsletter/:date", "routes/site/newsletter/issue.tsx"),
+    // Issue 34: an event's registration form answers on a page of its own; the registrant's private pages.
+    route("events/:slug/register", "routes/site/event-register.tsx"),
+    route("registration", "routes/site/registration.tsx"),
+    route("registration/confirm", "routes/site/registration-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
@@ -122,6 +126,13 @@ export default [
       route("enquiries/:id", "routes/admin/enquiries/family.tsx"),
       // People who act (design): everything kept for an e-mail address, found and erased in one place.
       route("privacy", "routes/admin/privacy.tsx"),
+      // Issue 34: sign-ups; an event's form, one date's list, its check-in, CSV and sign-in sheet.
+      route("registrations", "routes/admin/registrations/list.tsx"),
+      route("registrations/:eventId", "routes/admin/registrations/settings.tsx"),
+      route("registrations/:eventId/:date", "routes/admin/registrations/date.tsx"),
+      route("registrations/:eventId/:date/check-in", "routes/admin/registrations/check-in.tsx"),
+      route("registrations/:eventId/:date/registrations.csv", "routes/admin/registrations/csv.ts"),
+      route("registrations/:eventId/:date/sign-in-sheet", "routes/admin/registrations/sign-in-sheet.tsx"),
       // Content staff own (issue 11): one editor module for every document; the address says which.
       route("site-settings", "routes/admin/content/editor.tsx", { id: "admin-site-settings" }),
       route("schedule", "routes/admin/content/editor.tsx", { id: "admin-schedule" }),

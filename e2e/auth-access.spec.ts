@@ -22,6 +22,8 @@ const ALL_AREAS = [
   "september-club",
   "pages",
   "events",
+  // Issue 34: sign-ups, for every staff role (each sees the events of its own calendars).
+  "registrations",
   "schedule",
   "childcare-info",
   "site-settings",
@@ -46,7 +48,7 @@ const AREAS: Record<Role, string[]> = {
   siteadmin: [...ALL_AREAS, ...CHURCH_LATER, ...CHILDRENS_DATA, ...ADMIN_ONLY_LATER],
   admin: [...ALL_AREAS, ...CHURCH_LATER, ...ADMIN_ONLY_LATER],
   church: [...ALL_AREAS.filter((area) => !["users", "childcare-staff", "childcare-info", "site-settings"].includes(area)), ...CHURCH_LATER],
-  childcare: ["childcare-staff", "pages", "events", "childcare-info", ...CHILDRENS_DATA],
+  childcare: ["childcare-staff", "pages", "events", "registrations", "childcare-info", ...CHILDRENS_DATA],
 };
 
 const ADMIN_ROLES = new Set<Role>(["siteadmin", "admin"]);

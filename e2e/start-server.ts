@@ -15,6 +15,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { startServer } from "../server/main.ts";
 import { postgresBin, startCluster } from "../server/testing/postgres-cluster.ts";
+import { startSmtpSink } from "../server/testing/smtp.ts";
 import { E2E_SERVER_FILE, type E2eServer } from "./settings.ts";
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "");
@@ -31,6 +32,8 @@ if (!bin) {
   process.exit(2);
 }
 const cluster = await startCluster(bin);
+// Mail leaves through SMTP to a sink on loopback, which keeps each message in DATA_DIR/outbox for the tests.
+const smtp = await startSmtpSink({ saveTo: path.join(dataDir, "outbox") });
 try {
   const server: E2eServer = {
     databaseUrl: await cluster.createDatabase("steeple_e2e"),
@@ -40,6 +43,7 @@ try {
   process.env.DATABASE_URL = server.databaseUrl;
   process.env.SESSION_SECRET = server.sessionSecret;
   process.env.API_KEY = server.apiKey;
+  process.env.SMTP_URL = smtp.url;
   writeFileSync(path.join(dataDir, E2E_SERVER_FILE), JSON.stringify(server));
   const running = await startServer({ config: loadConfig() });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .refine((text) => parseKeep(text) !== null, "must say how many daily, weekly and monthly backups to keep, such as 7d,4w,12m")
     .default("7d,4w,12m"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  REGISTRATION_REMINDER_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int("must be a whole number of hours").min(0).max(24 * 14).default(24),
+  REGISTRATION_KEEP_MONTHS: z.coerce.number({ error: "must be a whole number of months" }).int("must be a whole number of months").min(1).max(120).default(12),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -99,6 +101,8 @@ export type Config = {
   backupKeep: Keep;
   /** The bearer token that opens /metrics from elsewhere than this machine (loopback needs none). */
   metricsToken: string | undefined;
+  /** Sign-ups (issue 34): the reminder goes this many hours before a date (0: none); personal data stays this many months after it. */
+  registrations: { reminderHours: number; keepMonths: number };
   logLevel: string;
 };
 
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupAt: e.BACKUP_AT.toLowerCase() === "off" ? null : e.BACKUP_AT,
     backupKeep: parseKeep(e.BACKUP_KEEP)!,
     metricsToken: e.METRICS_TOKEN,
+    registrations: { reminderHours: e.REGISTRATION_REMINDER_HOURS, keepMonths: e.REGISTRATION_KEEP_MONTHS },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -32,6 +32,8 @@ import { pagePatterns } from "./metrics/route-patterns.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** How often each instance looks for scheduled drafts whose moment has come. */
 const PUBLISH_CHECK_MS = 30_000;
+/** How often each instance looks for registration reminders that are due. */
+const REMINDER_CHECK_MS = 10 * 60_000;
 /** How often each instance looks whether tonight's backup is due (and the backup warnings). */
 const BACKUP_CHECK_MS = 60_000;
 
@@ -63,6 +65,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     store,
     backups,
     newsletterRate: config.newsletterRate,
+    registrations: config.registrations,
   });
   const metrics = createMetrics({ database, clock: systemClock });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
@@ -91,6 +94,8 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     // Childcare offers not answered in time lapse and pass on within a minute; tour reminders go out the day before.
     repeat({ job: "enquiry-offers", everyMs: 60_000, run: () => services.enquiries.lapseDueOffers(), logger, watcher: metrics.jobs }),
     repeat({ job: "tour-reminders", everyMs: 15 * 60_000, run: () => services.enquiries.tours.remindTomorrow(), logger, watcher: metrics.jobs }),
+    // Registration reminders (server/registrations/reminders.ts): every instance looks; each reminder is claimed by one of them.
+    repeat({ job: "registration-reminders", everyMs: REMINDER_CHECK_MS, run: () => services.registrations.reminders.sendDue(), logger, watcher: metrics.jobs }),
   ];
 
   let vite: import("vite").ViteDevServer | undefined;

@@ -50,6 +50,8 @@ import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
 import { createNewsletter } from "./newsletter/newsletter.ts";
 import { createEnquiries } from "./enquiries/enquiries.ts";
 import type { Schedule } from "../shared/content/schedule.ts";
+import { createSeriesReader } from "./events/series.ts";
+import { type RegistrationOptions, createRegistrations } from "./registrations/registrations.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -80,10 +82,25 @@ export type ServiceOptions = {
   backups?: Backups;
   /** NEWSLETTER_RATE: newsletter messages a minute (server/newsletter/sender.ts). */
   newsletterRate?: number;
+  /** Sign-ups (issue 34): the reminder's hours before a date, and the months personal data stays after it. */
+  registrations?: RegistrationOptions;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups, newsletterRate }: ServiceOptions) {
+export function createServices({
+  database,
+  clock = systemClock,
+  site,
+  sessionSecret,
+  mail,
+  captcha = { provider: "altcha" },
+  logger,
+  uploadsDir,
+  store,
+  backups,
+  newsletterRate,
+  registrations: registrationOptions = { reminderHours: 24, keepMonths: 12 },
+}: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -114,19 +131,14 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
+  const snapshot = () => content.snapshot();
+  const today = () => calendarDate(clock.now(), site.timeZone);
   const editedSchedule = async () => {
     const schedule = await content.get("schedule");
     return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
   };
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot(), editedSchedule });
   const pastServices = createPastServices(editing);
   const sermonSeries = createSermonSeries(editing);
-  /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
-  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
-    const staged = await uploads.sweep(options);
-    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
-    return { removed: staged.removed + pictures.removed };
-  }
   // People who act (design): one private-link mechanism, one consent record, one retention sweeper and
   // one way to find and erase a person's data, which every area that keeps personal data joins.
   const people = {
@@ -135,7 +147,31 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     retention: createRetention({ logger }),
     erasure: createErasure({ change }),
   };
+  const siteCaptcha = createCaptcha({ db, clock, sessionSecret, ...captcha });
+  const registrations = createRegistrations({
+    db,
+    clock,
+    change,
+    mailer,
+    links: people.links,
+    reader: createSeriesReader({ db, clock, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot }),
+    snapshot,
+    publicUrl: site.publicUrl,
+    captcha: siteCaptcha,
+    limiter,
+    today,
+    options: registrationOptions,
+  });
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot, editedSchedule, registrations: registrations.eventHooks });
+  /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
+  async function sweepUploads(options: { atStart?: StartSweep } = {}) {
+    const staged = await uploads.sweep(options);
+    const pictures = await uploads.sweepContentImages([...(await announcements.storedHtml()), ...(await trips.storedHtml()), ...(await events.storedHtml()), ...(await content.storedHtml())]);
+    return { removed: staged.removed + pictures.removed };
+  }
   for (const part of messagesPersonalData(db)) people.erasure.join(part);
+  people.erasure.join(registrations.personalData.erasure);
+  people.retention.register(registrations.personalData.retention);
   const MONTH_MS = 30 * 24 * 60 * 60_000;
   people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
   people.retention.register({
@@ -152,7 +188,6 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     erase: async (email, tx) => (await people.consents.eraseFor(email, tx)) + (await people.links.eraseFor(email, tx)),
   });
   const verse = createVerse(editing);
-  const today = () => calendarDate(clock.now(), site.timeZone);
   const newsletter = createNewsletter({
     database,
     clock,
@@ -183,7 +218,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     enquiries,
     mailer,
     limiter,
-    captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),
+    captcha: siteCaptcha,
     submissions: createSubmissions({ db, mailer, notifyEmail: mail.notifyEmail, publicUrl: site.publicUrl }),
     // Sign-in and accounts (server/auth): one service per job.
     accounts,
@@ -211,6 +246,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     today,
     announcements,
     events,
+    registrations,
     content,
     /** What the content editors show and what their saves, previews and publishes do. */
     contentEditing: createContentEditing({ content, uploads, events, clock, timeZone: site.timeZone, today: () => calendarDate(clock.now(), site.timeZone) }),

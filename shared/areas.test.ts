@@ -41,7 +41,7 @@ describe("canEnterPath (spec section 6, deny by default)", () => {
 
 describe("the dashboard and uploads derive from the table", () => {
   it("shows each role the areas it may enter, in the table's order", () => {
-    expect(dashboardAreas("childcare").map((a) => a.key)).toEqual(["childcare-staff", "pages", "events", "childcare-info", "enquiries"]);
+    expect(dashboardAreas("childcare").map((a) => a.key)).toEqual(["childcare-staff", "pages", "events", "registrations", "childcare-info", "enquiries"]);
     // Children's data (issue 35): neither church staff nor administrators as such.
     expect(dashboardAreas("church").map((a) => a.key)).not.toContain("enquiries");
     expect(dashboardAreas("admin").map((a) => a.key)).not.toContain("enquiries");

@@ -172,6 +172,17 @@ export const AREAS = {
     roles: EVERY_STAFF_ROLE,
     uploads: pictures,
   },
+  registrations: {
+    // A registration changes only the counts its event's page shows ("12 places left"); never a name.
+    shownOn: ["/events/*"],
+    label: "Registrations",
+    description: "Sign-ups for events: places, waitlists, check-in lists and exports.",
+    path: "/admin/registrations",
+    addedAfterSpec: true,
+    // Which events' registrations a role may see is decided by their categories' calendars (canUseCalendar below):
+    // the staff of an event's calendar keep its registrations.
+    roles: EVERY_STAFF_ROLE,
+  },
   schedule: { label: "Weekly Schedule", description: "Service and meeting times, shown on the pages they belong to.", path: "/admin/schedule", roles: CHURCH, addedAfterSpec: true, shownOn: ["*"] },
   "childcare-info": {
     shownOn: ["*"],

@@ -12,6 +12,9 @@ export const PAGE_QUERIES = {
   // Issue 35: the notice after an enquiry; the family's status page (answered private, never cached).
   "/childcare-preschool/enquire": ["sent"],
   "/childcare-preschool/enquiry": ["token", "answer", "new", "done"],
+  // A registrant's private pages (issue 34): never cached (server/http/page-cache.ts), the link's token in the query.
+  "/registration": ["token"],
+  "/registration/confirm": ["token"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

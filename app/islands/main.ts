@@ -12,6 +12,7 @@ import { initForms } from "./forms.ts";
 import { initGalleries } from "./gallery.ts";
 import { initHeader } from "./header.ts";
 import { initNewsletterForms } from "./newsletter.ts";
+import { initRegistrationForms } from "./registration.ts";
 import { initStaffBar } from "./staff-bar.ts";
 
 initHeader();
@@ -23,6 +24,7 @@ initCopyButtons();
 initForms();
 initNewsletterForms();
 initEnquiryForms();
+initRegistrationForms();
 initStaffBar();
 // Tests can tell the page's behaviour is attached. (A window property, not an attribute: on the
 // hydrating sign-in pages an attribute on <html> would differ from React's render.)

@@ -88,6 +88,8 @@ export function adminHarness(database: Database, { clock = fixedClock("2026-11-2
     services,
     dataDir,
     changes,
+    /** The router context of a request by `role`'s test session (or by a visitor: null), for calling a module directly. */
+    context: async (role: Role | null) => contextFor(await as(role)),
     /** The user row behind a role's test session. */
     user: async (role: Role) => (await as(role))!.user,
     async load(module: { loader?: RouteFn }, { path: route, params = {}, role }: { path: string; params?: Record<string, string>; role: Role | null }) {

@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/areas.ts";
 import type { Passage } from "../../shared/scripture.ts";
+import type { Answers as RegistrationAnswers, Question as RegistrationQuestion, RegistrationStatus } from "../../shared/registrations.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
 
 /** A speaker of a service: a member of church staff (by id, with the name they had then) or a free name. */
@@ -944,4 +945,115 @@ export const childcareEnquiryCounts = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.month, t.room, t.outcome] })],
+);
+
+// --- Sign-ups (issue 34) -------------------------------------------------------------------------
+
+/**
+ * An event's registration form (issue 34): whether registration is on, for every date of the event
+ * or only one, the places of each date, when it opens and closes (wall-clock text in the event's time
+ * zone, as the event's own times are), the largest party, the questions and the confirmation message.
+ */
+export const registrationForms = pgTable("registration_forms", {
+  id: serial("id").primaryKey(),
+  eventId: integer("event_id")
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(true),
+  /** null: every date of the event takes registrations; a date: only that one. */
+  onlyDate: date("only_date", { mode: "string" }),
+  /** Places on each date (people, adults and children alike); null: unlimited; 0: a waitlist only. */
+  capacity: integer("capacity"),
+  /** null: open now. */
+  opensLocal: text("opens_local"),
+  /** null: each date closes when it starts. */
+  closesLocal: text("closes_local"),
+  maxAdults: integer("max_adults").notNull().default(2),
+  maxChildren: integer("max_children").notNull().default(6),
+  questions: jsonb("questions").$type<RegistrationQuestion[]>().notNull().default([]),
+  confirmationMessage: text("confirmation_message").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One date of an event that has registrations, by the date its rule gave it (as event_exceptions are).
+ * Its row is locked (SELECT ... FOR UPDATE) by every change of its registrations, so places and
+ * waitlist numbers are decided one change at a time on every instance; `next_number` gives each new
+ * registration its place in the order of arrival.
+ */
+export const registrationDates = pgTable(
+  "registration_dates",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    originalDate: date("original_date", { mode: "string" }).notNull(),
+    nextNumber: integer("next_number").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("registration_dates_event_date_idx").on(t.eventId, t.originalDate)],
+);
+
+/**
+ * One registration for one date: a party of adults and children under one name and e-mail address.
+ * "unverified": sent without the captcha (a browser without JavaScript) and waiting for its e-mail
+ * check, holding no place. Personal fields are emptied (`erased_at`) when the retention time has
+ * passed or the person asked; status and party stay, so the counts do.
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: serial("id").primaryKey(),
+    dateId: integer("date_id")
+      .notNull()
+      .references(() => registrationDates.id, { onDelete: "cascade" }),
+    /** Its place in the order of arrival on its date (the waitlist follows it). */
+    number: integer("number").notNull(),
+    status: text("status").$type<RegistrationStatus>().notNull(),
+    name: text("name").notNull(),
+    /** Normalised (trimmed, lower case); empty once erased. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull(),
+    answers: jsonb("answers").$type<RegistrationAnswers>().notNull().default({}),
+    /** "web": the public form; "staff": taken by phone and entered by staff. */
+    source: text("source").$type<"web" | "staff">().notNull().default("web"),
+    /** Who of the party arrived, ticked at check-in: "a1", "c2" ... */
+    arrived: jsonb("arrived").$type<string[]>().notNull().default([]),
+    /** iCalendar SEQUENCE of the registration's .ics: raised by every change a calendar must take. */
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    /** When it got its place (confirmed), as registered or promoted. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One registration a person per date: the same address again finds the one it has.
+    uniqueIndex("registrations_date_email_idx").on(t.dateId, t.email).where(sql`${t.status} <> 'cancelled' and ${t.email} <> ''`),
+    index("registrations_date_status_idx").on(t.dateId, t.status, t.number),
+    index("registrations_email_idx").on(t.email),
+  ],
+);
+
+/** The e-mails sent about a registration (outgoing_mail rows), so staff see one that could not be delivered. */
+export const registrationMails = pgTable(
+  "registration_mails",
+  {
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    mailId: integer("mail_id")
+      .notNull()
+      .references(() => outgoingMail.id, { onDelete: "cascade" }),
+    /** What it said: "confirmation", "promoted", "reminder", "date-cancelled" ... */
+    kind: text("kind").notNull(),
+  },
+  (t) => [uniqueIndex("registration_mails_mail_idx").on(t.mailId), index("registration_mails_registration_idx").on(t.registrationId)],
 );

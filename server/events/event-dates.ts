@@ -5,7 +5,7 @@ import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { farMoveMessage } from "../../shared/series-length.ts";
 import { changed } from "../admin/change.ts";
 import { type EditingDeps, nextVersion, notFound } from "../admin/editing.ts";
-import { type Outcome } from "../admin/outcome.ts";
+import type { Outcome, Refusal } from "../admin/outcome.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/snapshot.ts";
 import { eventExceptions, events } from "../db/schema.ts";
@@ -13,12 +13,16 @@ import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
 import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
+import type { RegistrationHooks } from "../registrations/event-hooks.ts";
+
+/** The question asked before a date with registrations is cancelled, removed or moved (issue 34, item 6). */
+export type RegistrationsQuestion = { registrations: number; people: number; question: string };
 
 /** Which series a date belongs to: an event, or a row of the weekly schedule (by its id). */
 export type SeriesRef = { eventId: number } | { entry: string };
 
 /** Staff cancel, remove, move and restore single dates of an event or of a weekly-schedule row. */
-export function createDateChanges({ clock, change, snapshot }: EditingDeps & { snapshot: () => Promise<Snapshot> }, reader: SeriesReader) {
+export function createDateChanges({ clock, change, snapshot, registrations }: EditingDeps & { snapshot: () => Promise<Snapshot>; registrations: RegistrationHooks }, reader: SeriesReader) {
   const { today, categories, scheduleSeries, eventRow, eventSeries } = reader;
 
   /** An event or a schedule row, with the refusal for a role that may not change it. */
@@ -75,41 +79,63 @@ export function createDateChanges({ clock, change, snapshot }: EditingDeps & { s
 
     /**
      * Changes one date of an event or of a weekly-schedule row: cancel it (still shown, marked
-     * cancelled), remove it (not shown), move or retime it, or restore it as the series has it.
+     * cancelled), remove it (not shown), move or retime it, or restore it as the series has it. A date
+     * with registrations is changed only with `confirmed` (the page asks first: a 409 with the question);
+     * its registrants are then told by e-mail in the same change.
      */
-    async changeDate({ ref, date, change: wanted, actor, role }: { ref: SeriesRef; date: string; change: { kind: "cancel" | "remove" | "restore"; note?: string } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role }): Promise<Outcome> {
+    async changeDate({ ref, date, change: dateChange, actor, role, confirmed = false }: { ref: SeriesRef; date: string; change: { kind: "cancel" | "remove" | "restore"; note?: string } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role; confirmed?: boolean }): Promise<Outcome | (Refusal & { ask: RegistrationsQuestion })> {
       const found = await seriesFor(ref, role);
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
       if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
-      const farMove = wanted.kind === "move" ? farMoveMessage(date, wanted.startLocal) : null;
+      const farMove = dateChange.kind === "move" ? farMoveMessage(date, dateChange.startLocal) : null;
       if (farMove) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { startDate: farMove } };
-      const note = wanted.note ?? "";
-      const now = clock.now();
-      const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
-      return change(ENTITY, actor, async (tx) => {
+      if ("eventId" in ref && dateChange.kind !== "restore" && !confirmed) {
+        const held = await registrations.activeOn(ref.eventId, date);
+        if (held.registrations > 0) {
+          const verb = { cancel: "Cancel", remove: "Remove", move: "Move" }[dateChange.kind];
+          return {
+            ok: false,
+            status: 409,
+            error: `This date has ${held.registrations} registration(s).`,
+            ask: {
+              ...held,
+              question: `This date has ${held.registrations} registration(s), ${held.people} ${held.people === 1 ? "person" : "people"} in all. ${verb} it anyway? The registrations are kept, and each registrant is e-mailed an updated calendar entry.`,
+            },
+          };
+        }
+      }
+      const note = dateChange.note ?? "";
+      const registered = "eventId" in ref ? await registrations.contextFor(ref.eventId) : null;
+      const outcome = await change(ENTITY, actor, async (tx) => {
+        const now = clock.now();
+        const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
         await tx.delete(eventExceptions).where(and(owner, eq(eventExceptions.originalDate, date)));
-        if (wanted.kind !== "restore") {
-          const kind = wanted.kind === "cancel" ? "cancelled" : wanted.kind === "remove" ? "removed" : "moved";
+        if (dateChange.kind !== "restore") {
+          const kind = dateChange.kind === "cancel" ? "cancelled" : dateChange.kind === "remove" ? "removed" : "moved";
           await tx.insert(eventExceptions).values({
             ...("eventId" in ref ? { eventId: ref.eventId } : { scheduleEntry: ref.entry }),
             originalDate: date,
             kind,
-            startLocal: wanted.kind === "move" ? (series.allDay ? `${wanted.startLocal.slice(0, 10)}T00:00` : wanted.startLocal) : null,
-            endLocal: wanted.kind === "move" ? (series.allDay ? `${wanted.endLocal.slice(0, 10)}T00:00` : wanted.endLocal) : null,
+            startLocal: dateChange.kind === "move" ? (series.allDay ? `${dateChange.startLocal.slice(0, 10)}T00:00` : dateChange.startLocal) : null,
+            endLocal: dateChange.kind === "move" ? (series.allDay ? `${dateChange.endLocal.slice(0, 10)}T00:00` : dateChange.endLocal) : null,
             note,
             updatedAt: now,
           });
         }
         // The feeds' SEQUENCE: an event's own counter; a schedule row counts its audit lines (below).
         if ("eventId" in ref) await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
-        const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[wanted.kind];
+        const told = "eventId" in ref ? await registrations.dateChanged(tx, { eventId: ref.eventId, date, kind: dateChange.kind, context: registered }) : [];
+        const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[dateChange.kind];
         return changed(
           { id: "eventId" in ref ? ref.eventId : 0 },
-          { action: "update", entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${wanted.kind === "move" ? ` to ${wanted.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
+          { action: "update", entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${dateChange.kind === "move" ? ` to ${dateChange.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
+          ...told,
         );
       });
+      if (outcome.ok) registrations.mailQueued();
+      return outcome;
     },
 
     /** The weekly schedule's rows that are in the calendar, for the staff who keep the schedule. */

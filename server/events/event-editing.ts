@@ -16,6 +16,7 @@ import type { Category } from "./occurrences.ts";
 import { firstStart, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type SeriesReader, calendarsRefused } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
+import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
@@ -24,7 +25,7 @@ const WHAT = "event";
 export type Preview = { words: string; notes: string[]; dates: string[] };
 
 /** Staff add, edit ("this and following" too) and delete events; the calendar a role may use decides which. */
-export function createEventEditing({ db, clock, change, uploads }: EditingDeps, reader: SeriesReader) {
+export function createEventEditing({ db, clock, change, uploads, registrations }: EditingDeps & { registrations: RegistrationHooks }, reader: SeriesReader) {
   const { today, categories, linksOf, eventRow } = reader;
 
   /** The categories a form names, or a refusal (an unknown one, or a calendar the role may not use). */
@@ -212,6 +213,8 @@ export function createEventEditing({ db, clock, change, uploads }: EditingDeps, 
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
           await tx.update(eventExceptions).set({ eventId: row!.id }).where(and(eq(eventExceptions.eventId, id), sql`${eventExceptions.originalDate} >= ${split}`));
+          // Registrations of those dates go with them (issue 34).
+          await registrations.split(tx, { fromId: id, toId: row!.id, from: split });
           await dropOrphanChanges(tx, row!.id, next);
           await dropOrphanChanges(tx, id, { rrule: lastBefore, startLocal: before.startLocal });
           return changed(
@@ -231,6 +234,8 @@ export function createEventEditing({ db, clock, change, uploads }: EditingDeps, 
       if (!before) return notFound(WHAT);
       const refused = calendarsRefused(role, (await linksOf([id])).get(id) ?? []);
       if (refused) return refused;
+      const registered = await registrations.deletionRefused(id);
+      if (registered) return { ok: false, status: 409, error: registered };
       const outcome = await change(ENTITY, actor, async (tx) => {
         const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, image: events.image });
         if (!row) return notFound(WHAT);

@@ -8,13 +8,14 @@ import { createEventForms } from "./event-forms.ts";
 import { createSeriesReader } from "./series.ts";
 import { createSimilarMeetings } from "./similar-meetings.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
+import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
 /**
  * The events calendar (issue 12) as one service: the public calendar, and the staff's events, dates
  * and categories, all reading the calendar's series through one reader. `editedSchedule` is the weekly
  * schedule as its editor shows it (the draft, else the published one), where new meetings are compared.
  */
-export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot>; editedSchedule: () => Promise<Schedule> }) {
+export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot>; editedSchedule: () => Promise<Schedule>; registrations: RegistrationHooks }) {
   const reader = createSeriesReader(deps);
   return {
     ...createCalendar(reader, deps),

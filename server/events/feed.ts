@@ -18,7 +18,7 @@ import { meetsAway } from "../../shared/events.ts";
 export const FEED_REFRESH_SECONDS = 60 * 60;
 
 /** A wall-clock time in a zone, as ical-generator takes it (the zone's own date and time fields). */
-function zoned(local: string, timeZone: string): TZDate {
+export function zoned(local: string, timeZone: string): TZDate {
   return new TZDate(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)), Number(local.slice(11, 13)), Number(local.slice(14, 16)), 0, timeZone);
 }
 

@@ -27,6 +27,7 @@ export const API_WRITES: Record<string, ApiWriteAccess> = {
   "/api/contact-message": "anyone",
   "/api/prayer-request": "anyone",
   "/api/directory-entry": "anyone",
+  "/api/registrations": "anyone",
   "/api/user/logout": "signed-in",
   "/api/admin/uploads": "area",
   "/api/admin/uploads/content-image": "area",

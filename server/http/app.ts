@@ -11,6 +11,7 @@ import { apiWriteAccess } from "./api-access.ts";
 import type { ContextKeys } from "./request-info.ts";
 import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
+import { registrationsApi } from "./registrations-api.ts";
 import { uploadsApi } from "./uploads-api.ts";
 import { staffBarApi } from "./staff-bar.ts";
 import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./auth.ts";
@@ -34,7 +35,7 @@ const NAMES_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 type Env = AuthEnv;
 
 /** Paths that search engines must not index (spec section 1: admin and login pages). */
-const NOINDEX = /^\/(admin|user|login|forgot-password|reset-password|register|manual-reset)(\/|$)/;
+const NOINDEX = /^\/(admin|user|login|forgot-password|reset-password|register|registration|manual-reset)(\/|$)/;
 
 export type AppBuild = {
   /** The React Router server build (production) or a loader for it (development). */
@@ -102,6 +103,7 @@ export function createHttpApp({
   http.route("/api", authApi(services, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
   http.route("/api", publicApi(services));
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
+  http.route("/api", registrationsApi(services, { trustProxy: config.trustProxy }));
   http.route("/api", uploadsApi(services));
   http.route("/api", staffBarApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));

@@ -22,7 +22,8 @@ export type CacheRules = {
  * except the API, uploads, sign-in and admin pages and data requests.
  */
 export const PUBLIC_PAGES: CacheRules = {
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
+  // /registration: a registrant's own page, opened by the private link in its query.
+  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|registration|manual-reset|metrics)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
   otherInBrowserTabs: (path) => PODCAST_FEED.test(path),

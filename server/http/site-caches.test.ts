@@ -15,6 +15,7 @@ import { announcementSchema } from "../../shared/schemas/admin/announcements.ts"
 import { childcareStaffSchema } from "../../shared/schemas/admin/childcare-staff.ts";
 import { churchStaffSchema } from "../../shared/schemas/admin/church-staff.ts";
 import { readingSchema } from "../../shared/schemas/admin/daily-readings.ts";
+import { registrationSettingsSchema } from "../../shared/schemas/admin/registrations.ts";
 import { eventSchema } from "../../shared/schemas/admin/events.ts";
 import { missionTripSchema } from "../../shared/schemas/admin/mission-trips.ts";
 import { occHighlightSchema } from "../../shared/schemas/admin/occ.ts";
@@ -131,6 +132,15 @@ const CHANGES: Partial<Record<AreaKey, AreaChange>> = {
     pages: ["/newsletter"],
     make: async (s, actor) => (await sendIssue(s, actor, "Harvest letter 31"), "Harvest letter 31"),
   },
+  // An event taking registrations (made before the tests): a registration changes its places left.
+  registrations: {
+    pages: ["/events/registration-day-31"],
+    make: async (s, actor) => {
+      const context = (await s.registrations.contexts.bySlug("registration-day-31"))!;
+      await ok(s.registrations.register(context, { date: "2026-12-05", name: "Ann Lee", email: "ann31@example.org", phone: "", adults: 1, children: 0, answers: {} }, { via: "staff", checked: true, actor }));
+      return "11 places left";
+    },
+  },
   "site-settings": {
     pages: ["/", "/about", "/events.ics", "/podcast.xml"],
     make: async (s, actor) => (await settingsChange(s, actor, (settings) => ({ ...settings, churchName: "Cedar Hill Thirtyone Church" })), "Cedar Hill Thirtyone Church"),
@@ -166,6 +176,10 @@ describe.each(testDatabaseKinds)("a change refreshes every page its area is show
     actor = (await services.accounts.createUser({ name: "Office", username: "office31", password: "correct horse battery", role: "siteadmin" })).id;
     // A verse to replace: without one the verse call answers 404.
     await ok(services.verse.create(verseSchema.parse({ verseText: "In the beginning.", scriptureLocation: "Genesis 1:1", makeActive: "on" }), actor));
+    const event = await ok<{ id: number }>(
+      services.events.create(eventSchema.parse({ title: "Registration Day 31", timeZone: "America/New_York", status: "published", description: "", startDate: "2026-12-05", startTime: "10:00", endTime: "12:00", repeat: "none", "category:adults": "on" }), actor, "siteadmin"),
+    );
+    await ok(services.registrations.settings.save({ eventId: event.id, input: registrationSettingsSchema.parse({ enabled: "on", capacity: "12", maxAdults: "2", maxChildren: "2" }), version: "", actor, role: "siteadmin" }));
   }, 600_000);
   afterAll(async () => {
     await services?.mailer.close();

@@ -168,23 +168,28 @@ export function createMailer({
     /**
      * Puts a message in the outgoing queue; the worker sends it. With `tx` the row is written in the
      * caller's transaction, so it exists exactly when the caller's own rows do; call `wake()` after
-     * that transaction commits.
+     * that transaction commits. Resolves to the row's id (an area may keep it to see later whether the
+     * message was delivered).
      */
-    async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<void> {
+    async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<number> {
       if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
       const reserved = Object.keys(message.headers ?? {}).find((name) => RESERVED_HEADERS.test(name));
       if (reserved) throw new Error(`A message cannot set its own ${reserved} header.`);
-      await (tx ?? db).insert(outgoingMail).values({
+      const [row] = await (tx ?? db)
+        .insert(outgoingMail)
+        .values({
         to: message.to,
         subject: oneLine(message.subject),
         text: message.text,
         html: message.html ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
         headers: message.headers ?? null,
-        purpose,
-        nextAttemptAt: clock.now(),
-      });
+          purpose,
+          nextAttemptAt: clock.now(),
+        })
+        .returning({ id: outgoingMail.id });
       if (!tx) wake();
+      return row!.id;
     },
     /**
      * Sends one message now, outside the queue, and throws what the mail server answered: for mail that

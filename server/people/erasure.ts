@@ -13,7 +13,12 @@ export type PersonalDataPart = {
   /** What the records are, for the staff page: "Contact messages". */
   label: string;
   find: (email: string) => Promise<string[]>;
-  erase: (email: string, tx: Tx) => Promise<number>;
+  /**
+   * What `erase` needs that is read outside the transaction (on PGlite's one connection a read
+   * through another handle would wait for the transaction for ever); handed to `erase`.
+   */
+  prepare?: (email: string) => Promise<unknown>;
+  erase: (email: string, tx: Tx, prepared?: unknown) => Promise<number>;
 };
 
 export type FoundData = { area: AreaKey; label: string; records: string[] }[];
@@ -39,8 +44,9 @@ export function createErasure({ change }: { change: Change }) {
       const address = normalEmail(email);
       const removed: Record<string, number> = {};
       for (const part of parts) {
+        const prepared = await part.prepare?.(address);
         const outcome = await change(part.area, actor, async (tx) => {
-          const count = await part.erase(address, tx);
+          const count = await part.erase(address, tx, prepared);
           return changed(count, ...(count > 0 ? [{ action: "erase", detail: `${part.label} of ${maskedEmail(address)} erased on request (${count})` }] : []));
         });
         if (!outcome.ok) return outcome;

@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -14,10 +16,13 @@ export type ReceivedMail = {
 
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests to read. `refuse` names the
- * addresses it answers with a permanent 550 ("no such mailbox"), as a real server does.
+ * addresses it answers with a permanent 550 ("no such mailbox"), as a real server does. `saveTo`: each
+ * message is also written there as an .eml file named by the time it came (the end-to-end server's
+ * sink, whose messages the tests read from other processes).
  */
-export async function startSmtpSink({ refuse }: { refuse?: (address: string) => boolean } = {}) {
+export async function startSmtpSink({ refuse, saveTo }: { refuse?: (address: string) => boolean; saveTo?: string } = {}) {
   const received: ReceivedMail[] = [];
+  if (saveTo) mkdirSync(saveTo, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -33,6 +38,7 @@ export async function startSmtpSink({ refuse }: { refuse?: (address: string) => 
       stream.on("end", () => {
         const [head = "", ...body] = raw.split(/\r?\n\r?\n/);
         const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? "";
+        if (saveTo) writeFileSync(path.join(saveTo, `${new Date().toISOString().replace(/[:.]/g, "-")}-smtp-${received.length + 1}.eml`), raw.replace(/\r\n/g, "\n"));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -19,12 +19,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const services = args.context.get(servicesContext);
   const { audit, site, dashboard, content, clock } = services;
-  const [changes, toDo, { settings, schedule, fees }, childcare] = await Promise.all([
+  const [changes, toDo, { settings, schedule, fees }, childcare, newRegistrations] = await Promise.all([
     user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
     dashboard.toDo(user.role),
     content.snapshot(),
     // Issue 35: the childcare director's numbers and today's tours, for those who may see children's data.
     canEnterArea(user.role, "enquiries") ? Promise.all([services.enquiries.numbers(), services.enquiries.tours.onDay(services.today())]) : null,
+    // Issue 34: sign-ups of the last seven days, for the events of the role's calendars.
+    canEnterArea(user.role, "registrations") ? services.registrations.reads.newThisWeek(user.role) : 0,
   ]);
   // Each change in words: page words' facts filled in, dates as people read them (issue 30).
   const context = { settings, schedule, fees, today: services.today() };
@@ -41,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...toDo,
       refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
       recentChanges: toDo.recentChanges.map(said),
+      newRegistrations,
     },
     childcare: childcare ? { numbers: childcare[0], tours: childcare[1].map((t) => ({ id: t.id, when: t.when, families: t.families.map((f) => ({ id: f.id, parentName: f.parentName, childName: f.childName, reference: f.reference })) })) } : null,
     name: user.name,
@@ -127,7 +130,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * each line leads to where it is done. The latest changes show here unless the whole log is below.
  */
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
-  const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
+  const { messages, announcements, featureRequests, refusedPublishes, recentChanges, newRegistrations } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
   const moment = { format: (at: Date) => momentWords(at, timeZone) };
   for (const r of refusedPublishes) {
@@ -143,6 +146,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   }
   for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
   for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
+  if (newRegistrations) lines.push({ key: "registrations", to: areaPath("registrations"), text: `${plural(newRegistrations, "new registration", "new registrations")} this week` });
   if (featureRequests?.open) lines.push({ key: "features", to: areaPath("feature-requests"), text: plural(featureRequests.open, "open feature request", "open feature requests") });
 
   return (

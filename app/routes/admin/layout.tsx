@@ -55,7 +55,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      {/* The staff menu stays off paper (the printable sign-in sheet, issue 34). */}
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <Link to={areaPath("dashboard")} className="order-1 flex items-center gap-3 text-brand-900 no-underline">
             <Logo />
@@ -84,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {showsBackButton(location.pathname) ? (
-        <div className="container-page pt-5">
+        <div className="container-page pt-5 print:hidden">
           <Link to={areaPath("dashboard")} className="btn-outline gap-1 py-1.5 text-sm">
             <span aria-hidden="true">&larr;</span> Back to dashboard
           </Link>

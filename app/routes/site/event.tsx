@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { StatusBadge } from "../../components/events.tsx";
 import { MapPinIcon } from "../../components/icons.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { AvailabilityList, RegistrationForm } from "../../components/registration-form.tsx";
 import { Prose } from "../../components/prose.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageContent } from "../../lib/content.server.ts";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** One event (or one row of the weekly schedule): when it repeats, its next dates, where, and how to add it to a calendar. */
 export async function loader(args: Route.LoaderArgs) {
-  const { events, site } = args.context.get(servicesContext);
+  const { events, site, registrations } = args.context.get(servicesContext);
   const series = await events.publicSeries(args.params.id !== undefined ? { scheduleId: args.params.id } : { slug: args.params.slug ?? "" });
   if (!series) throw data(null, { status: 404 });
   const { page, snapshot } = await pageContent(args, "/events");
@@ -81,11 +82,13 @@ export async function loader(args: Route.LoaderArgs) {
     google: links.google,
     dates: upcoming.length ? upcoming : past,
     ended: upcoming.length === 0,
+    // Issue 34: each date's places in counts (never names), and the form while a date takes registrations.
+    registration: await registrations.forPage(series),
   };
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { page, event, place, directions: directionsHref, ics, webcal, google, dates, ended } = loaderData;
+  const { page, event, place, directions: directionsHref, ics, webcal, google, dates, ended, registration } = loaderData;
   return (
     <main id="main">
       <PageHeader title={event.title} eyebrow={event.categories.map((c) => c.name).join(" · ") || "Event"} lead={event.summary || undefined} />
@@ -111,6 +114,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 {event.linkLabel || "More information"}
               </a>
             </p>
+          ) : null}
+          {registration ? (
+            <section aria-labelledby="register-heading" className="rounded-lg border border-slate-200 p-5">
+              <h2 id="register-heading" className="text-2xl">
+                {registration.open ? "Register" : "Registration"}
+              </h2>
+              {/* With several dates open, each choice in the form says its places. */}
+              {registration.open && registration.dates.filter((d) => d.takes).length > 1 ? null : <AvailabilityList view={registration} />}
+              {registration.open ? <RegistrationForm view={registration} action={`${event.href}/register`} /> : null}
+            </section>
           ) : null}
           <section aria-labelledby="dates-heading">
             <h2 id="dates-heading" className="text-2xl">

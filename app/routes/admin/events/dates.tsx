@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, data } from "react-router";
 import { AdminHeading, Badge, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
@@ -39,7 +39,9 @@ export async function action(args: Route.ActionArgs) {
   const parsed = validateForm(occurrenceActionSchema, values);
   if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? STAFF_MESSAGES.unknownRequest, fields: parsed.fields });
   const { intent, date, note } = parsed.data;
-  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: intent, note }, actor, role: auth.user.role });
+  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: intent, note }, actor, role: auth.user.role, confirmed: values.confirmed === "yes" });
+  // A date with registrations (issue 34, item 6): the question first, and the same change again once confirmed.
+  if (!outcome.ok && "ask" in outcome) return data({ error: outcome.error, ask: { question: outcome.ask.question, date, intent, note: note ?? "" } }, { status: 409 });
   if (!outcome.ok) return refused(outcome);
   return doneTo(datesPath(ref), ({ cancel: "cancelled", remove: "removed", restore: "restored" } as const)[intent] as never);
 }
@@ -54,7 +56,23 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
         lead={`${event.words}. ${event.status === "draft" ? "This event is a draft: only staff see it." : fromSchedule ? "A row of the weekly schedule: cancel or move single dates here." : ""}`}
       />
       <ChangeNotice messages={DATE_NOTICES} />
-      {actionData?.error ? (
+      {actionData && "ask" in actionData && actionData.ask ? (
+        <Form method="post" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-label="Confirm the change">
+          <p className="font-semibold">{actionData.ask.question}</p>
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="date" value={actionData.ask.date} />
+          <input type="hidden" name="note" value={actionData.ask.note} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" name="intent" value={actionData.ask.intent} className="btn">
+              Yes, {actionData.ask.intent} it and tell the registrants
+            </button>
+            <Link to={path} className="btn-outline">
+              Keep the date
+            </Link>
+          </div>
+        </Form>
+      ) : actionData?.error ? (
         <div className="mt-6">
           <Alert>{actionData.error}</Alert>
         </div>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
-import { Field } from "../../../components/admin/fields.tsx";
+import { CheckboxField, Field } from "../../../components/admin/fields.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { validateForm } from "../../../lib/form-values.ts";
@@ -26,8 +26,13 @@ function dateParam(value: string | undefined): string {
 /** Moves or retimes one date of a series (it keeps its place in the series: RECURRENCE-ID in the feeds). */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);
-  const occurrence = outcomeOr404(await args.context.get(servicesContext).events.adminDate(seriesParam(args.params), dateParam(args.params.date), user.role));
-  return { csrf: csrfToken, occurrence, back: datesPath(occurrence.ref) };
+  const services = args.context.get(servicesContext);
+  const ref = seriesParam(args.params);
+  const date = dateParam(args.params.date);
+  const occurrence = outcomeOr404(await services.events.adminDate(ref, date, user.role));
+  // Issue 34, item 6: a date with registrations is moved only once staff say so; its registrants are e-mailed.
+  const registered = "eventId" in ref ? await services.registrations.eventHooks.activeOn(ref.eventId, date) : { registrations: 0, people: 0 };
+  return { csrf: csrfToken, occurrence, back: datesPath(occurrence.ref), registered };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,13 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const date = dateParam(args.params.date);
   const parsed = validateForm(moveOccurrenceSchema, values);
   if (!parsed.ok) return data({ error: "Please correct the fields marked below.", fields: parsed.fields }, { status: 400 });
-  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: "move", ...parsed.data }, actor, role: auth.user.role });
+  const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: "move", ...parsed.data }, actor, role: auth.user.role, confirmed: values.confirmed === "yes" });
+  if (!outcome.ok && "ask" in outcome) return data({ error: outcome.ask.question, fields: { confirmed: "Tick this to move the date with its registrations." } }, { status: 409 });
   if (!outcome.ok) return refused(outcome);
   return redirect(`${datesPath(ref)}?notice=moved`);
 }
 
 export default function MoveDate({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, occurrence: o, back } = loaderData;
+  const { csrf, occurrence: o, back, registered } = loaderData;
   const { errors, formError, onErrors } = useFormErrors(actionData);
   return (
     <div className="max-w-2xl">
@@ -56,6 +62,14 @@ export default function MoveDate({ loaderData, actionData }: Route.ComponentProp
           {o.allDay ? null : <Field label="Ends at" name="endTime" type="time" required defaultValue={o.endLocal.slice(11, 16)} error={errors.endTime} />}
         </div>
         <Field label="Note for visitors (optional)" name="note" maxLength={200} defaultValue={o.note} hint="Such as: Moved for the Thanksgiving holiday." error={errors.note} />
+        {registered.registrations > 0 ? (
+          <CheckboxField
+            label={`Move it with its ${registered.registrations} registration(s), ${registered.people} ${registered.people === 1 ? "person" : "people"}: each registrant is e-mailed the new time and an updated calendar entry`}
+            name="confirmed"
+            value="yes"
+            error={errors.confirmed}
+          />
+        ) : null}
       </AdminForm>
     </div>
   );
