@@ -43,6 +43,8 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import { createPrayer } from "./prayer/prayer.ts";
+import { addressLine } from "../shared/content/settings.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -71,10 +73,12 @@ export type ServiceOptions = {
   store?: FileStore;
   /** The site's backups (server/backups): the dashboard shows them to siteadmins, and the CLI's backup runs through them. */
   backups?: Backups;
+  /** How many months a closed prayer request is kept (PRAYER_KEEP_MONTHS; 6 by default). */
+  prayerKeepMonths?: number;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
-export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups }: ServiceOptions) {
+export function createServices({ database, clock = systemClock, site, sessionSecret, mail, captcha = { provider: "altcha" }, logger, uploadsDir, store, backups, prayerKeepMonths = 6 }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
   const limiter = createRateLimiter({ db, clock });
@@ -123,6 +127,25 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     erasure: createErasure({ change }),
   };
   for (const part of messagesPersonalData(db)) people.erasure.join(part);
+  // Issue 36: the prayer ministry joins the retention sweeper and the find-and-erase path here.
+  const prayer = createPrayer(
+    {
+      ...editing,
+      mailer,
+      limiter,
+      links: people.links,
+      consents: people.consents,
+      publicUrl: site.publicUrl,
+      timeZone: site.timeZone,
+      notifyEmail: mail.notifyEmail,
+      church: async () => {
+        const settings = await siteSettings();
+        return { churchName: settings.churchName, postalAddress: addressLine(settings) };
+      },
+      keepMonths: prayerKeepMonths,
+    },
+    { retention: people.retention, erasure: people.erasure },
+  );
   const MONTH_MS = 30 * 24 * 60 * 60_000;
   people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
   people.retention.register({
@@ -141,6 +164,7 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   return {
     sessionSecret,
     people,
+    prayer,
     mailer,
     limiter,
     captcha: createCaptcha({ db, clock, sessionSecret, ...captcha }),

@@ -77,7 +77,16 @@ export const AREAS = {
     path: "/admin/childcare-staff",
     roles: ["childcare"],
   },
-  messages: { label: "Messages", description: "Contact messages, prayer requests and directory entries from the website.", path: "/admin/messages", roles: CHURCH, shownOn: [] },
+  messages: { label: "Messages", description: "Contact messages and directory entries from the website.", path: "/admin/messages", roles: CHURCH, shownOn: [] },
+  prayer: {
+    label: "Prayer Ministry",
+    description: "Prayer requests, the prayer team and the public prayer wall.",
+    path: "/admin/prayer",
+    // Pastor-only requests are read by pastors and site administrators alone (canReadPastoral below).
+    roles: CHURCH,
+    addedAfterSpec: true,
+    shownOn: ["/prayer-wall"],
+  },
   "daily-readings": { label: "Daily Readings", description: "The scripture reading for each day.", path: "/admin/daily-readings", roles: CHURCH, shownOn: ["/", "/daily-readings", "/api/daily-readings"] },
   "verse-of-the-day": { label: "Verse of the Day", description: "The verse at the top of the home page.", path: "/admin/verse-of-the-day", roles: CHURCH, shownOn: ["/", "/api/active-verse-of-the-day"] },
   announcements: {
@@ -308,3 +317,13 @@ export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
 
 /** Feature requests: the person who filed one may delete it, and so may admins. */
 export const canDeleteFeatureRequest = (role: Role, filedIt: boolean) => filedIt || isAdminRole(role);
+
+/**
+ * Prayer requests for the pastors only, and the contact details of a person who asked to be contacted,
+ * are read by pastors (church staff marked pastor on their record and linked to their account) and site
+ * administrators, and by nobody else whatever their role (issue 36).
+ */
+export const canReadPastoral = (role: Role, { pastor }: { pastor: boolean }) => role === "siteadmin" || pastor;
+
+/** Marking a pastor opens pastor-only requests to an account: site administrators alone may. */
+export const canMarkPastors = (role: Role) => role === "siteadmin";

@@ -169,11 +169,11 @@ export function createMailer({
      * caller's transaction, so it exists exactly when the caller's own rows do; call `wake()` after
      * that transaction commits.
      */
-    async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<void> {
+    async queue(message: MailMessage, { tx, purpose = "account" }: { tx?: Pick<Db, "insert">; purpose?: MailPurpose } = {}): Promise<number> {
       if (!SINGLE_ADDRESS.test(message.to)) throw new InvalidRecipientError("The recipient must be exactly one e-mail address.");
       const reserved = Object.keys(message.headers ?? {}).find((name) => RESERVED_HEADERS.test(name));
       if (reserved) throw new Error(`A message cannot set its own ${reserved} header.`);
-      await (tx ?? db).insert(outgoingMail).values({
+      const [row] = await (tx ?? db).insert(outgoingMail).values({
         to: message.to,
         subject: oneLine(message.subject),
         text: message.text,
@@ -182,8 +182,10 @@ export function createMailer({
         headers: message.headers ?? null,
         purpose,
         nextAttemptAt: clock.now(),
-      });
+      }).returning({ id: outgoingMail.id });
       if (!tx) wake();
+      // The queue's id, for an area that keeps which of its messages failed (the prayer ministry).
+      return row!.id;
     },
     /** Hears every address the mail server refused for good (a 5xx answer); returns the way to stop. */
     onRefused(listener: (refusal: { to: string; purpose: MailPurpose; error: string }) => unknown) {
@@ -220,6 +222,19 @@ export function createMailer({
         .update(outgoingMail)
         .set({ failedAt: null, attempts: 0, lastError: null, nextAttemptAt: clock.now() })
         .where(and(eq(outgoingMail.id, id), eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
+        .returning({ id: outgoingMail.id });
+      if (row) wake();
+      return Boolean(row);
+    },
+    /**
+     * Puts a failed message of any purpose back in the queue with a fresh count of attempts (an area
+     * that keeps which messages are its own decides who may); whether there was such a message.
+     */
+    async retry(id: number): Promise<boolean> {
+      const [row] = await db
+        .update(outgoingMail)
+        .set({ failedAt: null, attempts: 0, lastError: null, nextAttemptAt: clock.now() })
+        .where(and(eq(outgoingMail.id, id), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
         .returning({ id: outgoingMail.id });
       if (row) wake();
       return Boolean(row);

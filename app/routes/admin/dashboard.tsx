@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { dashboardAreas, isAreaKey, AREAS } from "../../../shared/areas.ts";
+import { dashboardAreas, isAreaKey, AREAS, areaPath } from "../../../shared/areas.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
 import { longDate, postedDate } from "../../../shared/format.ts";
@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "D
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const { audit, site, dashboard, clock } = args.context.get(servicesContext);
-  const [changes, toDo] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role)]);
+  const { prayer } = args.context.get(servicesContext);
+  const pastor = await prayer.pastors.isPastor(user.id);
+  const [changes, toDo] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role, { pastor })]);
   return {
     timeZone: site.timeZone,
     now: clock.now().toISOString(),
@@ -44,6 +46,8 @@ const ACTION_WORDS: Record<string, string> = {
   "clear-two-factor": "cleared two-step verification of",
   "reset-link": "made a reset link for",
   "schedule-refused": "could not publish as scheduled in",
+  view: "opened",
+  erase: "erased",
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -117,7 +121,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * each line leads to where it is done. The latest changes show here unless the whole log is below.
  */
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
-  const { messages, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
+  const { messages, prayer, announcements, featureRequests, refusedPublishes, recentChanges } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
   const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   for (const r of refusedPublishes) {
@@ -125,12 +129,14 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   }
   if (messages) {
     if (messages.contact) lines.push({ key: "contact", to: "/admin/messages?kind=contact", text: plural(messages.contact, "unread message", "unread messages") });
-    if (messages.prayer) lines.push({ key: "prayer", to: "/admin/messages?kind=prayer", text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });
     if (messages.directory) lines.push({ key: "directory", to: "/admin/messages?kind=directory", text: `${plural(messages.directory, "new directory entry", "new directory entries")}` });
     if (messages.failedNotices) {
       lines.push({ key: "notices", to: "/admin/messages", text: `${plural(messages.failedNotices, "staff notice", "staff notices")} of new messages could not be sent` });
     }
   }
+  if (prayer?.forPastors) lines.push({ key: "prayer-pastors", to: areaPath("prayer"), text: `${plural(prayer.forPastors, "new prayer request", "new prayer requests")} for the pastors` });
+  if (prayer?.toReview) lines.push({ key: "prayer-wall", to: areaPath("prayer"), text: `${plural(prayer.toReview, "text waits", "texts wait")} for review before the prayer wall` });
+  if (prayer?.failedMail) lines.push({ key: "prayer-mail", to: areaPath("prayer", "team"), text: `${plural(prayer.failedMail, "prayer ministry e-mail", "prayer ministry e-mails")} could not be sent` });
   for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
   for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: `/admin/announcements/edit/${a.id}`, text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
   if (featureRequests?.open) lines.push({ key: "features", to: "/admin/feature-requests", text: plural(featureRequests.open, "open feature request", "open feature requests") });
