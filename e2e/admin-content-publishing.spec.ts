@@ -41,6 +41,8 @@ test("a church user moves Sunday worship to 10:30: the draft changes nothing, th
   await signInAs("church");
   await openSignedIn(page, "/admin/schedule");
   const worship = page.getByRole("group", { name: "Sunday Worship" });
+  // Each entry is one line that opens its short form (issue 30).
+  await worship.locator("summary").first().click();
   await worship.getByLabel("Starts at").fill("10:30");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/schedule\?notice=draft-saved$/);

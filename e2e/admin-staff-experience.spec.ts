@@ -44,7 +44,7 @@ test("the account pages live at /admin/user inside the staff area, and /user kee
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(page.getByRole("link", { name: "Two-step verification", exact: true })).toHaveAttribute("href", "/user/two-factor");
 
-  // The profile offers the staff area (staff who land here after signing in may not know it).
+  // The profile offers the staff area (for staff who open it from a bookmark or an e-mail).
   await page.getByRole("link", { name: "Go to the staff area" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

@@ -57,10 +57,10 @@ test("invite -> register -> sign in -> authenticator app -> sign in with a code,
   await expect(again.getByText("Invalid or expired invite link.")).toBeVisible();
   await again.close();
 
-  // Without two-factor a church member lands on the home page.
+  // Without two-factor a church member lands on the dashboard (issue 30).
   await openHydrated(page, "/login");
   await submitPassword(page, person);
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 
   // Turn on an authenticator app.
   await openHydrated(page, "/user/two-factor");
@@ -116,9 +116,9 @@ test("invite -> register -> sign in -> authenticator app -> sign in with a code,
   const code = await nextCode(secret);
   await paste(page, "Digit 3 of 6", `code: ${code.slice(0, 3)}-${code.slice(3)}`);
   // The pasted code fills the six boxes and is sent by itself (issue 16).
-  // After two-factor, a church member lands on the profile page.
-  await page.waitForURL((url) => url.pathname === "/user/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+  // After two-factor, a church member lands on the dashboard too (issue 30).
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL((url) => url.pathname === "/login");
@@ -132,7 +132,7 @@ test("invite -> register -> sign in -> authenticator app -> sign in with a code,
   await backupField.fill(backupCodes[0]!);
   await expect(verify).toBeEnabled();
   await verify.click();
-  await page.waitForURL((url) => url.pathname === "/user/profile");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 
   // That backup code is spent: nine are left.
   await openHydrated(page, "/user/backup-codes");

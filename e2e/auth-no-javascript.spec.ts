@@ -58,10 +58,9 @@ test("signs in with an authenticator code typed into the six boxes, after switch
 
   await typeCode(page, await nextCode(app.secret));
   await verify.click();
-  // A church member lands on the profile page after the second step, signed in.
-  await page.waitForURL((url) => url.pathname === "/user/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(app.name);
+  // A church member lands on the dashboard after the second step, signed in (issue 30).
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+  await expect(page.getByText(`Welcome back, ${app.name}.`)).toBeVisible();
 });
 
 test("signs in with a backup code, and an admin lands on the dashboard", async ({ page, newAccount }) => {
@@ -87,8 +86,8 @@ test("starting over ends the pending sign-in", async ({ page, newAccount }) => {
 test("changes the profile and refuses new passwords that differ", async ({ page, newAccount }) => {
   const profile = await newAccount("childcare");
   await submitPassword(page, profile);
-  // Without two-step verification, a childcare member lands on the home page.
-  await page.waitForURL((url) => url.pathname === "/");
+  // Without two-step verification, a childcare member lands on the dashboard (issue 30).
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
   await page.goto("/user/profile");
   await page.getByLabel("Name", { exact: true }).fill("Hannah Lee-Morgan");
   await page.getByRole("button", { name: "Save details" }).click();
@@ -130,7 +129,7 @@ test("forgot password, then the e-mailed link sets a new password and returns to
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 
   await submitPassword(page, { username: forgot.username, password: "still-waters-23" });
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 });
 
 test("an invalid reset link says so and returns to /login after 3 seconds", async ({ page }) => {
@@ -182,5 +181,5 @@ test("registers by invitation, meeting the form's rules on the server", async ({
   await page.waitForURL("**/login?registered=1");
   await expect(page.getByText("Your account is ready. Please sign in.")).toBeVisible();
   await submitPassword(page, { username, password: "joyful-noise-9" });
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 });

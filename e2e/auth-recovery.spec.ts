@@ -48,7 +48,7 @@ test("forgot password: spinner, neutral answer, 30-second cooldown, then the e-m
   await submitPassword(page, forgot);
   await expect(page.getByRole("alert")).toContainText("Invalid username/email or password.");
   await signIn(page, { username: forgot.username, password: "a-new-psalm-23" });
-  expect(new URL(page.url()).pathname).toBe("/");
+  expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
 });
 
 test("a reset link without a valid token says so and returns to /login after 3 seconds", async ({ page }) => {
@@ -85,7 +85,7 @@ test("a manual reset link sets a password of at least 7 characters and leads to 
   await page.waitForURL("**/login?reset=1");
   await expect(page.getByText("Your password has been changed. Please sign in.")).toBeVisible();
   await submitPassword(page, { username: manual.username, password: "morning-light-5" });
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 
   // Used once: the link is now invalid.
   await openHydrated(page, resetPath);

@@ -31,7 +31,7 @@ test("locked out by guesses: the lock-out answer e-mails a sign-in link, which l
   await expect(page.getByText("This link lets you sign in once within 15 minutes")).toBeVisible();
   expect(await seriousViolations(page, "/login?link=...")).toEqual([]);
   await submitPassword(page, owner);
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
 
   // Used once: the same link now says so.
   await page.context().clearCookies();

@@ -6,6 +6,7 @@ import { createAudit } from "./admin/audit.ts";
 import { createChange } from "./admin/change.ts";
 import { createDashboard } from "./admin/dashboard.ts";
 import type { Backups } from "./backups/backups.ts";
+import { createStaffBar } from "./admin/staff-bar.ts";
 import type { EditingDeps } from "./admin/editing.ts";
 import { createAccounts } from "./auth/account.ts";
 import { createInvites } from "./auth/invites.ts";
@@ -43,6 +44,7 @@ import { createErasure } from "./people/erasure.ts";
 import { createPrivateLinks } from "./people/private-links.ts";
 import { createRetention } from "./people/retention.ts";
 import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
+import type { Schedule } from "../shared/content/schedule.ts";
 import { createPrayer } from "./prayer/prayer.ts";
 import { addressLine } from "../shared/content/settings.ts";
 
@@ -91,13 +93,11 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     await database.notify(CONTENT_CHANGED, `${instance} ${area}`);
   }
   const change = createChange({ db, audit, refresh });
-  /** Until every service writes through `change`: a change of content that may show anywhere. */
-  const contentChanged = () => refresh("site-settings");
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
   const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
   /** What every domain service that staff edit is given: writes are audited and clear the page caches. */
-  const editing: EditingDeps = { db, clock, audit, change, contentChanged, uploads };
+  const editing: EditingDeps = { db, clock, audit, change, uploads };
   const content = createContent({ ...editing, timeZone: site.timeZone });
   // Every page's words are one snapshot (server/content): any change may be one it shows.
   changeListeners.add(() => content.invalidate());
@@ -111,7 +111,13 @@ export function createServices({ database, clock = systemClock, site, sessionSec
   const signInLinks = createSignInLinks({ ...links, logger });
   const announcements = createAnnouncements({ ...editing, timeZone: site.timeZone });
   const trips = createTrips(editing);
-  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot() });
+  const editedSchedule = async () => {
+    const schedule = await content.get("schedule");
+    return (schedule?.draft ?? schedule?.published ?? { entries: [] }) as Schedule;
+  };
+  const events = createEvents({ ...editing, timeZone: site.timeZone, publicUrl: site.publicUrl, snapshot: () => content.snapshot(), editedSchedule });
+  const pastServices = createPastServices(editing);
+  const sermonSeries = createSermonSeries(editing);
   /** Staged uploads nobody saved, files of interrupted uploads, and rich-text pictures no stored text names. */
   async function sweepUploads(options: { atStart?: StartSweep } = {}) {
     const staged = await uploads.sweep(options);
@@ -187,7 +193,6 @@ export function createServices({ database, clock = systemClock, site, sessionSec
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },
-    contentChanged,
     audit,
     dashboard: createDashboard({ db, clock, timeZone: site.timeZone, backups }),
     backups,
@@ -203,8 +208,10 @@ export function createServices({ database, clock = systemClock, site, sessionSec
     childcareStaff: createChildcareStaff(editing),
     occ: createOcc(editing),
     trips,
-    pastServices: createPastServices(editing),
-    sermonSeries: createSermonSeries(editing),
+    pastServices,
+    sermonSeries,
+    /** The staff bar of the public pages: the editors of a page a role may open (issue 30). */
+    staffBar: createStaffBar({ events, trips, pastServices, sermonSeries }),
     uploads,
     sweepUploads,
     galleries: createGalleries(editing),

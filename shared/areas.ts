@@ -60,7 +60,7 @@ const pictures = { image: UPLOAD_LIMITS.image };
 /** Spec section 6, in the dashboard's order. */
 export const AREAS = {
   dashboard: { label: "Dashboard", path: "/admin/dashboard", roles: EVERY_STAFF_ROLE, shownOn: [] },
-  // Spec section 2 lists both: /user/profile (where staff land after two-step sign-in) and /admin/user/...
+  // Spec section 2 lists both: /user/profile and /admin/user/...
   account: { label: "My account", path: "/admin/user", alsoAt: ["/user"], roles: EVERY_STAFF_ROLE, shownOn: [] },
   "church-staff": {
     shownOn: ["/about", "/contact", "/api/church-staff"],

@@ -60,21 +60,21 @@ export const uploadMessages = {
   /** An audio file whose frames end early or cannot be read (a cut-off upload, a damaged file). */
   audioUnreadable: "That audio file is damaged or cut short: we could not read its length. Please export the recording again and choose the new file.",
   artworkShape: (width: number, height: number) =>
-    `Podcast artwork must be a square picture between ${ARTWORK_SIDE.min} × ${ARTWORK_SIDE.min} and ${ARTWORK_SIDE.max} × ${ARTWORK_SIDE.max} pixels; this one is ${width} × ${height}.`,
-  tooLarge: (kind: UploadKind, limit = UPLOAD_LIMITS[kind]) => `That file is too large. ${KIND_NAMES[kind]} can be at most ${limitText(limit)}.`,
+    `Podcast artwork must be a square picture between ${ARTWORK_SIDE.min} × ${ARTWORK_SIDE.min} and ${ARTWORK_SIDE.max} × ${ARTWORK_SIDE.max} pixels; this one is ${width} × ${height}. Please choose a square picture of that size.`,
+  tooLarge: (kind: UploadKind, limit = UPLOAD_LIMITS[kind]) => `That file is too large. ${KIND_NAMES[kind]} can be at most ${limitText(limit)}. Please choose a smaller file.`,
   tooManyPixels: "That picture is too large to work with. Please choose a picture of at most 50 megapixels.",
   empty: "That file is empty. Please choose another file.",
   interrupted: "The upload did not finish. Please try again.",
   network: "The upload did not finish. Check your connection and try again.",
-  cancelled: "The upload was cancelled.",
+  cancelled: "The upload was cancelled. Choose the file again to upload it.",
   signedOut: "You have been signed out. Please sign in again, then choose the file once more.",
-  notAllowed: "You cannot upload files for this part of the site.",
+  notAllowed: "You cannot upload files for this part of the site. Ask a site administrator if you need to.",
   unknownKind: "Please say whether the file is a picture, a PDF document, a video, an audio file, podcast artwork or a transcript.",
   expired: "That upload has expired. Please choose the file again.",
-  wrongPlace: "That kind of file cannot be used here.",
+  wrongPlace: "That kind of file cannot be used here. Please choose a file of the kind named under the field.",
   notSaved: "We could not save that file. Please try again.",
   outOfSpace: "The server is out of disk space; the file was not saved. Please tell your site administrator.",
-  badName: "That file name is not valid.",
+  badName: "That file name is not valid. Please rename the file and choose it again.",
   stillUploading: "Please wait until the upload has finished, then save again.",
 } as const;
 

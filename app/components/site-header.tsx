@@ -1,21 +1,23 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { useApiKey } from "../lib/api-client.ts";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
 import type { HeaderFacts } from "../lib/site.ts";
 import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
-
-export type HeaderUser = { role: string } | null;
-
-const canAdmin = (user: HeaderUser) => user?.role === "admin" || user?.role === "siteadmin";
 
 /**
  * The site header, rendered on the server. Its behaviour (the mobile menu, the Info dropdown and its
  * Ministries submenu, the skip link) comes from the islands script (app/islands/header.ts), found
  * through the data-* attributes below. Its links are plain <a> elements, so that from a hydrated
  * sign-in page they load the public pages as documents (public pages do not hydrate).
+ *
+ * On the public pages (`staffBar`) it holds the staff bar's empty slot, the same for every visitor:
+ * the islands script fills it in a signed-in browser only (app/islands/staff-bar.ts, issue 30). The
+ * sign-in pages hydrate this header with React, which must find it as rendered: they have no slot.
  */
-export function SiteHeader({ user, facts }: { user: HeaderUser; facts: HeaderFacts }) {
+export function SiteHeader({ facts, staffBar = false }: { facts: HeaderFacts; staffBar?: boolean }) {
   const { pathname } = useLocation();
+  const apiKey = useApiKey();
   return (
     <header className="border-b border-slate-200 bg-white">
       <a
@@ -25,7 +27,8 @@ export function SiteHeader({ user, facts }: { user: HeaderUser; facts: HeaderFac
       >
         Skip to content
       </a>
-      <DesktopHeader user={user} facts={facts} pathname={pathname} />
+      {staffBar ? <div data-staff-bar="" data-api-key={apiKey} hidden /> : null}
+      <DesktopHeader facts={facts} pathname={pathname} />
       <MobileBar facts={facts} pathname={pathname} />
     </header>
   );
@@ -48,7 +51,7 @@ function Brand({ name }: { name: string }) {
 
 const topLink = "rounded px-3 py-2 font-medium text-brand-900 no-underline hover:bg-brand-50";
 
-function DesktopHeader({ user, facts, pathname }: { user: HeaderUser; facts: HeaderFacts; pathname: string }) {
+function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: string }) {
   return (
     <div data-testid="desktop-header" className="container-page hidden items-center justify-between gap-4 py-3 nav:flex">
       <Brand name={facts.name} />
@@ -77,13 +80,6 @@ function DesktopHeader({ user, facts, pathname }: { user: HeaderUser; facts: Hea
               Childcare &amp; Pre-K
             </a>
           </li>
-          {canAdmin(user) ? (
-            <li>
-              <a href="/admin/dashboard" className={topLink}>
-                Admin
-              </a>
-            </li>
-          ) : null}
           <li>
             <a href={facts.givingUrl} className="ml-2 btn" rel="noopener">
               Give

@@ -10,6 +10,7 @@ import { initDisclosures } from "./disclosure.ts";
 import { initForms } from "./forms.ts";
 import { initGalleries } from "./gallery.ts";
 import { initHeader } from "./header.ts";
+import { initStaffBar } from "./staff-bar.ts";
 
 initHeader();
 initCarousels();
@@ -18,6 +19,7 @@ initDisclosures();
 initDirections();
 initCopyButtons();
 initForms();
+initStaffBar();
 // Tests can tell the page's behaviour is attached. (A window property, not an attribute: on the
 // hydrating sign-in pages an attribute on <html> would differ from React's render.)
 (window as Window & { steepleIslands?: string }).steepleIslands = "ready";

@@ -5,6 +5,7 @@ import type { ImageListAnswer, Placement } from "../../shared/schemas/admin/imag
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import { adminForm, parseOr400, refused } from "./admin.server.ts";
 import { reorderFromForm } from "./reorder.server.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 type ActionArgs = Parameters<typeof adminForm>[0];
 
@@ -35,7 +36,7 @@ export async function imageListAction(args: ActionArgs, ops: ImageListOps) {
   }
   if (intent === "delete") {
     const parsed = removeImageSchema.safeParse(values);
-    if (!parsed.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+    if (!parsed.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
     const outcome = await ops.remove(parsed.data.id, actor);
     return outcome.ok ? redirect(`${args.url.pathname}?notice=removed`) : refused(outcome);
   }
@@ -46,5 +47,5 @@ export async function imageListAction(args: ActionArgs, ops: ImageListOps) {
     const outcome = await ops.caption(parsed.data.id, parsed.data.caption, actor);
     return outcome.ok ? data<ImageListAnswer>({ captioned: parsed.data.id }) : refused(outcome);
   }
-  return refused({ ok: false, status: 400, error: "Unknown request." });
+  return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
 }

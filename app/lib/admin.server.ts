@@ -6,6 +6,7 @@ import { CONFIRMED_FIELD, formValues, validateForm } from "./form-values.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { recordId } from "../../shared/schemas/admin/common.ts";
 import { type SignedIn, requireArea, requireAreaForm } from "./auth.server.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 type EditArgs = ActionArgs & { params: { id?: string } };
@@ -18,7 +19,7 @@ export type FormFailure = { error?: string; fields?: Record<string, string> };
  * A save the server holds back until the person confirms it (a likely slip, such as a second service
  * on the same date): the question, the safe way out, and the words of the button that saves anyway.
  */
-export type ConfirmFirst = { question: string; safe: { href: string; label: string }; confirmLabel: string };
+export type ConfirmFirst = { question: string; safe?: { href: string; label: string }; confirmLabel: string };
 
 /** The answer that asks: the question, and what was typed (so a page without JavaScript shows it again). */
 export type AskedFirst = FormFailure & { confirm: ConfirmFirst; values: Record<string, string> };
@@ -61,13 +62,13 @@ export function typedValues(values: Record<string, string>): Record<string, stri
 /** The `{id}` of an edit page; anything else (an id no record can have included) is the admin not-found page. */
 export function idParam(value: string | undefined): number {
   const id = parseRecordId(value);
-  if (id === null) throw data({ error: "There is no such record." }, { status: 404 });
+  if (id === null) throw data({ error: STAFF_MESSAGES.noSuchRecord }, { status: 404 });
   return id;
 }
 
 /** A record the page needs, or a 404 with a message for staff. */
 export function found<T>(record: T | null | undefined, what: string): T {
-  if (record == null) throw data({ error: `That ${what} does not exist. It may have been deleted.` }, { status: 404 });
+  if (record == null) throw data({ error: `That ${what} does not exist. It may have been deleted: please go back to the list to see what is there now.` }, { status: 404 });
   return record;
 }
 
@@ -92,7 +93,7 @@ export async function deleteFromList(args: ActionArgs, listPath: string, remove:
 /** The delete of a list whose action has already read its form (lists that also reorder). */
 export async function deleteFromForm({ actor, values, intent }: { actor: number; values: Record<string, string>; intent: string }, listPath: string, remove: (id: number, actor: number) => Promise<Outcome<unknown>>) {
   const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const outcome = await remove(id.data, actor);
   return outcome.ok ? doneTo(listPath, "deleted") : refused(outcome);
 }

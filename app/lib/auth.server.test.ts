@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "../context.ts";
-import { homeFor, requireArea, requireAreaForm, takeRefusedNotice } from "./auth.server.ts";
+import { afterSignIn, requireArea, requireAreaForm, takeRefusedNotice } from "./auth.server.ts";
 import { safeReturnPath } from "../../shared/return-path.ts";
 
 function contextFor(role: "siteadmin" | "admin" | "church" | "childcare" | null) {
@@ -87,9 +87,9 @@ describe("sign-in destinations", () => {
     expect(safeReturnPath("https://evil.example")).toBeNull();
     expect(safeReturnPath("/\\evil.example")).toBeNull();
   });
-  it("sends admins to the dashboard and others to the profile after the second step or home without it", () => {
-    expect(homeFor("siteadmin", { afterSecondStep: false })).toBe("/admin/dashboard");
-    expect(homeFor("church", { afterSecondStep: true })).toBe("/user/profile");
-    expect(homeFor("childcare", { afterSecondStep: false })).toBe("/");
+  it("lands every role on the dashboard (issue 30), or on the same-site address it came with", () => {
+    expect(afterSignIn(null)).toBe("/admin/dashboard");
+    expect(afterSignIn("/admin/events")).toBe("/admin/events");
+    expect(afterSignIn("//evil.example/x")).toBe("/admin/dashboard");
   });
 });

@@ -2,8 +2,10 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { SessionUser } from "../../server/auth/user.ts";
 import { safeEqual } from "../../server/auth/crypto.ts";
 import { REFUSED_AREA_COOKIE, clearedRefusedAreaCookie, readCookie, refusedAreaCookie } from "../../server/http/cookies.ts";
-import { ADMIN_HOME, areaOfPath, canEnterArea, isAdminRole, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
+import { ADMIN_HOME, areaOfPath, canEnterArea, isAreaKey, notAllowedSentence } from "../../shared/areas.ts";
+import { safeReturnPath } from "../../shared/return-path.ts";
 import { requestContext } from "../context.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
 export type SignedIn = { user: SessionUser; csrfToken: string; signedInAt: string; sessionId: string };
@@ -13,10 +15,13 @@ export function currentAuth(context: Readonly<RouterContextProvider>): SignedIn 
   return context.get(requestContext).auth;
 }
 
-/** Where a role lands after signing in (spec section 6). */
-export function homeFor(role: SessionUser["role"], { afterSecondStep }: { afterSecondStep: boolean }) {
-  if (isAdminRole(role)) return ADMIN_HOME;
-  return afterSecondStep ? "/user/profile" : "/";
+/**
+ * Where someone lands after signing in (with or without the second step), and where /login sends a
+ * person who is signed in already: the same-site address they came with, otherwise the dashboard, for
+ * every role (issue 30 overrides spec sections 2 and 6: docs/design-deviations.md).
+ */
+export function afterSignIn(redirectTo: string | null): string {
+  return safeReturnPath(redirectTo) ?? ADMIN_HOME;
 }
 
 /** A session is required: otherwise to /login, remembering the requested address. */
@@ -38,7 +43,7 @@ export type NotAllowed = { error: string; notAllowed: true };
 export function requireArea(args: Args): SignedIn {
   const auth = requireUser(args);
   const area = areaOfPath(args.url.pathname);
-  if (!area) throw data({ error: "There is no such page in the staff area." }, { status: 404 });
+  if (!area) throw data({ error: STAFF_MESSAGES.noSuchPage }, { status: 404 });
   if (canEnterArea(auth.user.role, area.key)) return auth;
   if (area.addedAfterSpec) {
     throw data<NotAllowed>({ error: `${notAllowedSentence(auth.user.role, area.key)} If you need it, ask a site administrator.`, notAllowed: true }, { status: 403 });

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { AREAS, type GalleryArea, canEnterArea } from "../../shared/areas.ts";
 import { PAGES, type PagePath, canEditPage, pageKey } from "../../shared/content/pages.ts";
+import { editorAt } from "../../shared/content/editors.ts";
 import type { Snapshot } from "../../server/content/content.ts";
 import { CONTENT_KINDS, type FixedContentKey } from "../../server/content/kinds.ts";
 import type { Occurrence } from "../../server/events/occurrences.ts";
@@ -30,10 +31,14 @@ export async function siteContent({ url, context }: Args): Promise<{ snapshot: S
   return { snapshot: await services.content.withDrafts(keys), today, preview: true };
 }
 
-/** The layout's share: the site's facts and the header and footer words. */
-export async function layoutContent(args: Args): Promise<{ site: SiteData; preview: boolean }> {
+/**
+ * The layout's share: the site's facts and the header and footer words; for a preview opened by an
+ * editor's Preview button (`&from=` its own address), that editor, for the banner's way back.
+ */
+export async function layoutContent(args: Args): Promise<{ site: SiteData; preview: boolean; previewFrom: { path: string; title: string } | null }> {
   const { snapshot, today, preview } = await siteContent(args);
-  return { site: siteData(snapshot, today), preview };
+  const editor = preview ? editorAt(args.url.searchParams.get("from") ?? "") : null;
+  return { site: siteData(snapshot, today), preview, previewFrom: editor ? { path: editor.path, title: editor.title } : null };
 }
 
 /** A page's words (placeholders filled) and the site snapshot for anything else it shows. */

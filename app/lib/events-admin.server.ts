@@ -10,7 +10,7 @@ import { idParam } from "./admin.server.ts";
 /** The series of a dates page: /admin/events/{id}/dates or /admin/events/schedule/{row}/dates. */
 export function seriesParam(params: { id?: string; entry?: string }): SeriesRef {
   if (params.entry === undefined) return { eventId: idParam(params.id) };
-  if (!EVENT_SLUG.test(params.entry) || params.entry.length > 120) throw data({ error: "There is no such schedule entry." }, { status: 404 });
+  if (!EVENT_SLUG.test(params.entry) || params.entry.length > 120) throw data({ error: "There is no such row in the weekly schedule. Please choose one from the Events Calendar." }, { status: 404 });
   return { entry: params.entry };
 }
 

@@ -112,7 +112,7 @@ describe("uploadFile", () => {
   it("refuses a file over the limit before sending a byte", async () => {
     const big = { name: "sermon.mov", size: 2049 * 1024 * 1024 } as File;
     FakeXhr.last = undefined as unknown as FakeXhr;
-    expect(await uploadFile(big, { kind: "video", area: "past-sessions", apiKey: "k" })).toEqual({ ok: false, error: "That file is too large. Videos can be at most 2 GB." });
+    expect(await uploadFile(big, { kind: "video", area: "past-sessions", apiKey: "k" })).toEqual({ ok: false, error: "That file is too large. Videos can be at most 2 GB. Please choose a smaller file." });
     expect(FakeXhr.last).toBeUndefined();
   });
 

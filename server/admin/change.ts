@@ -17,15 +17,20 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** One audit line of a change; its entity is the change's area unless the line names another. */
 export type ChangeLine = { action: AuditAction | (string & {}); entityId?: string | number | null; detail?: string | null; entity?: string };
 
-/** A change that went through: its value, and what it did for the audit log. */
-export type Done<T> = { ok: true; value: T; lines: readonly ChangeLine[] };
+/** A change that went through: its value, what it did for the audit log, and whether visitors can see it. */
+export type Done<T> = { ok: true; value: T; lines: readonly ChangeLine[]; seen: boolean };
 
 /** What a change's work returns: a refusal (nothing is kept; it may carry more for its page), or what it did. */
 export type Changed<T, R extends Refusal = Refusal> = R | Done<T>;
 
 /** A change that went through: its value and what it did, for the audit log. */
 export function changed<T>(value: T, ...lines: ChangeLine[]): Done<T> {
-  return { ok: true, value, lines };
+  return { ok: true, value, lines, seen: true };
+}
+
+/** A change no visitor can see yet (a draft saved, a publish scheduled): audited, but no page is refreshed. */
+export function changedUnseen<T>(value: T, ...lines: ChangeLine[]): Done<T> {
+  return { ok: true, value, lines, seen: false };
 }
 
 /** Who made a change: a member of staff, or nobody (a visitor's form, the operator CLI, a scheduled job). */
@@ -45,19 +50,19 @@ class Refused<R extends Refusal> extends Error {
 
 export function createChange({ db, audit, refresh }: { db: Db; audit: Audit; refresh: (area: AreaKey) => Promise<void> }): Change {
   return async function change<T, R extends Refusal = Refusal>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T, R>>): Promise<{ ok: true; value: T } | R> {
-    let value: T;
+    let done: Done<T>;
     try {
-      value = await db.transaction(async (tx) => {
+      done = await db.transaction(async (tx) => {
         const result = await work(tx);
         if (!result.ok) throw new Refused(result);
         await audit.recordAll(result.lines.map((line) => ({ ...line, userId: actor, entity: line.entity ?? area })), tx);
-        return result.value;
+        return result;
       });
     } catch (error) {
       if (error instanceof Refused) return error.outcome as R;
       throw error;
     }
-    await refresh(area);
-    return { ok: true, value };
+    if (done.seen) await refresh(area);
+    return { ok: true, value: done.value };
   };
 }

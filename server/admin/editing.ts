@@ -19,7 +19,7 @@ export type Outcome<T = { id: number }> =
 /** A write that was refused: nothing of it is kept. */
 export type Refusal = Extract<Outcome<never>, { ok: false }>;
 
-export const notFound = (what: string): Refusal => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else.` });
+export const notFound = (what: string): Refusal => ({ ok: false, status: 404, error: `That ${what} no longer exists. It may have been deleted by someone else: please reload the page to see what is there now.` });
 
 /** Someone else saved the record after this form was opened (spec-free rule of issue 5: refuse, do not overwrite). */
 export const staleEdit = (what: string): Refusal => ({
@@ -67,8 +67,6 @@ export type EditingDeps = {
   audit: Audit;
   /** The one write path: a transaction with its audit lines, then what the area is shown on refreshed everywhere. */
   change: Change;
-  /** Drops cached public pages on every instance after a change. */
-  contentChanged: () => Promise<void> | void;
   /** The one upload pipeline: commit staged files where the public addresses expect them, remove them again. */
   uploads: Uploads;
 };

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schedule } from "../../shared/content/schedule.ts";
+import { createChange } from "../admin/change.ts";
 import { createAudit } from "../admin/audit.ts";
 import { auditLog, contentRevisions, users } from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
@@ -18,7 +19,8 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
   let tom: number;
   let ada: number;
 
-  const contentOver = (db: Database["db"]) => createContent({ db, clock, audit: createAudit({ db, clock }), contentChanged: () => void signals++, timeZone: "America/New_York" });
+  const contentOver = (db: Database["db"]) =>
+    createContent({ db, clock, change: createChange({ db, audit: createAudit({ db, clock }), refresh: async () => void signals++ }), timeZone: "America/New_York" });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -80,7 +82,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     expect(worshipRow((await content.snapshot()).schedule)).toMatchObject({ start: "10:30", end: "11:45" });
     const [latest] = await content.revisions("schedule");
     expect(latest).toMatchObject({ action: "publish", author: "Grace Porter" });
-    expect(latest!.summary).toMatch(/^Sunday Worship: every Sunday 10:30-11:45/);
+    expect(latest!.summary).toMatch(/^Sunday Worship: every Sunday 10:30-11:45, .*on General Info and Worship Info/);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "schedule")).orderBy(desc(auditLog.id)).limit(2);
     expect(audit.map((a) => [a.action, a.userId])).toEqual([
       ["publish", grace],
@@ -116,6 +118,9 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     const at = new Date("2026-12-01T05:00:00Z");
     expect(await content.publish({ key: "childcare-fees", version, actor: ada, at })).toMatchObject({ ok: true, value: { scheduled: at } });
     expect((await content.get("childcare-fees"))!.publishAt).toEqual(at);
+    const [scheduled] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "childcare-fees")).orderBy(desc(auditLog.id)).limit(1);
+    // The church's wall clock, as staff read it (issue 30).
+    expect(scheduled!.detail).toBe("Childcare fees: to be published Dec 1, 2026, 12:00 AM");
     expect(await content.publishDue()).toBe(0);
     expect(await threeYear()).toBe(now);
     clock.set("2026-12-01T05:00:00Z");
@@ -166,7 +171,7 @@ describe.each(testDatabaseKinds)("content documents on %s", (kind) => {
     expect(latest!.summary).toMatch(/^Restored an earlier version: Sunday Worship: every Sunday 10:00-11:15/);
     expect(await database.db.select().from(contentRevisions).where(eq(contentRevisions.id, seed.id))).toHaveLength(1);
     const again = await content.restore({ key: "schedule", revisionId: seed.id, version: (await content.get("schedule"))!.version, actor: grace });
-    expect(again).toMatchObject({ ok: false, status: 409, error: "That version is what the site shows now." });
+    expect(again).toMatchObject({ ok: false, status: 409, error: "That version is what the site shows now, so there is nothing to restore." });
   });
 
   it("restores and compares only the named document's own revisions, and refuses a version that is not a moment with 409", async () => {

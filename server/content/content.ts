@@ -7,6 +7,7 @@ import { type SiteSettings, withSettingsDefaults } from "../../shared/content/se
 import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
 import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
+import { type Change, type ChangeLine, type Tx, changed, changedUnseen } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, notFound, outdatedForm } from "../admin/editing.ts";
 import { calendarDate } from "../clock/clock.ts";
 import { contentDocuments, contentRevisions, users } from "../db/schema.ts";
@@ -86,7 +87,7 @@ export function summarize(kind: ContentKind, before: unknown, after: unknown): s
  * which is itself a new revision. Public pages read one snapshot of all published values, loaded in a
  * single query and kept until content changes, so a page costs no query for its words.
  */
-export function createContent({ db, clock, audit, contentChanged, timeZone }: Pick<EditingDeps, "db" | "clock" | "audit" | "contentChanged"> & { timeZone: string }) {
+export function createContent({ db, clock, change: anyChange, timeZone }: Pick<EditingDeps, "db" | "clock" | "change"> & { timeZone: string }) {
   let snapshot: Promise<Snapshot> | null = null;
   const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 
@@ -136,11 +137,12 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     snapshot = null;
   }
 
-  /** After a publish: this process's snapshot now, every instance's caches through NOTIFY. */
-  async function changed() {
-    invalidate();
-    await contentChanged();
-  }
+  /** A change of a document: this process's snapshot is read again after it, whatever else hears of it. */
+  const change: Change = async (area, actor, work) => {
+    const outcome = await anyChange(area, actor, work);
+    if (outcome.ok) invalidate();
+    return outcome;
+  };
 
   async function row(key: string) {
     const [found] = await db.select().from(contentDocuments).where(eq(contentDocuments.key, key));
@@ -179,11 +181,11 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
     error: `${by ?? "Someone else"} changed the ${what} (${moment.format(at)}) after you opened it, so your changes were not saved. Your version is still in the form: copy what you need, then reload the page to see theirs.`,
   });
 
-  /** Publishes `value` as the document's new value, in the caller's transaction, with its revision and audit line. */
+  /** Publishes `value` as the document's new value, in the caller's transaction, with its revision; its audit line is returned. */
   async function writePublished(
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    tx: Tx,
     { key, kind, before, value, action, actor }: { key: string; kind: ContentKind; before: unknown; value: unknown; action: "publish" | "scheduled" | "restore"; actor: number | null },
-  ) {
+  ): Promise<{ summary: string; line: ChangeLine }> {
     const now = clock.now();
     const summary = action === "restore" ? `Restored an earlier version: ${summarize(kind, before, value)}`.slice(0, MAX_SUMMARY) : summarize(kind, before, value);
     await tx
@@ -191,8 +193,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       .set({ published: value, publishedAt: now, publishedBy: actor, draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
       .where(eq(contentDocuments.key, key));
     await tx.insert(contentRevisions).values({ key, value, summary, action, authorId: actor, at: now });
-    await audit.record({ userId: actor, action: action === "restore" ? "restore" : "publish", entity: kind.area, entityId: key, detail: `${kind.label}: ${summary}` }, tx);
-    return summary;
+    return { summary, line: { action: action === "restore" ? "restore" : "publish", entityId: key, detail: `${kind.label}: ${summary}` } };
   }
 
   return {
@@ -264,18 +265,19 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       const checked = check(kind, value);
       if (!checked.ok) return checked;
       const now = clock.now();
-      const [saved] = await db
-        .update(contentDocuments)
-        .set({ draft: checked.value, draftSavedAt: now, draftBy: actor, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
-        .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
-        .returning({ version: contentDocuments.version });
-      if (!saved) {
-        const current = await row(key);
-        if (!current) return notFound("page");
-        return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy), current.version);
-      }
-      await audit.record({ userId: actor, action: "draft", entity: kind.area, entityId: key, detail: `${kind.label}: draft saved` });
-      return { ok: true, value: { version: versionOf(saved.version) } };
+      return change(kind.area, actor, async (tx) => {
+        const [saved] = await tx
+          .update(contentDocuments)
+          .set({ draft: checked.value, draftSavedAt: now, draftBy: actor, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+          .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
+          .returning({ version: contentDocuments.version });
+        if (!saved) {
+          const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key));
+          if (!current) return notFound("page");
+          return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy, tx), current.version);
+        }
+        return changedUnseen({ version: versionOf(saved.version) }, { action: "draft", entityId: key, detail: kind.label });
+      });
     },
 
     /** Drops the draft (and any schedule for it); the published value stays. */
@@ -284,14 +286,18 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       if (!kind) return notFound("page");
       if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
-      const [done] = await db
-        .update(contentDocuments)
-        .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
-        .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
-        .returning({ version: contentDocuments.version });
-      if (!done) return stale(kind.label.toLowerCase(), null, (await row(key))?.version ?? now);
-      await audit.record({ userId: actor, action: "discard", entity: kind.area, entityId: key, detail: `${kind.label}: draft discarded` });
-      return { ok: true, value: { version: versionOf(done.version) } };
+      return change(kind.area, actor, async (tx) => {
+        const [done] = await tx
+          .update(contentDocuments)
+          .set({ draft: null, draftSavedAt: null, draftBy: null, publishAt: null, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
+          .where(and(eq(contentDocuments.key, key), sql`date_trunc('milliseconds', ${contentDocuments.version}) = ${version}::timestamptz`))
+          .returning({ version: contentDocuments.version });
+        if (!done) {
+          const [current] = await tx.select({ version: contentDocuments.version }).from(contentDocuments).where(eq(contentDocuments.key, key));
+          return stale(kind.label.toLowerCase(), null, current?.version ?? now);
+        }
+        return changedUnseen({ version: versionOf(done.version) }, { action: "discard", entityId: key, detail: kind.label });
+      });
     },
 
     /**
@@ -303,7 +309,7 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       if (!kind) return notFound("page");
       if (!isRecordVersion(version)) return outdatedForm;
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string; scheduled: Date | null }>> => {
+      return change(kind.area, actor, async (tx) => {
         const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.draftBy ?? current.publishedBy, tx), current.version);
@@ -313,14 +319,11 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
             .update(contentDocuments)
             .set({ publishAt: at, ...NO_REFUSAL, version: sql`greatest(${now.toISOString()}::timestamptz, ${contentDocuments.version} + interval '1 millisecond')` })
             .where(eq(contentDocuments.key, key));
-          await audit.record({ userId: actor, action: "schedule", entity: kind.area, entityId: key, detail: `${kind.label}: to be published ${at.toISOString()}` }, tx);
-          return { ok: true, value: { summary: summarize(kind, current.published, current.draft), scheduled: at } };
+          return changedUnseen({ summary: summarize(kind, current.published, current.draft), scheduled: at as Date | null }, { action: "schedule", entityId: key, detail: `${kind.label}: to be published ${moment.format(at)}` });
         }
-        const summary = await writePublished(tx, { key, kind, before: current.published, value: current.draft, action: "publish", actor });
-        return { ok: true, value: { summary, scheduled: null } };
+        const { summary, line } = await writePublished(tx, { key, kind, before: current.published, value: current.draft, action: "publish", actor });
+        return changed({ summary, scheduled: null as Date | null }, line);
       });
-      if (outcome.ok && !outcome.value.scheduled) await changed();
-      return outcome;
     },
 
     /**
@@ -332,37 +335,32 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
      */
     async publishDue(): Promise<number> {
       const now = clock.now();
+      const dueNow = and(isNotNull(contentDocuments.publishAt), lte(contentDocuments.publishAt, now), isNotNull(contentDocuments.draft));
+      const candidates = await db.select({ key: contentDocuments.key, draftBy: contentDocuments.draftBy }).from(contentDocuments).where(dueNow).orderBy(asc(contentDocuments.publishAt));
       let published = 0;
-      for (;;) {
-        const done = await db.transaction(async (tx) => {
-          const [due] = await tx
-            .select()
-            .from(contentDocuments)
-            .where(and(isNotNull(contentDocuments.publishAt), lte(contentDocuments.publishAt, now), isNotNull(contentDocuments.draft)))
-            .orderBy(asc(contentDocuments.publishAt))
-            .limit(1)
-            .for("update", { skipLocked: true });
-          if (!due) return false;
-          const kind = kindOf(due.key);
-          if (!kind) {
-            await tx.update(contentDocuments).set({ publishAt: null }).where(eq(contentDocuments.key, due.key));
-            return true;
-          }
+      for (const candidate of candidates) {
+        const kind = kindOf(candidate.key);
+        if (!kind) {
+          await db.update(contentDocuments).set({ publishAt: null }).where(eq(contentDocuments.key, candidate.key));
+          continue;
+        }
+        // One change per document, as its author's: another instance that took it first, or a draft saved
+        // again since by someone else, leaves it to the next round.
+        const outcome = await change(kind.area, candidate.draftBy, async (tx) => {
+          const [due] = await tx.select().from(contentDocuments).where(and(eq(contentDocuments.key, candidate.key), dueNow)).for("update", { skipLocked: true });
+          if (!due || due.draftBy !== candidate.draftBy) return { ok: false as const, status: 409 as const, error: "taken by another instance" };
           // Read under a share lock: a role change or disable waits for this publish, never slips in between.
           const [author] = due.draftBy === null ? [] : await tx.select({ name: users.name, role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, due.draftBy)).for("share");
           const refusal = whyAuthorMayNotPublish(author ?? null, due.key);
           if (refusal) {
             await tx.update(contentDocuments).set({ publishAt: null, refusedPublishAt: due.publishAt, refusedBecause: refusal }).where(eq(contentDocuments.key, due.key));
-            await audit.record({ userId: due.draftBy, action: "schedule-refused", entity: kind.area, entityId: due.key, detail: `${kind.label}: ${refusal}` }, tx);
-            return true;
+            return changedUnseen(false, { action: "schedule-refused", entityId: due.key, detail: `${kind.label}: ${refusal}` });
           }
-          await writePublished(tx, { key: due.key, kind, before: due.published, value: due.draft, action: "scheduled", actor: due.draftBy });
-          published++;
-          return true;
+          const { line } = await writePublished(tx, { key: due.key, kind, before: due.published, value: due.draft, action: "scheduled", actor: due.draftBy });
+          return changed(true, line);
         });
-        if (!done) break;
+        if (outcome.ok && outcome.value) published++;
       }
-      if (published) await changed();
       return published;
     },
 
@@ -407,19 +405,17 @@ export function createContent({ db, clock, audit, contentChanged, timeZone }: Pi
       if (!isRecordVersion(version)) return outdatedForm;
       const checked = check(kind, revision.value);
       if (!checked.ok) return { ok: false, status: 409, error: "That version no longer fits this page (its sections have changed since), so it cannot be restored." };
-      const outcome = await db.transaction(async (tx): Promise<Outcome<{ summary: string }>> => {
+      return change(kind.area, actor, async (tx) => {
         const [current] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
         if (!current) return notFound("page");
         if (versionOf(current.version) !== version) return stale(kind.label.toLowerCase(), await nameOf(current.publishedBy, tx), current.version);
-        if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now." };
+        if (same(current.published, checked.value)) return { ok: false, status: 409, error: "That version is what the site shows now, so there is nothing to restore." };
         const { draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause } = current;
-        const summary = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
+        const { summary, line } = await writePublished(tx, { key, kind, before: current.published, value: checked.value, action: "restore", actor });
         // Someone's unpublished work stays where it was.
         if (draft !== null) await tx.update(contentDocuments).set({ draft, draftSavedAt, draftBy, publishAt, refusedPublishAt, refusedBecause }).where(eq(contentDocuments.key, key));
-        return { ok: true, value: { summary } };
+        return changed({ summary }, line);
       });
-      if (outcome.ok) await changed();
-      return outcome;
     },
 
     /** Every stored page's rich sections (for the sweep of pictures no text names any more). */

@@ -25,6 +25,13 @@ export type ContentKind<T = unknown> = {
   problemsOn?(value: T, today: string): Record<string, string>;
 };
 
+/**
+ * History names things as staff know them (issue 30): a file by its name, not its address under
+ * /uploads; a page by its title, not its address.
+ */
+const fileName = (address: string) => address.slice(address.lastIndexOf("/") + 1);
+const pageTitle = (path: string) => (isPagePath(path) ? PAGES[path].label : path);
+
 const settings: ContentKind<SiteSettings> = {
   label: "Site settings",
   area: "site-settings",
@@ -56,7 +63,7 @@ const settings: ContentKind<SiteSettings> = {
           `Podcast language: ${s.podcast.language}`,
           `Podcast explicit: ${s.podcast.explicit ? "yes" : "no"}`,
           `Podcast locked: ${s.podcast.locked ? "yes" : "no"}`,
-          `Podcast artwork: ${s.podcast.artwork}`,
+          `Podcast artwork: ${s.podcast.artwork ? fileName(s.podcast.artwork) : "none"}`,
           `Podcast on Apple Podcasts: ${s.podcast.applePodcastsUrl ?? ""}`,
           `Podcast on Spotify: ${s.podcast.spotifyUrl ?? ""}`,
         ]
@@ -74,8 +81,8 @@ const schedule: ContentKind<Schedule> = {
       [
         `${e.name}: ${dayRuleLabel(e)} ${timeRange(e)}`,
         e.place && `at ${e.place}`,
-        // Sorted: the editor posts the pages in its own order, which is no change.
-        `on ${[...e.pages].sort().join(" and ")}`,
+        // By their titles; sorted, as the editor posts the pages in its own order, which is no change.
+        `on ${e.pages.map(pageTitle).sort().join(" and ")}`,
         e.startsOn && `from ${e.startsOn}`,
         e.endsOn && `until ${e.endsOn}`,
         e.note && `(${e.note})`,
@@ -99,7 +106,7 @@ const documents: ContentKind<ChildcareDocuments> = {
   label: "Childcare forms",
   area: "childcare-info",
   schema: childcareDocumentsSchema as z.ZodType<ChildcareDocuments, unknown>,
-  lines: (d) => [...d.forms.map((f) => `Form: ${f.title} (${f.file})`), ...d.links.map((l) => `Link: ${l.title} (${l.href})`)],
+  lines: (d) => [...d.forms.map((f) => `Form: ${f.title} (PDF ${fileName(f.file)})`), ...d.links.map((l) => `Link: ${l.title} (${l.href})`)],
 };
 
 
@@ -113,7 +120,7 @@ function page(path: PagePath): ContentKind<PageDocument> {
       `Title: ${p.title}`,
       `Search description: ${p.description}`,
       ...definition.sections.flatMap((s) => plainTextOf(p.sections[s.name] ?? "").split("\n").filter(Boolean).map((text) => `${s.label}: ${text}`)),
-      ...(p.hero ? [`Hero photo: ${p.hero.src} (${p.hero.alt})`] : []),
+      ...(p.hero ? [`Photo at the top of the page: ${p.hero.alt} (picture ${fileName(p.hero.src)})`] : []),
     ],
     // A section added to the page after its words were stored starts with its seed words.
     clean: (p) => ({

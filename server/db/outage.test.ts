@@ -139,7 +139,7 @@ describe.skipIf(!bin)("the site on PostgreSQL when the database goes away", () =
       expect(server.running()).toBe(true);
       expect(await listeners()).toBe(1);
 
-      // Another instance's content change (services.contentChanged) reaches this one again.
+      // Another instance's change notice (server/admin/change.ts; an empty one clears everything) reaches this one again.
       const before = await nonceOf(await fetch(`${server.url}/`));
       expect(await nonceOf(await fetch(`${server.url}/`))).toBe(before);
       const notices = server.logs.filter((l) => /content changed/.test(l.msg)).length;

@@ -4,6 +4,7 @@ import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
 import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts";
 import { EVENT_SLUG, RESERVED_EVENT_SLUGS, slugify } from "../../shared/events.ts";
 import type { CategoryInput } from "../../shared/schemas/admin/events.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, notFound } from "../admin/editing.ts";
 import { eventCategories, eventCategoryLinks } from "../db/schema.ts";
 import { ENTITY, type SeriesReader, forbidden } from "./series.ts";
@@ -13,7 +14,7 @@ const CATEGORY_LIST: OrderedList = { table: eventCategories, id: eventCategories
 const CALENDARS: readonly Calendar[] = ["church", "childcare"];
 
 /** Staff add, reorder and delete the categories of the calendars they may use. */
-export function createCategoryAdmin({ db, audit, contentChanged }: EditingDeps, { categories }: SeriesReader) {
+export function createCategoryAdmin({ db, change }: EditingDeps, { categories }: SeriesReader) {
   return {
     async addCategory(input: CategoryInput, actor: number, role: Role): Promise<Outcome> {
       const calendar: Calendar = role === "childcare" ? "childcare" : role === "church" ? "church" : input.calendar;
@@ -24,14 +25,11 @@ export function createCategoryAdmin({ db, audit, contentChanged }: EditingDeps, 
       if (all.some((c) => c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase())) {
         return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { name: "There is already a category with that name." } };
       }
-      const id = await db.transaction(async (tx) => {
+      return change(ENTITY, actor, async (tx) => {
         const position = await nextPosition(tx, CATEGORY_LIST);
         const [row] = await tx.insert(eventCategories).values({ slug, name: input.name, calendar, position }).returning({ id: eventCategories.id });
-        await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: `category:${row!.id}`, detail: `Category ${input.name} (${calendar} calendar)` }, tx);
-        return row!.id;
+        return changed({ id: row!.id }, { action: "create", entityId: `category:${row!.id}`, detail: `Category ${input.name} (${calendar} calendar)` });
       });
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
 
     /**
@@ -40,17 +38,15 @@ export function createCategoryAdmin({ db, audit, contentChanged }: EditingDeps, 
      */
     async reorderCategories({ calendar, input, actor, role }: { calendar: Calendar; input: ReorderInput; actor: number; role: Role }): Promise<Outcome<{ order: number[] }>> {
       if (!canUseCalendar(role, calendar)) return forbidden(calendar);
-      const outcome = await db.transaction(async (tx) => {
+      return change(ENTITY, actor, async (tx) => {
         await tx.select({ id: eventCategories.id }).from(eventCategories).for("update");
         // Read after the lock: a locking read that waited would give the order from before the wait.
         const rows = await tx.select({ id: eventCategories.id, calendar: eventCategories.calendar }).from(eventCategories).orderBy(asc(eventCategories.position), asc(eventCategories.id));
         const groups = CALENDARS.map((c) => rows.filter((r) => r.calendar === c).map((r) => r.id));
         const applied = await applyGroupOrder(tx, CATEGORY_LIST, { groups, group: CALENDARS.indexOf(calendar) }, input, `the ${calendar} calendar's categories`);
-        if (applied.ok) await audit.record({ userId: actor, action: "update", entity: ENTITY, detail: `Reordered the ${calendar} calendar's categories` }, tx);
-        return applied;
+        if (!applied.ok) return applied;
+        return changed(applied.value, { action: "update", detail: `Reordered the ${calendar} calendar's categories` });
       });
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /** Deletes a category no event uses (its feed goes with it). */
@@ -61,13 +57,11 @@ export function createCategoryAdmin({ db, audit, contentChanged }: EditingDeps, 
       const [used] = await db.select({ n: sql<number>`count(*)::int` }).from(eventCategoryLinks).where(eq(eventCategoryLinks.categoryId, id));
       if ((used?.n ?? 0) > 0) return { ok: false, status: 409, error: `“${category.name}” is still used by ${used!.n} event${used!.n === 1 ? "" : "s"}. Take it off those events first.` };
       const left = await db.select({ id: eventCategories.id }).from(eventCategories).where(ne(eventCategories.id, id)).limit(1);
-      if (left.length === 0) return { ok: false, status: 409, error: "The calendar needs at least one category." };
-      await db.transaction(async (tx) => {
+      if (left.length === 0) return { ok: false, status: 409, error: "Each calendar needs at least one category, so this one stays. Add another category to this calendar first if you want to replace it." };
+      return change(ENTITY, actor, async (tx) => {
         await tx.delete(eventCategories).where(eq(eventCategories.id, id));
-        await audit.record({ userId: actor, action: "delete", entity: ENTITY, entityId: `category:${id}`, detail: `Category ${category.name}` }, tx);
+        return changed({ id }, { action: "delete", entityId: `category:${id}`, detail: `Category ${category.name}` });
       });
-      await contentChanged();
-      return { ok: true, value: { id } };
     },
   };
 }

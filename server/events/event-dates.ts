@@ -3,6 +3,7 @@ import { type Role, canEnterArea } from "../../shared/areas.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { farMoveMessage } from "../../shared/series-length.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
 import type { Snapshot } from "../content/content.ts";
@@ -10,12 +11,13 @@ import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
 import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 /** Which series a date belongs to: an event, or a row of the weekly schedule (by its id). */
 export type SeriesRef = { eventId: number } | { entry: string };
 
 /** Staff cancel, remove, move and restore single dates of an event or of a weekly-schedule row. */
-export function createDateChanges({ db, clock, audit, contentChanged, snapshot }: EditingDeps & { snapshot: () => Promise<Snapshot> }, reader: SeriesReader) {
+export function createDateChanges({ clock, change, snapshot }: EditingDeps & { snapshot: () => Promise<Snapshot> }, reader: SeriesReader) {
   const { today, categories, scheduleSeries, eventRow, eventSeries } = reader;
 
   /** An event or a schedule row, with the refusal for a role that may not change it. */
@@ -52,7 +54,7 @@ export function createDateChanges({ db, clock, audit, contentChanged, snapshot }
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
       const change = series.changes.find((c) => c.originalDate === date);
       const plannedEnd = series.endLocal ? addMinutes(planned, minutesBetween(series.startLocal, series.endLocal)) : addMinutes(planned, 60);
       return {
@@ -74,41 +76,39 @@ export function createDateChanges({ db, clock, audit, contentChanged, snapshot }
      * Changes one date of an event or of a weekly-schedule row: cancel it (still shown, marked
      * cancelled), remove it (not shown), move or retime it, or restore it as the series has it.
      */
-    async changeDate({ ref, date, change, actor, role }: { ref: SeriesRef; date: string; change: { kind: "cancel" | "remove" | "restore"; note?: string } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role }): Promise<Outcome> {
+    async changeDate({ ref, date, change: wanted, actor, role }: { ref: SeriesRef; date: string; change: { kind: "cancel" | "remove" | "restore"; note?: string } | ({ kind: "move" } & MoveOccurrenceInput); actor: number; role: Role }): Promise<Outcome> {
       const found = await seriesFor(ref, role);
       if (!found.ok) return found;
       const { series } = found.value;
       const planned = startOn(series, date);
-      if (!planned) return { ok: false, status: 404, error: "That date is not one of the event's dates." };
-      const farMove = change.kind === "move" ? farMoveMessage(date, change.startLocal) : null;
+      if (!planned) return { ok: false, status: 404, error: STAFF_MESSAGES.notADateOfTheEvent };
+      const farMove = wanted.kind === "move" ? farMoveMessage(date, wanted.startLocal) : null;
       if (farMove) return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { startDate: farMove } };
-      const note = change.note ?? "";
+      const note = wanted.note ?? "";
       const now = clock.now();
       const owner = "eventId" in ref ? eq(eventExceptions.eventId, ref.eventId) : eq(eventExceptions.scheduleEntry, ref.entry);
-      await db.transaction(async (tx) => {
+      return change(ENTITY, actor, async (tx) => {
         await tx.delete(eventExceptions).where(and(owner, eq(eventExceptions.originalDate, date)));
-        if (change.kind !== "restore") {
-          const kind = change.kind === "cancel" ? "cancelled" : change.kind === "remove" ? "removed" : "moved";
+        if (wanted.kind !== "restore") {
+          const kind = wanted.kind === "cancel" ? "cancelled" : wanted.kind === "remove" ? "removed" : "moved";
           await tx.insert(eventExceptions).values({
             ...("eventId" in ref ? { eventId: ref.eventId } : { scheduleEntry: ref.entry }),
             originalDate: date,
             kind,
-            startLocal: change.kind === "move" ? (series.allDay ? `${change.startLocal.slice(0, 10)}T00:00` : change.startLocal) : null,
-            endLocal: change.kind === "move" ? (series.allDay ? `${change.endLocal.slice(0, 10)}T00:00` : change.endLocal) : null,
+            startLocal: wanted.kind === "move" ? (series.allDay ? `${wanted.startLocal.slice(0, 10)}T00:00` : wanted.startLocal) : null,
+            endLocal: wanted.kind === "move" ? (series.allDay ? `${wanted.endLocal.slice(0, 10)}T00:00` : wanted.endLocal) : null,
             note,
             updatedAt: now,
           });
         }
         // The feeds' SEQUENCE: an event's own counter; a schedule row counts its audit lines (below).
         if ("eventId" in ref) await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
-        const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[change.kind];
-        await audit.record(
-          { userId: actor, action: "update", entity: ENTITY, entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${change.kind === "move" ? ` to ${change.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
-          tx,
+        const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[wanted.kind];
+        return changed(
+          { id: "eventId" in ref ? ref.eventId : 0 },
+          { action: "update", entityId: "eventId" in ref ? ref.eventId : `schedule:${ref.entry}`, detail: `${series.title}: ${date} ${words}${wanted.kind === "move" ? ` to ${wanted.startLocal.replace("T", " ")}` : ""}${note ? ` (${note})` : ""}` },
         );
       });
-      await contentChanged();
-      return { ok: true, value: { id: "eventId" in ref ? ref.eventId : 0 } };
     },
 
     /** The weekly schedule's rows that are in the calendar, for the staff who keep the schedule. */

@@ -3,6 +3,7 @@ import { type Calendar, type Role, canUseCalendar } from "../../shared/areas.ts"
 import { DEFAULT_WEEKS, RESERVED_EVENT_SLUGS, type Recurrence, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { latestLastDate, tooLongMessage, tooManyDatesMessage } from "../../shared/series-length.ts";
+import { changed } from "../admin/change.ts";
 import { type EditingDeps, type Outcome, nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { addDays } from "../clock/clock.ts";
 import { eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
@@ -12,6 +13,7 @@ import type { UploadTarget } from "../storage/uploads.ts";
 import { type Category, type EventDetails, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
 import { countBefore, firstStart, fromRuleString, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
 import { ENTITY, type EventRow, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 
 const PICTURES: UploadTarget = { area: "events" };
 const WHAT = "event";
@@ -44,7 +46,7 @@ export type AdminEventRow = {
 export type Preview = { words: string; notes: string[]; dates: string[] };
 
 /** Staff add, edit ("this and following" too) and delete events; the calendar a role may use decides which. */
-export function createEventEditing({ db, clock, audit, contentChanged, uploads }: EditingDeps, reader: SeriesReader) {
+export function createEventEditing({ db, clock, change, uploads }: EditingDeps, reader: SeriesReader) {
   const { today, categories, linksOf, changesOf, seriesOfRow, eventRow, eventSeries } = reader;
 
   /** The categories a form names, or a refusal (an unknown one, or a calendar the role may not use). */
@@ -227,8 +229,8 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       if (!when.ok) return when;
       const placed = await placeImage(input, actor);
       if (!placed.ok) return placed.outcome;
-      const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome<{ id: number; slug: string }>> => {
+      return writeWithFiles(placed.files, () =>
+        change(ENTITY, actor, async (tx) => {
           const slug = await freeSlug(input.title, tx);
           const now = clock.now();
           const [row] = await tx
@@ -236,12 +238,9 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
             .values({ ...columns(input, when), slug, image: placed.files.names.image ?? null, createdAt: now, updatedAt: now })
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
-          await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: row!.id, detail: `${input.title} (${input.status})` }, tx);
-          return { ok: true, value: { id: row!.id, slug } };
+          return changed({ id: row!.id, slug }, { action: "create", entityId: row!.id, detail: `${input.title} (${input.status})` });
         }),
       );
-      if (outcome.ok) await contentChanged();
-      return outcome;
     },
 
     /**
@@ -262,15 +261,13 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       if (!when.ok) return when;
       const split = input.splitFrom && before.rrule && input.splitFrom > before.startLocal.slice(0, 10) ? input.splitFrom : null;
       if (input.splitFrom && before.rrule && !startOn(before, input.splitFrom) && input.splitFrom > before.startLocal.slice(0, 10)) {
-        return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { splitFrom: "That date is not one of the event's dates." } };
+        return { ok: false, status: 400, error: "Please correct the fields marked below.", fields: { splitFrom: STAFF_MESSAGES.notADateOfTheEvent } };
       }
       const placed = await placeImage(input, actor);
       if (!placed.ok) return placed.outcome;
       const newImage = placed.files.names.image ?? null;
-      let replaced: string | null = null;
-      let dropped = 0;
       const outcome = await writeWithFiles(placed.files, () =>
-        db.transaction(async (tx): Promise<Outcome<{ id: number; slug: string }>> => {
+        change(ENTITY, actor, async (tx) => {
           const now = clock.now();
           const image = newImage ?? (input.imageRemove ? null : before.image);
           if (!split) {
@@ -281,10 +278,11 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
               .returning({ id: events.id });
             if (updated.length === 0) return staleEdit(WHAT);
             await setCategories(tx, id, chosen.value);
-            dropped = await dropOrphanChanges(tx, id, when);
-            await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${input.title} (${input.status})${dropped ? `; ${dropped} changed date(s) no longer in the series were removed` : ""}` }, tx);
-            replaced = before.image !== image ? before.image : null;
-            return { ok: true, value: { id, slug: before.slug } };
+            const dropped = await dropOrphanChanges(tx, id, when);
+            return changed(
+              { id, slug: before.slug, replaced: before.image !== image ? before.image : null },
+              { action: "update", entityId: id, detail: `${input.title} (${input.status})${dropped ? `; ${dropped} changed date(s) no longer in the series were removed` : ""}` },
+            );
           }
           // "This and following": the first part keeps its id and UID and ends before the split date.
           const lastBefore = ruleEndingBefore({ rrule: before.rrule!, startLocal: before.startLocal }, split);
@@ -303,18 +301,18 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
           await tx.update(eventExceptions).set({ eventId: row!.id }).where(and(eq(eventExceptions.eventId, id), sql`${eventExceptions.originalDate} >= ${split}`));
-          dropped = await dropOrphanChanges(tx, row!.id, next);
+          await dropOrphanChanges(tx, row!.id, next);
           await dropOrphanChanges(tx, id, { rrule: lastBefore, startLocal: before.startLocal });
-          await audit.record({ userId: actor, action: "update", entity: ENTITY, entityId: id, detail: `${before.title}: changed from ${split} on (continues as event ${row!.id})` }, tx);
-          await audit.record({ userId: actor, action: "create", entity: ENTITY, entityId: row!.id, detail: `${input.title} (from ${split}, ${input.status})` }, tx);
-          replaced = null;
-          return { ok: true, value: { id: row!.id, slug: before.slug } };
+          return changed(
+            { id: row!.id, slug: before.slug, replaced: null as string | null },
+            { action: "update", entityId: id, detail: `${before.title}: changed from ${split} on (continues as event ${row!.id})` },
+            { action: "create", entityId: row!.id, detail: `${input.title} (from ${split}, ${input.status})` },
+          );
         }),
       );
       if (!outcome.ok) return outcome;
-      await dropUnusedImages([replaced]);
-      await contentChanged();
-      return outcome;
+      await dropUnusedImages([outcome.value.replaced]);
+      return { ok: true, value: { id: outcome.value.id, slug: outcome.value.slug } };
     },
 
     async remove(id: number, actor: number, role: Role): Promise<Outcome> {
@@ -322,14 +320,13 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       if (!before) return notFound(WHAT);
       const refused = calendarsRefused(role, (await linksOf([id])).get(id) ?? []);
       if (refused) return refused;
-      const gone = await db.transaction(async (tx) => {
+      const outcome = await change(ENTITY, actor, async (tx) => {
         const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, image: events.image });
-        if (row) await audit.record({ userId: actor, action: "delete", entity: ENTITY, entityId: id, detail: row.title }, tx);
-        return row;
+        if (!row) return notFound(WHAT);
+        return changed({ image: row.image }, { action: "delete", entityId: id, detail: row.title });
       });
-      if (!gone) return notFound(WHAT);
-      await dropUnusedImages([gone.image]);
-      await contentChanged();
+      if (!outcome.ok) return outcome;
+      await dropUnusedImages([outcome.value.image]);
       return { ok: true, value: { id } };
     },
 
@@ -340,7 +337,7 @@ export function createEventEditing({ db, clock, audit, contentChanged, uploads }
       const form = await formOf(row, role);
       if (!form.ok) return form;
       const start = row.rrule ? startOn(row, date) : null;
-      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of the event's later dates." };
+      if (!start || date <= row.startLocal.slice(0, 10)) return { ok: false, status: 404, error: "That date is not one of this event's later dates. Please choose a later date from the event's list of dates." };
       const duration = new Date(`${row.endLocal}:00Z`).getTime() - new Date(`${row.startLocal}:00Z`).getTime();
       const recurrence = form.value.recurrence.ends === "after" && form.value.recurrence.count ? { ...form.value.recurrence, count: Math.max(1, form.value.recurrence.count - countBefore(row, date)) } : form.value.recurrence;
       return { ok: true, value: { ...form.value, startLocal: start, endLocal: new Date(new Date(`${start}:00Z`).getTime() + duration).toISOString().slice(0, 16), recurrence } };

@@ -5,18 +5,22 @@ import { createCategoryAdmin } from "./categories.ts";
 import { createDateChanges } from "./event-dates.ts";
 import { createEventEditing } from "./event-editing.ts";
 import { createSeriesReader } from "./series.ts";
+import { createSimilarMeetings } from "./similar-meetings.ts";
+import type { Schedule } from "../../shared/content/schedule.ts";
 
 /**
  * The events calendar (issue 12) as one service: the public calendar, and the staff's events, dates
- * and categories, all reading the calendar's series through one reader.
+ * and categories, all reading the calendar's series through one reader. `editedSchedule` is the weekly
+ * schedule as its editor shows it (the draft, else the published one), where new meetings are compared.
  */
-export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot> }) {
+export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: string; snapshot: () => Promise<Snapshot>; editedSchedule: () => Promise<Schedule> }) {
   const reader = createSeriesReader(deps);
   return {
     ...createCalendar(reader, deps),
     ...createEventEditing(deps, reader),
     ...createDateChanges(deps, reader),
     ...createCategoryAdmin(deps, reader),
+    ...createSimilarMeetings(deps, reader, deps.editedSchedule),
   };
 }
 

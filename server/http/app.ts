@@ -12,6 +12,7 @@ import type { ContextKeys } from "./request-info.ts";
 import { authApi } from "./auth-api.ts";
 import { formsApi } from "./forms-api.ts";
 import { uploadsApi } from "./uploads-api.ts";
+import { staffBarApi } from "./staff-bar.ts";
 import { type AuthEnv, clientAddress, sameOrigin, sessionMiddleware } from "./auth.ts";
 import { requireApiKey } from "./api-key.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -102,6 +103,7 @@ export function createHttpApp({
   http.route("/api", publicApi(services));
   http.route("/api", formsApi(services, { trustProxy: config.trustProxy }));
   http.route("/api", uploadsApi(services));
+  http.route("/api", staffBarApi(services));
   http.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   http.use("/uploads/*", async (c, next) => {

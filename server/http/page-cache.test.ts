@@ -206,6 +206,21 @@ describe("public API cache", () => {
     for (const url of ["/api/auth/me", "/api/auth/me", "/api/captcha/challenge", "/api/captcha/challenge", "/api/user/logout"]) await app.request(url);
     expect(calls).toBe(7);
   });
+
+  it("never keeps an answer that says it is private or not to be stored (the staff bar, issue 30)", async () => {
+    const cache = createPageCache({ rules: PUBLIC_API });
+    let calls = 0;
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/api/staff-bar", (c) => c.json({ calls: ++calls }, 200, { "Cache-Control": "private, no-store" }));
+    app.get("/api/own", (c) => c.json({ calls: ++calls }, 200, { "Cache-Control": "no-store" }));
+    for (const url of ["/api/staff-bar", "/api/staff-bar", "/api/own", "/api/own"]) {
+      const answer = await app.request(url);
+      expect(answer.headers.get("cache-control"), url).toMatch(/no-store/);
+      expect(answer.headers.has("etag"), url).toBe(false);
+    }
+    expect(calls).toBe(4);
+  });
 });
 
 describe("cache hits answered before the app", () => {

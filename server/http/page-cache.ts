@@ -60,6 +60,9 @@ type Entry = {
 /** What a cache hit answers: status, headers and body (none for HEAD or 304). */
 type Answer = { status: number; headers: Record<string, string>; body: Body | null };
 
+/** An answer that says it is one person's (the staff bar) or not to be kept: never stored. */
+const PERSONAL_ANSWER = /\b(private|no-store)\b/i;
+
 /** Cookies that make a response personal; with one of them the cache is bypassed. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(session|__session|csrfToken|refused_area)=/;
 
@@ -145,7 +148,7 @@ export function createPageCache({
       replace(c, toResponse(answer(found.stale, request.get("if-none-match"), request.get("accept-encoding"), c.req.method, request.get("if-modified-since"))));
       return;
     }
-    if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie")) return;
+    if ((res.status !== 200 && res.status !== 404) || !rules.contentType.test(res.headers.get("content-type") ?? "") || res.headers.has("set-cookie") || PERSONAL_ANSWER.test(res.headers.get("cache-control") ?? "")) return;
     const entry = store(res.status, [...res.headers], Buffer.from(await res.arrayBuffer()), now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(found.key, entry);

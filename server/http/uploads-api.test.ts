@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     const before = staging();
     const res = await post("/api/admin/uploads?kind=image&area=holidays", await signedIn(), streamOf(generated(await jpeg(64, 64), 16 * 1024 * 1024)));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "That file is too large. Pictures can be at most 15 MB." });
+    expect(await res.json()).toEqual({ error: "That file is too large. Pictures can be at most 15 MB. Please choose a smaller file." });
     expect(staging()).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)("upload API on %s", (kind) => {
     request.headers.set("content-length", String(21 * 1024 * 1024));
     const res = await suite.app.http.fetch(request);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "That file is too large. PDF documents can be at most 20 MB." });
+    expect(await res.json()).toEqual({ error: "That file is too large. PDF documents can be at most 20 MB. Please choose a smaller file." });
     expect(pulled).toBeLessThanOrEqual(1);
   });
 

@@ -46,7 +46,7 @@ describe("parseReadingLines", () => {
     expect(parsed.readings.map((r) => r.line)).toEqual([1]);
     expect(parsed.problems.map(({ line, message }) => [line, message])).toEqual([
       [2, "“November” is not a date we can read. Please use 2026-11-22 or 11/22/2026."],
-      [3, "There is no scripture after the date."],
+      [3, "There is no scripture after the date. Please write the reading after it, like 11/22/2026 John 3:16."],
       [4, "2026-02-30 is not a day on the calendar. Please check the month and day."],
       [5, "The scripture is longer than 500 characters."],
     ]);

@@ -84,7 +84,7 @@ export function parseReadingLines(text: string, limit = IMPORT_LINE_LIMIT): Pars
     const problem = !date.ok
       ? date.message
       : !scripture
-        ? "There is no scripture after the date."
+        ? "There is no scripture after the date. Please write the reading after it, like 11/22/2026 John 3:16."
         : scripture.length > SCRIPTURE_MAX
           ? `The scripture is longer than ${SCRIPTURE_MAX} characters.`
           : null;

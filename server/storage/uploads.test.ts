@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
 
     it("refuses the picture message for a text file exactly as staff will read it", () => {
       expect(uploadMessages.wrongType.image).toBe("That file is not a picture we can use. Please choose a JPEG, PNG, WebP or GIF image.");
-      expect(uploadMessages.tooLarge("image")).toBe("That file is too large. Pictures can be at most 15 MB.");
+      expect(uploadMessages.tooLarge("image")).toBe("That file is too large. Pictures can be at most 15 MB. Please choose a smaller file.");
     });
 
     it("stops reading at the limit, answers 413 and leaves nothing in .staging", async () => {
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)("upload pipeline on %s", (kind) => {
         }
       }
       const result = await uploads.stage({ kind: "image", body: endless(), originalName: "huge.jpg", userId: alice });
-      expect(result).toEqual({ ok: false, status: 413, error: "That file is too large. Pictures can be at most 15 MB." });
+      expect(result).toEqual({ ok: false, status: 413, error: "That file is too large. Pictures can be at most 15 MB. Please choose a smaller file." });
       expect(pulled).toBeLessThanOrEqual(16);
       expect(staging()).toEqual(before);
     });

@@ -7,7 +7,7 @@ import type { Invites } from "../auth/invites.ts";
 import type { Resets } from "../auth/resets.ts";
 import type { SecondFactor } from "../auth/second-factor.ts";
 import type { Sessions } from "../auth/sessions.ts";
-import { type Role, canAssignRole, canManageUser, canResetAccountOf } from "../../shared/areas.ts";
+import { ROLE_LABELS, type Role, canAssignRole, canManageUser, canResetAccountOf } from "../../shared/areas.ts";
 import type { SiteSettings } from "../../shared/content/settings.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invites, users } from "../db/schema.ts";
@@ -29,12 +29,12 @@ export type AdminUser = {
 const ROLE_ORDER = sql`case ${users.role} when 'siteadmin' then 0 when 'admin' then 1 when 'church' then 2 else 3 end`;
 
 export const userMessages = {
-  cannotManage: "Only a site administrator can change a site administrator's account.",
-  cannotReset: "Only a site administrator can clear the two-step verification of an administrator or make them a reset link.",
-  roleTooHigh: "You can only give a role up to your own.",
+  cannotManage: "Only a site administrator can change a site administrator's account. Please ask one.",
+  cannotReset: "Only a site administrator can clear the two-step verification of an administrator or make them a reset link. Please ask one.",
+  roleTooHigh: "You can only give a role up to your own. Please choose a lower role.",
   lastSiteadmin: (name: string) => `${name} is the only active site administrator. Make someone else a site administrator first, so the website is never left without one.`,
   notYourself: "You cannot do this to your own account. Ask another administrator.",
-  emailTaken: "There is already an account with this email.",
+  emailTaken: "There is already an account with this email. Please use another address, or find that person in the list of users.",
 } as const;
 
 /** The users area (siteadmin and admin): invitations, names and roles, disabling, two-factor and reset help. */
@@ -121,7 +121,7 @@ export function createUsersAdmin({
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) return { ok: false, status: 400, error: userMessages.emailTaken, fields: { email: userMessages.emailTaken } };
       const { link } = await invitations.sendInvite({ email: input.email, role: input.role, invitedBy: actor.id });
-      await audit.record({ userId: actor.id, action: "invite", entity: "users", entityId: null, detail: `${input.email} as ${input.role}` });
+      await audit.record({ userId: actor.id, action: "invite", entity: "users", entityId: null, detail: `${input.email} as ${ROLE_LABELS[input.role]}` });
       return { ok: true, value: { link, email: input.email } };
     },
 
@@ -143,7 +143,7 @@ export function createUsersAdmin({
           .where(and(eq(users.id, id), stillAt(users.updatedAt, version)))
           .returning({ id: users.id });
         if (updated.length === 0) return staleEdit("account");
-        const detail = roleChanges ? `${input.name}: role ${user.role} → ${input.role}` : `${input.name}`;
+        const detail = roleChanges ? `${input.name}: from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[input.role]}` : `${input.name}`;
         return changed({ id }, { action: "update", entityId: id, detail });
       });
       if (outcome.ok && roleChanges) await sessions.revokeAll(id);

@@ -10,6 +10,7 @@ import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFo
 import { PAGES, type PagePath, canEditPage, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";
 import { type SiteSettings, siteSettingsSchema, withSettingsDefaults } from "./settings.ts";
+import { SCHEDULE_PURPOSE } from "../similar-meetings.ts";
 
 export type EditorTarget = {
   /** The content document ("settings", "page:/worship"). */
@@ -22,7 +23,10 @@ export type EditorTarget = {
   previewPath: string;
   /** The page to go back to, for pages the Pages list. */
   backTo?: { path: string; label: string };
+  /** What belongs in this document, in one sentence, where another page could seem to hold it too. */
+  purpose?: string;
 };
+
 
 /**
  * A page's part of an admin address: "/" is "home", the header and footer "every-page", "/worship"
@@ -41,7 +45,7 @@ export const pageEditorPath = (path: PagePath) => `/admin/pages/${pageSlug(path)
 
 const FIXED_EDITORS: readonly EditorTarget[] = [
   { key: "settings", area: "site-settings", path: "/admin/site-settings", title: "Site Settings", previewPath: "/contact" },
-  { key: "schedule", area: "schedule", path: "/admin/schedule", title: "Weekly Schedule", previewPath: "/worship" },
+  { key: "schedule", area: "schedule", path: "/admin/schedule", title: "Weekly Schedule", previewPath: "/worship", purpose: SCHEDULE_PURPOSE },
   { key: "childcare-fees", area: "childcare-info", path: "/admin/childcare-info", title: "Childcare Fees", previewPath: "/childcare-preschool" },
   { key: "childcare-documents", area: "childcare-info", path: "/admin/childcare-info/forms", title: "Childcare Forms and Links", previewPath: "/childcare-preschool" },
 ];

@@ -9,6 +9,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { recordTitle } from "../../lib/private-meta.ts";
 import { AdminHeading } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { StickyActions } from "./sticky-actions.tsx";
 
 /**
  * The messages an edit form shows: the browser's own check (same schema) while the person is typing,
@@ -89,7 +90,9 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
         event.preventDefault();
         const first = Object.keys(result.fields)[0];
         const field = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-        (field && field.getAttribute("type") !== "hidden" ? field : form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus();
+        const target = field && field.getAttribute("type") !== "hidden" ? field : form.querySelector<HTMLElement>("[aria-invalid='true']");
+        if (target) reveal(target);
+        target?.focus();
         return;
       }
     }
@@ -117,16 +120,16 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       <FormError error={error} />
       {children}
       {busyUploads ? <Alert>Please wait until the upload has finished, then save.</Alert> : null}
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+      <StickyActions>
         <button type="submit" name="intent" value="save" className="btn gap-2" disabled={saving} aria-busy={saving || undefined}>
           {saving ? <Spinner /> : null}
           {saving ? "Saving..." : submitLabel}
         </button>
         {actions}
-        <Link to={cancelTo} className="btn-outline">
+        <Link to={cancelTo} className="ml-auto px-1 py-2 font-semibold">
           {cancelLabel}
         </Link>
-      </div>
+      </StickyActions>
       <ConfirmDialog
         open={blocker.state === "blocked"}
         danger
@@ -140,6 +143,11 @@ export function AdminForm({ csrf, version, error, schema, check, onErrors, submi
       </ConfirmDialog>
     </Form>
   );
+}
+
+/** Opens the folded rows (`<details>`) around a field, so that it can take the focus. */
+function reveal(field: HTMLElement) {
+  for (let folded = field.closest("details"); folded; folded = folded.parentElement?.closest("details") ?? null) folded.open = true;
 }
 
 /** The offer of a local draft (issue 16): text typed here before and never saved. */
@@ -183,13 +191,16 @@ type RecordFormProps = Pick<AdminFormProps, "schema"> & {
 };
 
 /**
+/**
  * The server held the save back with a question (saveFromForm's `askFirst`). No answer loses the form
- * (issue 30): the safe way out, the primary button, opens the other record in a new tab, so nothing
- * here is left (and the leave-without-saving warning has nothing to warn of); the other button sends
- * the same form again, confirmed; "Keep editing" puts the question away. Plain HTML apart from the
- * last, so it works without JavaScript too.
+ * (issue 30): the safe way out, when there is one, is the primary button and opens the other record in
+ * a new tab, so nothing here is left (and the leave-without-saving warning has nothing to warn of); the
+ * other button sends the same form again, confirmed (posting `value`, "yes" unless the form has several
+ * ways to send); "Keep editing" puts the question away. Without a way out the form stays below, as
+ * typed, to be changed and sent again. Plain HTML apart from "Keep editing", so it works without
+ * JavaScript too.
  */
-function ConfirmStep({ confirm, onKeepEditing }: { confirm: ConfirmFirst; onKeepEditing: () => void }) {
+export function ConfirmStep({ confirm, value = "yes", onKeepEditing }: { confirm: ConfirmFirst; value?: string; onKeepEditing?: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   useEffect(() => {
@@ -198,16 +209,22 @@ function ConfirmStep({ confirm, onKeepEditing }: { confirm: ConfirmFirst; onKeep
   return (
     <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="font-semibold">{confirm.question}</p>
-      <p className="mt-1">The existing service opens in a new tab. Whatever you choose, this form keeps what you typed and the files you chose.</p>
+      {confirm.safe ? (
+        <p className="mt-1">“{confirm.safe.label}” opens in a new tab. Whatever you choose, this form keeps what you typed and the files you chose.</p>
+      ) : (
+        <p className="mt-1">Or change what you typed below and save again.</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={confirm.safe.href} target="_blank" rel="noopener" className="btn">
-          {confirm.safe.label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        <button type="submit" name={CONFIRMED_FIELD} value="yes" className="btn-outline">
+        {confirm.safe ? (
+          <Link to={confirm.safe.href} target="_blank" rel="noopener" className="btn">
+            {confirm.safe.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        ) : null}
+        <button type="submit" name={CONFIRMED_FIELD} value={value} className="btn-outline">
           {confirm.confirmLabel}
         </button>
-        {hydrated ? (
+        {hydrated && onKeepEditing ? (
           <button
             type="button"
             className="btn-outline"

@@ -1,87 +1,18 @@
-import { type ReactNode, useRef, useState } from "react";
 import type { ChildcareDocuments } from "../../../shared/content/childcare.ts";
-import { HERO_REMOVE_FIELD, HERO_UPLOAD_FIELD, fieldName } from "../../../shared/content/editors.ts";
-import { PAGES, type PageDefinition, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
-import { type Schedule, WEEKDAYS, WEEKS, scheduleEntry } from "../../../shared/content/schedule.ts";
+import { fieldName } from "../../../shared/content/editors.ts";
 import { SOCIAL_NETWORKS, type SiteSettings } from "../../../shared/content/settings.ts";
-import { CheckboxField, CheckboxGroup, Field, SelectField, TextAreaField } from "./fields.tsx";
+import { Field, SelectField, TextAreaField } from "./fields.tsx";
+import { AddButton, Group, SortableRows, useRows } from "./form-rows.tsx";
 import { PodcastFields } from "./podcast-fields.tsx";
-import { RichTextEditor } from "./rich-text-editor.tsx";
-import { SortableList } from "./sortable-list.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 /**
  * The fields of the content editors (app/routes/admin/content/editor.tsx), one component per kind of
- * document. Every field is named by its path in the document (shared/content/editors.ts), so the
- * posted form reads back into the document and each error lands beside its field.
+ * document (the weekly schedule's are in schedule-fields.tsx). Every field is named by its path in
+ * the document (shared/content/editors.ts), so the posted form reads back into the document and each
+ * error lands beside its field.
  */
-type Errors = Record<string, string>;
-
-const smallButton = "inline-flex min-h-6 items-center rounded px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 disabled:opacity-40";
-
-/**
- * Rows staff add, remove and reorder in the browser. Each row keeps a stable React key (its inputs keep
- * what was typed) while its field names follow its position.
- */
-function useRows<T>(initial: readonly T[], blank: () => T) {
-  const next = useRef(initial.length);
-  const [rows, setRows] = useState(() => initial.map((value, i) => ({ key: i, value })));
-  return {
-    rows,
-    add: () => setRows((r) => [...r, { key: next.current++, value: blank() }]),
-    remove: (key: number) => setRows((r) => r.filter((row) => row.key !== key)),
-    /** The rows in a new order of their keys (SortableList). */
-    reorder: (keys: number[]) => setRows((r) => keys.map((key) => r.find((row) => row.key === key)).filter((row): row is { key: number; value: T } => row !== undefined)),
-  };
-}
-
-type Rows<T> = ReturnType<typeof useRows<T>>;
-
-/**
- * The rows of one list in a document, reordered by drag and drop, the keyboard or the move buttons
- * (SortableList in form mode: the order is saved with the document).
- */
-function SortableRows<T>({ rows, label, name, children }: { rows: Rows<T>; label: string; name: (value: T, index: number) => string; children: (value: T, index: number, tools: ReactNode) => ReactNode }) {
-  const items = rows.rows.map((row, i) => ({ id: row.key, name: name(row.value, i), value: row.value }));
-  return (
-    <SortableList
-      items={items}
-      label={label}
-      mode={{ kind: "form", onChange: rows.reorder }}
-      layout="stack"
-      render={(item, tools) =>
-        children(
-          item.value,
-          tools.index,
-          <div className="flex flex-wrap items-center gap-2">
-            {tools.handle}
-            {tools.moves}
-            <button type="button" className={smallButton} onClick={() => rows.remove(item.id)} aria-label={`Remove ${item.name}`}>
-              Remove
-            </button>
-          </div>,
-        )
-      }
-    />
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className="btn-outline gap-2" onClick={onClick}>
-      <span aria-hidden="true">+</span> {children}
-    </button>
-  );
-}
+export type Errors = Record<string, string>;
 
 export function SettingsFields({ value, errors }: { value: SiteSettings; errors: Errors }) {
   const e = (...path: Array<string | number>) => errors[fieldName(...path)];
@@ -117,7 +48,7 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
           rows={4}
           maxLength={400}
           defaultValue={value.parking}
-          hint="Where to park and how to get in without steps. General Info and Contact Us both show it (in their words as {{parking}})."
+          hint="Where to park and how to get in without steps. General Info and Contact Us both show it."
           error={e("parking")}
         />
         {text("Giving link", ["givingUrl"], value.givingUrl, { required: true, type: "url", hint: "The online giving page (https://...)." })}
@@ -155,75 +86,6 @@ export function SettingsFields({ value, errors }: { value: SiteSettings; errors:
       <Group legend="Podcast">
         <PodcastFields value={value} errors={errors} />
       </Group>
-    </>
-  );
-}
-
-const WEEK_LABELS: Record<(typeof WEEKS)[number], string> = { every: "Every week", "1": "1st of the month", "2": "2nd of the month", "3": "3rd of the month", "4": "4th of the month", "5": "5th of the month", last: "Last of the month" };
-
-/** Pages a schedule entry can be shown on. */
-const SCHEDULE_PAGES = (Object.keys(PAGES) as PagePath[]).filter((path) => path !== "*").map((path) => ({ path, title: PAGES[path].label }));
-
-const blankEntry = () => scheduleEntry({ id: `entry-${Date.now().toString(36)}`, name: "" });
-
-export function ScheduleFields({ value, errors, categories = [] }: { value: Schedule; errors: Errors; categories?: ReadonlyArray<{ slug: string; name: string }> }) {
-  const entries = useRows(value.entries, blankEntry);
-  const e = (...path: Array<string | number>) => errors[fieldName(...path)];
-  return (
-    <>
-      <SortableRows rows={entries} label="Schedule entries" name={(entry, i) => entry.name || `entry ${i + 1}`}>
-          {(entry, i, tools) => (
-        <Group legend={entry.name || "New entry"}>
-          <input type="hidden" name={fieldName("entries", i, "id")} value={entry.id} />
-          {e("entries", i, "id") ? <p className="text-sm font-medium text-red-700">{e("entries", i, "id")}</p> : null}
-          <Field label="Name" name={fieldName("entries", i, "name")} defaultValue={entry.name} required maxLength={80} error={e("entries", i, "name")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Day" name={fieldName("entries", i, "weekday")} defaultValue={entry.weekday} options={WEEKDAYS.map((d) => ({ value: d, label: d }))} error={e("entries", i, "weekday")} />
-            <SelectField label="Which weeks" name={fieldName("entries", i, "week")} defaultValue={entry.week} options={WEEKS.map((w) => ({ value: w, label: WEEK_LABELS[w] }))} error={e("entries", i, "week")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts at" type="time" name={fieldName("entries", i, "start")} defaultValue={entry.start} required error={e("entries", i, "start")} />
-            <Field label="Ends at (optional)" type="time" name={fieldName("entries", i, "end")} defaultValue={entry.end} error={e("entries", i, "end")} />
-          </div>
-          <Field
-            label="Place (optional)"
-            name={fieldName("entries", i, "place")}
-            defaultValue={entry.place}
-            maxLength={120}
-            hint="A room of the church, such as Sanctuary. For a meeting away from the church, its whole address: Wesley House, 402 College Avenue, Cedar Hill, NC 27514. Pages show it with {{place:...}}."
-            error={e("entries", i, "place")}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First date (optional)" type="date" name={fieldName("entries", i, "startsOn")} defaultValue={entry.startsOn} hint='Before this date, pages say "beginning ...".' error={e("entries", i, "startsOn")} />
-            <Field label="Last date (optional)" type="date" name={fieldName("entries", i, "endsOn")} defaultValue={entry.endsOn} hint="After this date the entry disappears by itself." error={e("entries", i, "endsOn")} />
-          </div>
-          <Field label="Note (optional)" name={fieldName("entries", i, "note")} defaultValue={entry.note} maxLength={200} error={e("entries", i, "note")} />
-          <CheckboxGroup
-            legend="Shown on these pages"
-            columns
-            choices={SCHEDULE_PAGES.map((page, p) => ({ name: fieldName("entries", i, "pages", p), value: page.path, label: page.title, checked: entry.pages.includes(page.path) }))}
-            error={e("entries", i, "pages")}
-          />
-          <CheckboxField label="Show on the home page" name={`${fieldName("entries", i, "onHome")}:bool`} defaultChecked={entry.onHome} />
-          {categories.length ? (
-            <CheckboxGroup
-              legend="Events calendar categories"
-              hint="The entry appears in the events calendar and in these categories' calendar feeds."
-              columns
-              choices={categories.map((category, c) => ({ name: fieldName("entries", i, "categories", c), value: category.slug, label: category.name, checked: (entry.categories ?? []).includes(category.slug) }))}
-            />
-          ) : null}
-          <CheckboxField
-            label="Leave out of the events calendar"
-            name={`${fieldName("entries", i, "hideFromCalendar")}:bool`}
-            defaultChecked={entry.hideFromCalendar ?? false}
-            hint="For an entry that repeats another one, such as a second wording of the same time."
-          />
-          {tools}
-        </Group>
-      )}
-        </SortableRows>
-      <AddButton onClick={entries.add}>Add an entry</AddButton>
     </>
   );
 }
@@ -275,7 +137,7 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
               name={fieldName("forms", i, "upload")}
               kind="pdf"
               current={form.file ? { url: form.file, label: `current PDF of ${form.title}` } : undefined}
-              hint="The old file stays until nothing refers to it."
+              hint="Parents get the new PDF once you publish; until then they still get the current one."
               error={e("forms", i, "upload") ?? e("forms", i, "file")}
             />
             {tools}
@@ -297,69 +159,5 @@ export function DocumentsFields({ value, errors }: { value: DocumentsForm; error
         <AddButton onClick={links.add}>Add a link</AddButton>
       </Group>
     </>
-  );
-}
-
-export function PageFields({ path, value, errors }: { path: PagePath; value: PageDocument; errors: Errors }) {
-  const e = (...p: string[]) => errors[fieldName(...p)];
-  return (
-    <>
-      <Group legend="For search engines and the browser tab">
-        <Field label="Page title" name={fieldName("title")} defaultValue={value.title} required maxLength={100} error={e("title")} />
-        <TextAreaField
-          label="Search description"
-          name={fieldName("description")}
-          defaultValue={value.description}
-          required
-          maxLength={300}
-          rows={2}
-          error={e("description")}
-          hint="One or two sentences that search results show under the title."
-        />
-      </Group>
-      <Group legend="The page's words">
-        {PAGES[path].sections.map((section) =>
-          section.kind === "rich" ? (
-            <RichTextEditor key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required error={e("sections", section.name)} />
-          ) : (
-            <Field key={section.name} label={section.label} name={fieldName("sections", section.name)} defaultValue={value.sections[section.name] ?? ""} required maxLength={200} error={e("sections", section.name)} />
-          ),
-        )}
-      </Group>
-      {(PAGES[path] as PageDefinition).hero ? <HeroFields hero={value.hero} errors={errors} /> : null}
-    </>
-  );
-}
-
-/** A page's hero photo: shown across the top of the page instead of the coloured band, with its description. */
-function HeroFields({ hero, errors }: { hero: PageDocument["hero"]; errors: Errors }) {
-  const [removing, setRemoving] = useState(false);
-  return (
-    <Group legend="Photo at the top of the page (optional)">
-      {hero && !removing ? (
-        <>
-          <input type="hidden" name={fieldName("hero", "src")} value={hero.src} />
-          <input type="hidden" name={fieldName("hero", "width")} value={hero.width} />
-          <input type="hidden" name={fieldName("hero", "height")} value={hero.height} />
-        </>
-      ) : null}
-      <UploadField
-        label={hero ? "Replace the photo" : "Photo"}
-        name={HERO_UPLOAD_FIELD}
-        kind="image"
-        current={hero ? { url: hero.src, label: "current photo" } : undefined}
-        hint="A wide photo works best (at least 1600 pixels across). Without one, the page keeps its coloured band."
-        error={errors[HERO_UPLOAD_FIELD]}
-      />
-      <Field
-        label="What the photo shows"
-        name={fieldName("hero", "alt")}
-        defaultValue={hero?.alt ?? ""}
-        maxLength={200}
-        hint="For people who cannot see it, such as: The congregation singing at the Easter sunrise service."
-        error={errors[fieldName("hero", "alt")]}
-      />
-      {hero ? <CheckboxField label="Remove the photo" name={HERO_REMOVE_FIELD} onChange={setRemoving} /> : null}
-    </Group>
   );
 }

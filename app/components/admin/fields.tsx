@@ -43,7 +43,7 @@ export function CheckboxGroup({ legend, hint, choices, error, columns }: { legen
       <div className={columns ? "mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" : "mt-1 flex flex-wrap gap-x-4 gap-y-1"}>
         {choices.map((choice) => (
           <label key={choice.name} className="flex items-center gap-2">
-            <input type="checkbox" name={choice.name} value={choice.value ?? "on"} defaultChecked={choice.checked} className="h-5 w-5 accent-brand-700" aria-describedby={error ? `${id}-error` : undefined} />
+            <input type="checkbox" name={choice.name} value={choice.value ?? "on"} defaultChecked={choice.checked} className="h-5 w-5 shrink-0 accent-brand-700" aria-describedby={error ? `${id}-error` : undefined} />
             {choice.label}
           </label>
         ))}

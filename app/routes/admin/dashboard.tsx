@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ChevronRight, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { dashboardAreas, isAreaKey, AREAS, areaPath } from "../../../shared/areas.ts";
+import { areaPath, dashboardAreas } from "../../../shared/areas.ts";
+import { readableLine } from "../../../shared/content/placeholders.ts";
+import { changeWords } from "../../lib/change-words.ts";
 import { servicesContext } from "../../context.ts";
 import { requireArea } from "../../lib/auth.server.ts";
 import { longDate, postedDate } from "../../../shared/format.ts";
@@ -14,18 +16,29 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "D
 /** What needs doing and the areas this role may enter, by the area table; for siteadmins, the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
-  const { audit, site, dashboard, clock } = args.context.get(servicesContext);
-  const { prayer } = args.context.get(servicesContext);
+  const services = args.context.get(servicesContext);
+  const { audit, site, dashboard, content, clock, prayer } = services;
   const pastor = await prayer.pastors.isPastor(user.id);
-  const [changes, toDo] = await Promise.all([user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null, dashboard.toDo(user.role, { pastor })]);
+  const [changes, toDo, { settings, schedule, fees }] = await Promise.all([
+    user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
+    dashboard.toDo(user.role, { pastor }),
+    content.snapshot(),
+  ]);
+  // Each change in words: page words' facts filled in, dates as people read them (issue 30).
+  const context = { settings, schedule, fees, today: services.today() };
+  const said = <T extends { action: string; entity: string; detail: string | null; at: Date }>(c: T) => ({
+    ...c,
+    at: c.at.toISOString(),
+    words: changeWords(c, { timeZone: site.timeZone, fill: (text) => readableLine(text, context) }),
+  });
   return {
     timeZone: site.timeZone,
     now: clock.now().toISOString(),
-    changes: changes?.map((c) => ({ ...c, at: c.at.toISOString() })) ?? null,
+    changes: changes?.map(said) ?? null,
     toDo: {
       ...toDo,
       refusedPublishes: toDo.refusedPublishes.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })),
-      recentChanges: toDo.recentChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
+      recentChanges: toDo.recentChanges.map(said),
     },
     name: user.name,
     twoFactorOn: user.twoFactorMethod !== null,
@@ -34,21 +47,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const AUDIT_LINES = 50;
-
-/** How an audit line's action reads to a person. */
-const ACTION_WORDS: Record<string, string> = {
-  create: "added",
-  update: "changed",
-  delete: "deleted",
-  invite: "invited",
-  disable: "disabled",
-  enable: "re-enabled",
-  "clear-two-factor": "cleared two-step verification of",
-  "reset-link": "made a reset link for",
-  "schedule-refused": "could not publish as scheduled in",
-  view: "opened",
-  erase: "erased",
-};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, twoFactorOn, areas, changes, timeZone, toDo, now } = loaderData;
@@ -163,7 +161,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
           <ul className="mt-2 space-y-1 text-slate-800" data-testid="dashboard-latest-changes">
             {recentChanges.map((c) => (
               <li key={c.id}>
-                {postedDate(c.at, timeZone)}: {c.userName ?? "Operator (command line)"} {changeWords(c)}
+                {postedDate(c.at, timeZone)}: {c.userName ?? "Operator (command line)"} {c.words}
               </li>
             ))}
           </ul>
@@ -173,13 +171,7 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   );
 }
 
-/** "changed in Announcements: Bake sale". */
-function changeWords(c: { action: string; entity: string; detail: string | null }): string {
-  const area = isAreaKey(c.entity) ? AREAS[c.entity].label : c.entity;
-  return `${ACTION_WORDS[c.action] ?? c.action} in ${area}${c.detail ? `: ${c.detail}` : ""}`;
-}
-
-type Change = { id: number; at: string; action: string; entity: string; entityId: string | null; detail: string | null; userName: string | null };
+type Change = { id: number; at: string; words: string; userName: string | null };
 
 /** The audit log (siteadmins only): who changed what, and when, newest first. */
 function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: string }) {
@@ -206,9 +198,7 @@ function RecentChanges({ changes, timeZone }: { changes: Change[]; timeZone: str
                     {postedDate(c.at, timeZone)}, {time(c.at)}
                   </td>
                   <td className="py-2 pr-4 align-top">{c.userName ?? "Operator (command line)"}</td>
-                  <td className="py-2 pr-4 align-top break-words">
-                    {changeWords(c)}
-                  </td>
+                  <td className="py-2 pr-4 align-top break-words">{c.words}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,26 +2,24 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { IslandsScript } from "../../components/islands-script.tsx";
 import { ErrorPage } from "../../components/not-found.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
-import { currentAuth } from "../../lib/auth.server.ts";
 import { layoutContent } from "../../lib/content.server.ts";
 import { headerFacts } from "../../lib/site.ts";
 import { islandsScript } from "../../lib/islands.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
- * The sign-in pages: the site header (with the Admin link for a signed-in admin) and no footer. They
- * hydrate with React; the header's menus come from the same islands script as on the public pages.
+ * The sign-in pages: the site header and no footer. They hydrate with React; the header's menus come
+ * from the same islands script as on the public pages.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const auth = currentAuth(args.context);
   const { site } = await layoutContent(args);
-  return { user: auth ? { role: auth.user.role } : null, islands: islandsScript, header: headerFacts(site.settings) };
+  return { islands: islandsScript, header: headerFacts(site.settings) };
 }
 
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader user={loaderData.user} facts={loaderData.header} />
+      <SiteHeader facts={loaderData.header} />
       <Outlet />
       <IslandsScript src={loaderData.islands} />
     </div>
@@ -33,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/auth/layout");
   return (
     <div className="flex min-h-screen flex-col">
-      {layout ? <SiteHeader user={layout.user} facts={layout.header} /> : null}
+      {layout ? <SiteHeader facts={layout.header} /> : null}
       <ErrorPage error={error} />
       <IslandsScript src={layout?.islands} />
     </div>

@@ -8,13 +8,14 @@ import { OtpInput, emptyCode } from "../../components/otp-input.tsx";
 import { useFormErrors } from "../../components/admin/admin-form.tsx";
 import { servicesContext } from "../../context.ts";
 import { authForm, doneForm, endPendingSignIn, parseForm, pendingSignInToken, refusedForm, secondStepRedirect, signedInRedirect } from "../../lib/auth-form.server.ts";
-import { currentAuth, homeFor } from "../../lib/auth.server.ts";
+import { afterSignIn, currentAuth } from "../../lib/auth.server.ts";
 import { safeReturnPath } from "../../../shared/return-path.ts";
 import { type FormAnswer, answerFor } from "../../lib/form-answer.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BACKUP_CODE_MIN_LENGTH, OTP_LENGTH, loginSchema, secondStepSchema, signInLinkSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/login";
+import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Staff sign in");
 
@@ -35,9 +36,8 @@ function loginPath(url: URL, proof?: Proof) {
  * the page shows the right step with or without JavaScript and after a reload.
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const auth = currentAuth(context);
-  // Spec section 2: a signed-in admin or siteadmin goes to the dashboard, everyone else home.
-  if (auth) throw redirect(homeFor(auth.user.role, { afterSecondStep: false }));
+  // Signed in already (the footer's "Staff sign-in", a bookmark): on to the staff area.
+  if (currentAuth(context)) throw redirect(afterSignIn(url.searchParams.get("redirectTo")));
   const services = context.get(servicesContext);
   const pending = await services.signIn.pending(pendingSignInToken(request));
   // A link e-mailed after a lock-out (/login?link=...): the password form carries it.
@@ -57,8 +57,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { services, address, values, intent } = await authForm(args);
-  const to = (user: { role: Parameters<typeof homeFor>[0] }, afterSecondStep: boolean) =>
-    safeReturnPath(args.url.searchParams.get("redirectTo")) ?? homeFor(user.role, { afterSecondStep });
+  const to = afterSignIn(args.url.searchParams.get("redirectTo"));
   switch (intent) {
     case "sign-in": {
       const parsed = parseForm(loginSchema, values, { keep: ["identifier"] });
@@ -66,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
       const result = await services.signIn.login({ ...parsed.data, signInLink: parsed.data.signInLink || undefined, address });
       if (!result.ok) return refusedForm(result, { values, keep: ["identifier"] });
       if (result.step === "second") return secondStepRedirect(args, { challengeToken: result.challengeToken, to: loginPath(args.url) });
-      return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, false) });
+      return signedInRedirect(args, { sessionId: result.sessionId, to });
     }
     case "verify": {
       const parsed = parseForm(secondStepSchema, values);
@@ -74,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
       const proof = parsed.data.with === "code" ? { otp: parsed.data.otp } : { backupCode: parsed.data.backupCode };
       const result = await services.signIn.verifyLogin({ challengeToken: pendingSignInToken(args.request), address, ...proof });
       if (!result.ok) return refusedForm(result, result.restart ? { headers: endPendingSignIn(args) } : {});
-      return signedInRedirect(args, { sessionId: result.sessionId, to: to(result.user, true) });
+      return signedInRedirect(args, { sessionId: result.sessionId, to });
     }
     case "email-link": {
       const parsed = parseForm(signInLinkSchema, values, { intent, keep: ["identifier"] });
@@ -88,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
     case "restart":
       return redirect(loginPath(args.url), { headers: endPendingSignIn(args) });
     default:
-      return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+      return refusedForm({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   }
 }
 

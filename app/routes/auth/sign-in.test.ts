@@ -56,14 +56,17 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(session?.user).toMatchObject({ id: admin.id, role: "admin" });
     });
 
-    it("sends other roles home after one step, and keeps a same-site redirectTo but no other", async () => {
+    it("sends church and childcare staff to the dashboard too (issue 30), and keeps a same-site redirectTo but no other", async () => {
+      for (const role of ["church", "childcare"] as const) {
+        const member = await person(role);
+        expect((await passwordStep(member)).answer.location, role).toBe("/admin/dashboard");
+      }
       const member = await person("childcare");
-      expect((await passwordStep(member)).answer.location).toBe("/");
       expect((await passwordStep(member, "/login?redirectTo=%2Fadmin%2Fchildcare-staff")).answer.location).toBe("/admin/childcare-staff");
-      expect((await passwordStep(member, "/login?redirectTo=%2F%2Fevil.example%2Fx")).answer.location).toBe("/");
+      expect((await passwordStep(member, "/login?redirectTo=%2F%2Fevil.example%2Fx")).answer.location).toBe("/admin/dashboard");
       // A tab or line break after the first slash, which browsers drop on the way to //evil.com.
       for (const hostile of ["/%09/evil.com", "/%0A/evil.com", "/%0D/evil.com", "/%5Cevil.com", "/.//evil.com"]) {
-        expect((await passwordStep(member, `/login?redirectTo=${encodeURIComponent(hostile)}`)).answer.location, hostile).toBe("/");
+        expect((await passwordStep(member, `/login?redirectTo=${encodeURIComponent(hostile)}`)).answer.location, hostile).toBe("/admin/dashboard");
       }
     });
 
@@ -85,9 +88,12 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect(Number(blocked.answer.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
 
-    it("sends a signed-in visitor on from /login (admins to the dashboard)", async () => {
-      expect((await site.harness.load(login, { path: "/login", role: "admin" })).location).toBe("/admin/dashboard");
-      expect((await site.harness.load(login, { path: "/login", role: "church" })).location).toBe("/");
+    it("sends every signed-in role on from /login to the dashboard, or to the same-site address it came with (issue 30)", async () => {
+      for (const role of ["siteadmin", "admin", "church", "childcare"] as const) {
+        expect((await site.harness.load(login, { path: "/login", role })).location, role).toBe("/admin/dashboard");
+      }
+      expect((await site.harness.load(login, { path: "/login?redirectTo=%2Fadmin%2Fpages%2Fabout", role: "church" })).location).toBe("/admin/pages/about");
+      expect((await site.harness.load(login, { path: "/login?redirectTo=%2F%2Fevil.example", role: "church" })).location).toBe("/admin/dashboard");
     });
   });
 
@@ -164,13 +170,13 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       expect((await site.harness.visitor().load(login, "/login")).data.secondStep).toBeNull();
     });
 
-    it("signs in with the authenticator code from six boxes: to /user/profile for staff, or the remembered address", async () => {
+    it("signs in with the authenticator code from six boxes: to the dashboard for staff too (issue 30), or the remembered address", async () => {
       const member = await person();
       const app = await withApp(member.id);
       const { browser } = await passwordStep(member);
       const answer = await browser.post(login, "/login", { intent: "verify", with: "code", ...digits(await app.code()) });
       expect(answer.status).toBe(302);
-      expect(answer.location).toBe("/user/profile");
+      expect(answer.location).toBe("/admin/dashboard");
       expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
       expect(browser.jar.has("pending_login")).toBe(false);
       expect((await site.harness.services.sessions.lookUp(browser.jar.get("session")))?.user.id).toBe(member.id);
@@ -192,7 +198,7 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       const member = await person();
       const app = await withApp(member.id);
       const { browser } = await passwordStep(member);
-      expect((await browser.post(login, "/login", { intent: "verify", with: "code", digit1: await app.code() })).location).toBe("/user/profile");
+      expect((await browser.post(login, "/login", { intent: "verify", with: "code", digit1: await app.code() })).location).toBe("/admin/dashboard");
     });
 
     it("signs in with the code e-mailed at the password step", async () => {
@@ -203,14 +209,14 @@ describe.each(testDatabaseKinds)("/login on %s", (kind) => {
       const { browser } = await passwordStep(member);
       expect((await browser.load(login, "/login")).data.secondStep).toEqual({ method: "email", proof: "code" });
       const answer = await browser.post(login, "/login", { intent: "verify", with: "code", ...digits(await latestCode()) });
-      expect(answer.location).toBe("/user/profile");
+      expect(answer.location).toBe("/admin/dashboard");
     });
 
     it("signs in with a backup code, once", async () => {
       const member = await person();
       const { backupCodes } = await withApp(member.id);
       const first = await passwordStep(member);
-      expect((await first.browser.post(login, "/login?with=backup", { intent: "verify", with: "backup", backupCode: backupCodes[0]!.toLowerCase() })).location).toBe("/user/profile");
+      expect((await first.browser.post(login, "/login?with=backup", { intent: "verify", with: "backup", backupCode: backupCodes[0]!.toLowerCase() })).location).toBe("/admin/dashboard");
       const second = await passwordStep(member);
       const reused = await second.browser.post(login, "/login?with=backup", { intent: "verify", with: "backup", backupCode: backupCodes[0]! });
       expect(reused.status).toBe(401);

@@ -30,17 +30,18 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * The header shows the Admin link for admin and siteadmin; the page cache keeps only pages rendered
- * for visitors without a session (server/http/page-cache.ts), so a cached page never carries it.
+ * A page is the same for a visitor and for a signed-in member of staff, whose staff bar the islands
+ * script adds in their browser (issue 30); a preview and the refused-area notice are theirs alone.
  */
 export async function loader(args: Route.LoaderArgs) {
   const auth = currentAuth(args.context);
-  const { site, preview } = await layoutContent(args);
-  // A page drawn for a signed-in member of staff (the Admin link) is theirs alone: no shared cache may keep it.
+  const { site, preview, previewFrom } = await layoutContent(args);
+  // A page drawn for a signed-in member of staff is not stored by a shared cache (the page cache never
+  // keeps a response to a request with a session cookie either).
   const headers = new Headers(preview ? { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } : auth ? { "Cache-Control": "private, no-cache" } : {});
   const { sentence: refused, clear } = takeRefusedNotice(args);
   if (clear) headers.append("Set-Cookie", clear);
-  return data({ user: auth ? { role: auth.user.role } : null, islands: islandsScript, site, preview, refused }, { headers });
+  return data({ islands: islandsScript, site, preview, previewFrom, refused }, { headers });
 }
 
 /**
@@ -56,8 +57,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const pageHasMessageForm = useMatches().some((match) => (match.handle as { showsMessageForm?: boolean } | undefined)?.showsMessageForm);
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
-      <SiteHeader user={loaderData.user} facts={headerFacts(loaderData.site.settings)} />
+      {loaderData.preview ? <PreviewBanner from={loaderData.previewFrom} /> : null}
+      <SiteHeader facts={headerFacts(loaderData.site.settings)} staffBar />
       {loaderData.refused ? <RefusedNotice sentence={loaderData.refused} /> : null}
       <Outlet />
       <SiteFooter site={loaderData.site} messageForm={!pageHasMessageForm} />
@@ -70,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <>
-      {layout ? <SiteHeader user={layout.user} facts={headerFacts(layout.site.settings)} /> : null}
+      {layout ? <SiteHeader facts={headerFacts(layout.site.settings)} staffBar /> : null}
       <ErrorPage error={error} />
       {layout ? <SiteFooter site={layout.site} /> : null}
       <IslandsScript src={layout?.islands} />
@@ -79,13 +80,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** Staff previewing drafts see at once that this is not what visitors see (the page is not hydrated: a plain link). */
-function PreviewBanner() {
+function PreviewBanner({ from }: { from: { path: string; title: string } | null }) {
   return (
     <div role="status" className="sticky top-0 z-50 border-b-4 border-amber-500 bg-amber-100 text-amber-950">
       <p className="container-page flex flex-wrap items-center justify-between gap-2 py-2 text-sm font-semibold sm:text-base">
         <span>Preview: this page shows your unpublished drafts. Visitors still see the published version.</span>
-        <a href="/admin/dashboard" className="underline">
-          Back to the staff area
+        <a href={from?.path ?? "/admin/dashboard"} className="underline">
+          {from ? `Back to ${from.title}` : "Back to the staff area"}
         </a>
       </p>
     </div>

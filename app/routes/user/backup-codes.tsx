@@ -9,6 +9,7 @@ import { requireArea, requireAreaForm } from "../../lib/auth.server.ts";
 import { privateMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/backup-codes";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
+import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Backup codes");
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { auth, form } = await requireAreaForm(args);
   const intent = formValues(form).intent ?? "";
-  if (intent !== "regenerate") return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+  if (intent !== "regenerate") return refusedForm({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const { accounts, twoFactor } = args.context.get(servicesContext);
   const user = await accounts.user(auth.user.id);
   if (!user?.twoFactorMethod) return refusedForm({ ok: false, status: 400, error: "Turn on two-step verification first; backup codes belong to it." }, { intent });

@@ -15,6 +15,7 @@ import { changePasswordSchema, messages, profileSchema } from "../../../shared/s
 import { dashboardAreas } from "../../../shared/areas.ts";
 import type { Route } from "./+types/profile";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
+import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Your profile");
 
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await accounts.changePassword(auth.user.id, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, sessionId: auth.sessionId });
     return result.ok ? doneForm({ intent, message: result.message }) : refusedForm(result, { intent });
   }
-  return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+  return refusedForm({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

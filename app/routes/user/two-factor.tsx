@@ -18,6 +18,7 @@ import { privateMeta } from "../../lib/private-meta.ts";
 import { confirmCodeSchema, disableTwoFactorSchema } from "../../../shared/schemas/auth.ts";
 import type { Route } from "./+types/two-factor";
 import { CardSection } from "../../components/admin/admin-ui.tsx";
+import { STAFF_MESSAGES } from "../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Two-step verification");
 
@@ -72,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
       return result.ok ? doneForm({ intent, message: result.message }) : refusedForm(result, { intent, field: "code" });
     }
     default:
-      return refusedForm({ ok: false, status: 400, error: "Unknown form." });
+      return refusedForm({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseRecordId } from "../../record-id.ts";
 import { manyLines, oneLine } from "../text.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /** Building blocks of the admin forms' schemas; each message speaks to the person at the form. */
 
@@ -34,4 +35,4 @@ export const checkbox = z
 export const version = z.string().max(40).default("");
 
 /** A record's id as a form posts it: a plain positive whole number the database can hold. */
-export const recordId = z.string().transform((value, ctx) => parseRecordId(value) ?? (ctx.addIssue({ code: "custom", message: "There is no such record." }), z.NEVER));
+export const recordId = z.string().transform((value, ctx) => parseRecordId(value) ?? (ctx.addIssue({ code: "custom", message: STAFF_MESSAGES.noSuchRecord }), z.NEVER));

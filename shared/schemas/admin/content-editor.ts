@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OUTDATED_FORM, isRecordVersion } from "../../record-version.ts";
 import { parseRecordId } from "../../record-id.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /**
  * What a content editor posts besides the document itself (shared/content/editors.ts reads that):
@@ -28,11 +29,13 @@ export const contentEditorRequestSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("save"), version }),
+    /** Save the draft (when anything changed) and show it on its page. */
+    z.object({ intent: z.literal("preview"), version }),
     z.object({ intent: z.literal("publish"), version, publishAt: z.union([z.literal(""), wallClockTime]).default("") }),
     z.object({ intent: z.literal("discard"), version }),
     z.object({ intent: z.literal("restore"), version, revision }),
   ],
-  { error: "Unknown request." },
+  { error: STAFF_MESSAGES.unknownRequest },
 );
 
 export type ContentEditorRequest = z.infer<typeof contentEditorRequestSchema>;

@@ -3,10 +3,12 @@ import { isPagePath } from "../../content/pages.ts";
 import { isWebAddress } from "../../content/settings.ts";
 import { MAX_COUNT, MONTH_WEEKS, REPEATS, RULE_DAYS, type Recurrence, type RuleDay, isKnownTimeZone, readAddress } from "../../events.ts";
 import { latestLastDate, tooLongMessage } from "../../series-length.ts";
+import { readTimeZone } from "../../time-zones.ts";
 import { richText } from "../rich-text.ts";
 import { oneLine } from "../text.ts";
 import { checkbox, isoDate, optionalIsoDate, optionalText, requiredLine } from "./common.ts";
 import { uploadToken } from "./church-staff.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /**
  * The event form (admin), judged the same in the browser and in the route action. Its checkboxes are
@@ -26,6 +28,8 @@ const optionalLink = z
   .max(500, "Please keep the link to 500 characters or fewer.")
   .default("")
   .refine((v) => v === "" || isWebAddress(v, { httpsOnly: false }), "Please enter a web address that starts with https:// (or leave it empty).");
+
+const validInterval = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12;
 
 /** Gathers "prefix:value" checkboxes into a list of values. */
 function choices(values: Record<string, unknown>, prefix: string): string[] {
@@ -51,7 +55,9 @@ const fields = z.object({
   startTime: time,
   endDate: optionalIsoDate("Please choose a valid end date or leave it empty."),
   endTime: time,
-  timeZone: z.string().trim().max(64).refine(isKnownTimeZone, "Please choose a time zone from the list, such as America/New_York."),
+  /** The church's zone, one the event had, or "other" for the one found by `otherTimeZone`. */
+  timeZone: z.string().trim().max(64),
+  otherTimeZone: optionalText(64),
   image: uploadToken,
   imageRemove: checkbox,
   imageAlt: optionalText(200).transform(oneLine),
@@ -65,31 +71,25 @@ const fields = z.object({
     .refine((v) => v === "" || (isPagePath(v) && v !== "*"), "Please choose a page from the list."),
   status: z.enum(["draft", "published"], { error: "Please choose whether the event is a draft or published." }).default("draft"),
   repeat: z.enum(REPEATS, { error: "Please choose how the event repeats." }).default("none"),
-  interval: z
-    .string()
-    .trim()
-    .default("1")
-    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12, "Please choose a number from 1 to 12.")
-    .transform(Number),
+  // The interval and the count are judged only for the rule that uses them: the form hides the others.
+  interval: z.string().trim().default("1"),
   weekdays: z.array(z.enum(RULE_DAYS, { error: "Please choose days of the week from the list." })).max(7),
   monthlyBy: z.enum(["day", "weekday"]).default("day"),
   monthWeek: z.union([z.literal(""), z.enum(MONTH_WEEKS)]).default(""),
   monthWeekday: z.union([z.literal(""), z.enum(RULE_DAYS)]).default(""),
   ends: z.enum(["never", "on", "after"]).default("never"),
   until: optionalIsoDate("Please choose a valid last date."),
-  count: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || /^\d{1,6}$/.test(v), "Please enter a whole number of dates."),
+  count: z.string().trim().default(""),
   /** "Edit this and following": the first date the changes apply to (the series is split there). */
-  splitFrom: optionalIsoDate("That date is not one of the event's dates."),
+  splitFrom: optionalIsoDate(STAFF_MESSAGES.notADateOfTheEvent),
 });
 
 export const eventSchema = z.preprocess(
   gathered,
   fields
     .superRefine((v, ctx) => {
+      if (v.timeZone === "other" && !readTimeZone(v.otherTimeZone)) ctx.addIssue({ code: "custom", path: ["otherTimeZone"], message: "Please choose a time zone from the list, such as America/Chicago." });
+      else if (v.timeZone !== "other" && !isKnownTimeZone(v.timeZone)) ctx.addIssue({ code: "custom", path: ["timeZone"], message: "Please choose a time zone from the list, such as America/New_York." });
       if (v.locationChoice === "other" && !v.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Please enter the address, or choose the church." });
       // Search engines place an event by its whole postal address (issue 29), and directions need it too.
       else if (v.locationChoice === "other" && !readAddress(v.location)) ctx.addIssue({ code: "custom", path: ["location"], message: ADDRESS_MESSAGE });
@@ -103,12 +103,14 @@ export const eventSchema = z.preprocess(
         ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end must be after the start." });
       }
       if (v.repeat !== "none") {
+        if (!validInterval(v.interval)) ctx.addIssue({ code: "custom", path: ["interval"], message: "Please choose a number from 1 to 12." });
         if (v.ends === "on" && !v.until) ctx.addIssue({ code: "custom", path: ["until"], message: "Please choose the last date, or choose another ending." });
         if (v.ends === "on" && v.until && v.until < v.startDate) ctx.addIssue({ code: "custom", path: ["until"], message: "The last date cannot be before the first date." });
         else if (v.ends === "on" && v.until && v.until > (latestLastDate(v.startDate) ?? v.until)) ctx.addIssue({ code: "custom", path: ["until"], message: tooLongMessage(v.startDate) });
         if (v.ends === "after") {
           const count = Number(v.count);
-          if (!v.count || count < 1) ctx.addIssue({ code: "custom", path: ["count"], message: "Please enter how many times it happens." });
+          if (v.count && !/^\d{1,6}$/.test(v.count)) ctx.addIssue({ code: "custom", path: ["count"], message: "Please enter a whole number of dates." });
+          else if (!v.count || count < 1) ctx.addIssue({ code: "custom", path: ["count"], message: "Please enter how many times it happens." });
           else if (count > MAX_COUNT) ctx.addIssue({ code: "custom", path: ["count"], message: `A series can have at most ${MAX_COUNT} dates. Choose an end date instead, or fewer dates.` });
         }
       }
@@ -117,7 +119,7 @@ export const eventSchema = z.preprocess(
       const endDate = v.endDate || v.startDate;
       const recurrence: Recurrence = {
         repeat: v.repeat,
-        interval: v.interval,
+        interval: v.repeat !== "none" && validInterval(v.interval) ? Number(v.interval) : 1,
         weekdays: v.repeat === "weekly" ? (RULE_DAYS.filter((d) => v.weekdays.includes(d)) as RuleDay[]) : [],
         monthlyBy: v.monthlyBy,
         monthWeek: v.repeat === "monthly" && v.monthlyBy === "weekday" ? v.monthWeek : "",
@@ -134,7 +136,7 @@ export const eventSchema = z.preprocess(
         allDay: v.allDay,
         startLocal: `${v.startDate}T${v.allDay ? "00:00" : v.startTime}`,
         endLocal: `${endDate}T${v.allDay ? "00:00" : v.endTime}`,
-        timeZone: v.timeZone,
+        timeZone: v.timeZone === "other" ? readTimeZone(v.otherTimeZone)! : v.timeZone,
         image: v.image,
         imageRemove: v.imageRemove,
         imageAlt: v.imageAlt,
@@ -179,8 +181,8 @@ export type MoveOccurrenceInput = z.infer<typeof moveOccurrenceSchema>;
 
 /** Cancelling, removing or restoring one date of a series (the buttons of the dates page). */
 export const occurrenceActionSchema = z.object({
-  intent: z.enum(["cancel", "remove", "restore"], { error: "Unknown request." }),
-  date: isoDate("That is not one of the event's dates."),
+  intent: z.enum(["cancel", "remove", "restore"], { error: STAFF_MESSAGES.unknownRequest }),
+  date: isoDate(STAFF_MESSAGES.notADateOfTheEvent),
   note: optionalText(200).transform(oneLine),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./common.ts";
+import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
 /**
  * The kinds of submission kept in the messages area, one tab each on /admin/messages. Prayer requests,
@@ -21,7 +22,7 @@ export const resendNoticeSchema = z.object({ intent: z.literal("resend-notice"),
 
 /** The buttons of one message: mark as read, mark as unread, delete. */
 export const messageActionSchema = z.object({
-  intent: z.enum(["read", "unread", "delete"], { error: "Unknown request." }),
+  intent: z.enum(["read", "unread", "delete"], { error: STAFF_MESSAGES.unknownRequest }),
   kind: messageKind,
   id: recordId,
 });

@@ -1,14 +1,19 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { AdminHeading, CardSection, ChangeNotice } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, ConfirmStep, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { IntentButton } from "../../../components/auth-ui.tsx";
-import { DocumentsFields, FeesFields, PageFields, ScheduleFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
+import { DocumentsFields, FeesFields, SettingsFields } from "../../../components/admin/content-fields.tsx";
+import { PageFields } from "../../../components/admin/page-fields.tsx";
+import { ScheduleFields } from "../../../components/admin/schedule-fields.tsx";
 import { Field } from "../../../components/admin/fields.tsx";
+import { publishButtonLabel } from "../../../../shared/content/publish-button.ts";
 import { CHILDCARE_EDITORS, CONTENT_NOTICES, readDocumentForm } from "../../../../shared/content/editors.ts";
 import type { PageDocument, PagePath } from "../../../../shared/content/pages.ts";
 import type { Schedule } from "../../../../shared/content/schedule.ts";
 import type { SiteSettings } from "../../../../shared/content/settings.ts";
-import { contentEditorAction, loadEditor } from "../../../lib/content-editor.server.ts";
+import { type SimilarRowsAnswer, contentEditorAction, loadEditor } from "../../../lib/content-editor.server.ts";
+import type { FormFailure } from "../../../lib/admin.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import type { Route } from "./+types/editor";
 
@@ -22,26 +27,6 @@ export function action(args: Route.ActionArgs) {
   return contentEditorAction(args);
 }
 
-/** The placeholders page words may use, folded away until wanted. */
-function PlaceholderHelp({ placeholders }: { placeholders: Array<{ token: string; means: string }> }) {
-  return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-brand-800">Words that fill themselves in</summary>
-      <p className="mt-2 text-slate-700">Type one of these anywhere in the words above; the page shows the current value, so a change in Site settings or the schedule changes every page that names it.</p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {placeholders.map((p) => (
-          <div key={p.token} className="contents">
-            <dt>
-              <code>{p.token}</code>
-            </dt>
-            <dd className="text-slate-700">{p.means}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
-
 const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "Published", scheduled: "Published on schedule", restore: "Restored" };
 
 /**
@@ -51,23 +36,28 @@ const ACTION_NAMES: Record<string, string> = { seed: "First version", publish: "
  * of them with what is live, and restores one.
  */
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, target, status, version, revisions, diff, timeZone, placeholders, categories } = loaderData;
-  // The form's values are the shape of the document this address edits.
-  const form = loaderData.form as unknown;
+  const { csrf, target, status, version, revisions, diff, timeZone, followed, categories, thisYear } = loaderData;
+  const answer = actionData as (FormFailure & Partial<SimilarRowsAnswer>) | undefined;
+  // The form's values are the shape of the document this address edits: as typed when the server asked a question.
+  const form = (answer?.form ?? loaderData.form) as unknown;
   const { errors, formError, onErrors } = useFormErrors(actionData);
   const previewHref = `${target.previewPath}?preview=1`;
+  // The main button says when a scheduled publish goes live; a new version starts from its own time.
+  const [typedPublishAt, setTypedPublishAt] = useState({ version, value: answer?.publishAt ?? status.scheduledLocal });
+  const publishAt = typedPublishAt.version === version ? typedPublishAt.value : status.scheduledLocal;
+  const publishLabel = publishButtonLabel(publishAt, thisYear);
   const fields = (() => {
     switch (target.key) {
       case "settings":
         return <SettingsFields value={form as SiteSettings} errors={errors} />;
       case "schedule":
-        return <ScheduleFields value={form as Schedule} errors={errors} categories={categories} />;
+        return <ScheduleFields value={form as Schedule} errors={errors} categories={categories} similar={answer?.similar} />;
       case "childcare-fees":
         return <FeesFields value={form as Parameters<typeof FeesFields>[0]["value"]} errors={errors} />;
       case "childcare-documents":
         return <DocumentsFields value={form as Parameters<typeof DocumentsFields>[0]["value"]} errors={errors} />;
       default:
-        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} />;
+        return <PageFields path={target.key.slice(5) as PagePath} value={form as PageDocument} errors={errors} followed={followed} />;
     }
   })();
 
@@ -80,7 +70,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       ) : null}
-      <AdminHeading title={target.title} lead="Changes are saved as a draft first. Preview the draft on the real page, then publish it now or at a time you choose." />
+      <AdminHeading
+        title={target.title}
+        lead={
+          <>
+            {target.purpose ? <span className="mb-2 block font-medium text-slate-900">{target.purpose}</span> : null}
+            Changes are saved as a draft first: Preview saves them and shows them on the real page. Then publish them now or at a time you choose.
+          </>
+        }
+      />
       {target.area === "childcare-info" ? (
         <nav aria-label="Childcare information" className="mt-4 flex flex-wrap gap-2">
           {CHILDCARE_EDITORS.map((editor) => (
@@ -129,15 +127,25 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         submitLabel="Save draft"
         cancelTo={target.backTo?.path ?? "/admin/dashboard"}
         cancelLabel="Back"
-        actions={<IntentButton intent="publish" busy="Publishing..." className="btn-outline">Publish</IntentButton>}
+        actions={
+          <>
+            <IntentButton intent="preview" busy="Saving..." className="btn-outline">
+              Preview
+            </IntentButton>
+            <IntentButton intent="publish" busy={publishLabel === "Publish" ? "Publishing..." : "Scheduling..."} className="btn-outline">
+              {publishLabel}
+            </IntentButton>
+          </>
+        }
       >
+        {answer?.confirm ? <ConfirmStep confirm={answer.confirm} value={answer.intent} /> : null}
         {fields}
-        {placeholders.length ? <PlaceholderHelp placeholders={placeholders} /> : null}
         <Field
           label="Publish at (optional)"
           name="publishAt"
           type="datetime-local"
-          defaultValue={status.scheduledLocal}
+          defaultValue={publishAt}
+          onChange={(event) => setTypedPublishAt({ version, value: event.currentTarget.value })}
           className="max-w-sm"
           hint={`Leave empty to publish at once when you press Publish. Times are ${timeZone.replace(/_/g, " ")} time.`}
           error={errors.publishAt}

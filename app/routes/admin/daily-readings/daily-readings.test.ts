@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
       expect(preview.counts).toEqual({ add: 2, replace: 1, same: 1 });
       expect(preview.problems).toEqual([
         { line: 6, text: "11/31/2026 Psalm 1", message: "11/31/2026 is not a day on the calendar. Please check the month and day." },
-        { line: 7, text: "2026-11-24", message: "There is no scripture after the date." },
+        { line: 7, text: "2026-11-24", message: "There is no scripture after the date. Please write the reading after it, like 11/22/2026 John 3:16." },
         { line: 8, text: "2026-11-25 Psalm 46", message: "11/25/2026 is also on line 9. Each day has one reading: keep one of these lines." },
         { line: 9, text: "11/25/2026 Psalm 47", message: "11/25/2026 is also on line 8. Each day has one reading: keep one of these lines." },
       ]);

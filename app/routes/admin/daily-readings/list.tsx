@@ -12,6 +12,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { readingsListPath } from "./paths.ts";
 import type { Route } from "./+types/list";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Daily Readings");
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor, values, intent } = await adminForm(args);
   const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const outcome = await args.context.get(servicesContext).readings.remove(id.data, actor);
   return outcome.ok ? redirect(readingsListPath(args.url.searchParams.get("month"), "deleted")) : refused(outcome);
 }

@@ -12,6 +12,7 @@ import { canUseCalendar, isAdminRole } from "../../../../shared/areas.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { categorySchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/categories";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Event categories");
 
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "delete") {
     const id = recordId.safeParse(values.id);
-    if (!id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+    if (!id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
     const outcome = await events.removeCategory(id.data, actor, auth.user.role);
     return outcome.ok ? doneTo("/admin/events/categories", "deleted") : refused(outcome);
   }

@@ -10,6 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { DEFAULT_WEEKS, MAX_WEEKS, shortDay, timeOfDay } from "../../../../shared/events.ts";
 import { occurrenceActionSchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/dates";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => privateMeta(matches, loaderData ? `Dates of ${loaderData.event.title}` : "Dates");
 
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { auth, actor, values } = await adminForm(args);
   const ref = seriesParam(args.params);
   const parsed = validateForm(occurrenceActionSchema, values);
-  if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? "Unknown request.", fields: parsed.fields });
+  if (!parsed.ok) return refused({ ok: false, status: 400, error: Object.values(parsed.fields)[0] ?? STAFF_MESSAGES.unknownRequest, fields: parsed.fields });
   const { intent, date, note } = parsed.data;
   const outcome = await args.context.get(servicesContext).events.changeDate({ ref, date, change: { kind: intent, note }, actor, role: auth.user.role });
   if (!outcome.ok) return refused(outcome);
@@ -62,6 +63,14 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
         {event.status === "published" ? <a href={event.href}>Its page on the website</a> : null}
         <Link to="/admin/events">All events</Link>
       </p>
+      <dl className="mt-6 grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-slate-800 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Cancel this date</dt>
+        <dd id="cancel-explained">The date stays on the calendar, marked “Cancelled”, so anyone who planned to come sees that it is off.</dd>
+        <dt className="font-semibold">Remove this date</dt>
+        <dd id="remove-explained">The date disappears from the calendar and the calendar feeds, as if it had never been planned.</dd>
+        <dt className="font-semibold">Restore</dt>
+        <dd>Undoes either, and a move: the date is back as the series has it.</dd>
+      </dl>
       {event.dates.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">No dates in the next {weeks} weeks.</p>
       ) : (
@@ -81,8 +90,8 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
                 <div className="flex flex-wrap items-center gap-2">
                   {o.status === "scheduled" ? (
                     <>
-                      <DateButton csrf={csrf} date={o.originalDate} intent="cancel" label="Cancel" what={label} />
-                      <DateButton csrf={csrf} date={o.originalDate} intent="remove" label="Remove" what={label} />
+                      <DateButton csrf={csrf} date={o.originalDate} intent="cancel" label="Cancel this date" what={label} explained="cancel-explained" />
+                      <DateButton csrf={csrf} date={o.originalDate} intent="remove" label="Remove this date" what={label} explained="remove-explained" />
                     </>
                   ) : (
                     <DateButton csrf={csrf} date={o.originalDate} intent="restore" label="Restore" what={label} />
@@ -112,13 +121,13 @@ export default function EventDates({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** One button that posts one change of one date; its accessible name says which date. */
-function DateButton({ csrf, date, intent, label, what }: { csrf: string; date: string; intent: "cancel" | "remove" | "restore"; label: string; what: string }) {
+/** One button that posts one change of one date; its accessible name says which date, and its description what the change does. */
+function DateButton({ csrf, date, intent, label, what, explained }: { csrf: string; date: string; intent: "cancel" | "remove" | "restore"; label: string; what: string; explained?: string }) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="date" value={date} />
-      <button type="submit" name="intent" value={intent} className="btn-outline px-3 py-1.5 text-sm">
+      <button type="submit" name="intent" value={intent} className="btn-outline px-3 py-1.5 text-sm" aria-describedby={explained}>
         {label}
         <span className="sr-only"> {what}</span>
       </button>

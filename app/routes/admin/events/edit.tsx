@@ -1,28 +1,28 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
-import { AdminForm, useFormErrors } from "../../../components/admin/admin-form.tsx";
+import { AdminForm, ConfirmStep, useFormErrors } from "../../../components/admin/admin-form.tsx";
 import { IntentButton } from "../../../components/auth-ui.tsx";
 import { CheckboxField, CheckboxGroup, Field, FieldGroup, SelectField } from "../../../components/admin/fields.tsx";
+import { RepeatFields, TimeZoneField } from "../../../components/admin/event-rule-fields.tsx";
 import { optionsOf } from "../../../components/fields.tsx";
 import { RichTextEditor } from "../../../components/admin/rich-text-editor.tsx";
 import { UploadField } from "../../../components/admin/upload-field.tsx";
 import { servicesContext } from "../../../context.ts";
-import { adminForm, idParam } from "../../../lib/admin.server.ts";
-import { validateForm } from "../../../lib/form-values.ts";
+import { type ConfirmFirst, adminForm, idParam } from "../../../lib/admin.server.ts";
+import { CONFIRMED_FIELD, validateForm } from "../../../lib/form-values.ts";
+import { similarMeetingsQuestion } from "../../../lib/similar-meetings.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { eventFormChoices, outcomeOr404 } from "../../../lib/events-admin.server.ts";
 import { recordMeta, recordTitle } from "../../../lib/private-meta.ts";
 import type { AdminEventForm, Preview } from "../../../../server/events/event-editing.ts";
-import { DAY_NAMES, MAX_COUNT, MONTH_WEEKS, RULE_DAYS, dayHeading } from "../../../../shared/events.ts";
+import { dayHeading } from "../../../../shared/events.ts";
+import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import { isoDate } from "../../../../shared/schemas/admin/common.ts";
 import { ADDRESS_EXAMPLE, eventSchema } from "../../../../shared/schemas/admin/events.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/edit";
 
-const REPEATS = optionsOf({ none: "Does not repeat", weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" });
-const MONTHLY_BY = optionsOf({ day: "The same day of the month as the start", weekday: "A weekday of the month, such as the third Tuesday" });
-const ENDS = optionsOf({ never: "Never", on: "On a date", after: "After a number of times" });
 const PLACES = optionsOf({ church: "At the church", other: "Another address" });
 
 export const meta: Route.MetaFunction = recordMeta("event");
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: csrfToken, item, splitFrom: from.success && item ? from.data : "", preview: preview?.ok ? preview.value : null, ...(await eventFormChoices(services, user.role)) };
 }
 
-type Answer = { error?: string; fields?: Record<string, string>; values?: Record<string, string>; preview?: Preview };
+type Answer = { error?: string; fields?: Record<string, string>; values?: Record<string, string>; preview?: Preview; confirm?: ConfirmFirst };
 
 /** Save, or (intent "preview") only show the rule in words and the next five dates, saving nothing. */
 export async function action(args: Route.ActionArgs) {
@@ -52,6 +52,12 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === "preview") {
     const preview = events.preview(parsed.data);
     return preview.ok ? data<Answer>({ preview: preview.value, values: posted }) : data<Answer>({ error: preview.error, fields: preview.fields, values: posted }, { status: preview.status });
+  }
+  const id = args.params.id ? idParam(args.params.id) : null;
+  if (values[CONFIRMED_FIELD] !== "yes") {
+    // A regular meeting like one already in the schedule or the calendar is probably entered twice: ask first (issue 30).
+    const like = await events.meetingsLikeEvent({ id, input: parsed.data, role: auth.user.role });
+    if (like.length) return data<Answer>({ confirm: similarMeetingsQuestion(like, "Save"), values: posted }, { status: 409 });
   }
   const outcome = args.params.id
     ? await events.update({ id: idParam(args.params.id), input: parsed.data, version: values.version ?? "", actor, role: auth.user.role })
@@ -101,8 +107,6 @@ function formValuesOf(item: AdminEventForm, splitFrom: string): Record<string, s
   };
 }
 
-const WEEK_LABELS: Record<(typeof MONTH_WEEKS)[number], string> = { "1": "First", "2": "Second", "3": "Third", "4": "Fourth", "5": "Fifth", last: "Last" };
-
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, item, splitFrom, categories, timeZones, siteTimeZone, pages } = loaderData;
   const answer = actionData as Answer | undefined;
@@ -110,7 +114,6 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const v: Record<string, string> = answer?.values ?? (item ? formValuesOf(item, splitFrom) : { timeZone: siteTimeZone, status: "published", repeat: "none", interval: "1", ends: "never", monthlyBy: "day", locationChoice: "church" });
   const preview = answer?.preview ?? (answer?.values ? null : loaderData.preview);
   const { errors, formError, onErrors } = useFormErrors(answer);
-  const [repeat, setRepeat] = useState(v.repeat ?? "none");
   const [allDay, setAllDay] = useState(v.allDay === "on");
   const title = splitFrom ? `Change this and following dates` : recordTitle("event", item !== null);
   return (
@@ -120,7 +123,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         lead={
           splitFrom
             ? `Your changes apply from ${dayHeading(splitFrom, true)} on. Earlier dates keep the old details; the event's page and feeds follow the new ones.`
-            : "Events appear on the calendar, its feeds and (the next few) on the home page once published."
+            : `${CALENDAR_PURPOSE} Events appear on the calendar, its feeds and (the next few) on the home page once published.`
         }
       />
       <AdminForm
@@ -132,6 +135,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         cancelTo={item ? `/admin/events/${item.id}/dates` : "/admin/events"}
         actions={<IntentButton intent="preview" busy="Working..." className="btn-outline">Show the dates</IntentButton>}
       >
+        {answer?.confirm ? <ConfirmStep confirm={answer.confirm} /> : null}
         {splitFrom ? <input type="hidden" name="splitFrom" value={splitFrom} /> : null}
         <Field label="Title" name="title" required maxLength={120} defaultValue={v.title} error={errors.title} />
         <Field label="Summary (optional)" name="summary" maxLength={300} defaultValue={v.summary} hint="One sentence for the calendar and search results." error={errors.summary} />
@@ -145,61 +149,10 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             <Field label="Ends on (optional)" name="endDate" type="date" defaultValue={v.endDate} hint="Leave empty for the same day." error={errors.endDate} />
             {allDay ? null : <Field label="Ends at" name="endTime" type="time" required defaultValue={v.endTime} error={errors.endTime} />}
           </div>
-          <SelectField label="Time zone" name="timeZone" defaultValue={v.timeZone} options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} hint={`The church's is ${siteTimeZone.replace(/_/g, " ")}.`} error={errors.timeZone} />
+          <TimeZoneField v={v} errors={errors} siteTimeZone={siteTimeZone} timeZones={timeZones} />
         </FieldGroup>
 
-        <FieldGroup legend="Repeats">
-          <SelectField label="How often" name="repeat" defaultValue={v.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} options={REPEATS} error={errors.repeat} />
-          {repeat === "none" ? null : (
-            <>
-              <Field label="Every how many weeks, months or years" name="interval" type="number" min={1} max={12} defaultValue={v.interval ?? "1"} className="max-w-xs" error={errors.interval} />
-              <CheckboxGroup
-                legend="Weekly: on these days"
-                hint="None ticked: the day it starts on."
-                choices={RULE_DAYS.map((d) => ({ name: `weekday:${d}`, label: DAY_NAMES[d], checked: v[`weekday:${d}`] === "on" }))}
-              />
-              <SelectField
-                label="Monthly: on"
-                name="monthlyBy"
-                defaultValue={v.monthlyBy}
-                options={MONTHLY_BY}
-                hint="A day that some months lack (the 31st) is skipped in those months, as the calendar standard defines; so is a fifth weekday."
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField label="Which week" name="monthWeek" defaultValue={v.monthWeek} options={[{ value: "", label: "As the start date" }, ...MONTH_WEEKS.map((w) => ({ value: w, label: WEEK_LABELS[w] }))]} error={errors.monthWeek} />
-                <SelectField label="Which day" name="monthWeekday" defaultValue={v.monthWeekday} options={[{ value: "", label: "As the start date" }, ...RULE_DAYS.map((d) => ({ value: d, label: DAY_NAMES[d] }))]} error={errors.monthWeekday} />
-              </div>
-              <SelectField
-                label="Ends"
-                name="ends"
-                defaultValue={v.ends}
-                options={ENDS}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Last date (when it ends on a date)" name="until" type="date" defaultValue={v.until} error={errors.until} />
-                <Field label={`Number of times (at most ${MAX_COUNT})`} name="count" type="number" min={1} max={MAX_COUNT} defaultValue={v.count} error={errors.count} />
-              </div>
-            </>
-          )}
-          {preview ? (
-            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4" role="status" aria-live="polite">
-              <p className="font-semibold text-brand-900">{preview.words}</p>
-              {preview.notes.map((n) => (
-                <p key={n} className="mt-1 text-sm text-slate-700">
-                  {n}
-                </p>
-              ))}
-              <p className="mt-2 text-sm font-medium text-slate-900">Next dates:</p>
-              <ul className="list-disc pl-6 text-sm">
-                {preview.dates.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">Choose “Show the dates” to see the rule in words and the next five dates before saving.</p>
-          )}
-        </FieldGroup>
+        <RepeatFields v={v} errors={errors} preview={preview} />
 
         <FieldGroup legend="Where">
           <SelectField label="Place" name="locationChoice" defaultValue={v.locationChoice} options={PLACES} />

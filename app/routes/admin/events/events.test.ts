@@ -29,6 +29,7 @@ const grief = {
   until: "2027-06-30",
   "category:adults": "on",
   status: "published",
+  confirmed: "yes", // "Save anyway": the seeded schedule has Grief Support then too (similar-meetings.test.ts)
 };
 
 describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) => {

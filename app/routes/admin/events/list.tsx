@@ -7,7 +7,9 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { shortDay, timeOfDay } from "../../../../shared/events.ts";
+import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import type { Route } from "./+types/list";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Events Calendar");
 
@@ -22,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { auth, actor, values, intent } = await adminForm(args);
   const id = recordId.safeParse(values.id);
-  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  if (intent !== "delete" || !id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const outcome = await args.context.get(servicesContext).events.remove(id.data, actor, auth.user.role);
   return outcome.ok ? doneTo("/admin/events", "deleted") : refused(outcome);
 }
@@ -33,7 +35,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
     <>
       <ListPageTop
         title="Events Calendar"
-        lead="Events and recurring meetings, next date first. Open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds."
+        lead={`${CALENDAR_PURPOSE} Next date first: open an event's dates to cancel or move one date. Drafts stay off the website and the calendar feeds.`}
         action={{ to: "/admin/events/create-new", label: "Add event" }}
         related={[
           { to: "/admin/events/categories", label: "Categories" },

@@ -13,12 +13,13 @@ import { isoDate } from "../../../../shared/schemas/admin/common.ts";
 import { moveOccurrenceSchema } from "../../../../shared/schemas/admin/events.ts";
 import type { Route } from "./+types/move";
 import { redirect } from "react-router";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Move a date");
 
 function dateParam(value: string | undefined): string {
   const parsed = isoDate().safeParse(value ?? "");
-  if (!parsed.success) throw data({ error: "That is not one of the event's dates." }, { status: 404 });
+  if (!parsed.success) throw data({ error: STAFF_MESSAGES.notADateOfTheEvent }, { status: 404 });
   return parsed.data;
 }
 

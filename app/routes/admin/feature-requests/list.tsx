@@ -14,6 +14,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import { FEATURE_STATUSES, FEATURE_STATUS_LABELS, type FeatureStatus, featureRequestSchema, featureStatusSchema } from "../../../../shared/schemas/admin/feature-requests.ts";
 import type { Route } from "./+types/list";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 const PATH = "/admin/feature-requests";
 
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "delete") {
     const id = recordId.safeParse(values.id);
-    if (!id.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+    if (!id.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
     const item = await featureRequests.get(id.data);
     if (item && !canDeleteFeatureRequest(auth.user.role, item.filedById === actor)) {
       return forbidden("Only the person who filed a request, or an administrator, can delete it.", id.data);
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await featureRequests.remove(id.data, actor);
     return outcome.ok ? doneTo(PATH, "deleted") : refused(outcome);
   }
-  return refused({ ok: false, status: 400, error: "Unknown request." });
+  return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
 }
 
 const NOTICES = {

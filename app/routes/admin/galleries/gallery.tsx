@@ -8,6 +8,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { type GalleryArea, area, areaOfPath, isGalleryArea } from "../../../../shared/areas.ts";
 import { uploads } from "../../../../shared/uploads.ts";
 import type { Route } from "./+types/gallery";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 /**
  * One module for the four ministry galleries (first-responders, common-grounds, holidays,
@@ -26,7 +27,7 @@ function galleryOfPath(pathname: string): GalleryArea | null {
 
 function galleryOf(url: URL) {
   const gallery = galleryOfPath(url.pathname);
-  if (!gallery) throw data({ error: "There is no such gallery." }, { status: 404 });
+  if (!gallery) throw data({ error: STAFF_MESSAGES.noSuchPage }, { status: 404 });
   return gallery;
 }
 

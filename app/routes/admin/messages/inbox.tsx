@@ -10,6 +10,7 @@ import { privateMeta } from "../../../lib/private-meta.ts";
 import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
 import { areaPath } from "../../../../shared/areas.ts";
 import type { Route } from "./+types/inbox";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
     return outcome.ok ? redirect(`/admin/messages?kind=${kindParam(args.url.searchParams.get("kind"))}&notice=resent`) : refused(outcome);
   }
   const parsed = messageActionSchema.safeParse(values);
-  if (!parsed.success) return refused({ ok: false, status: 400, error: "Unknown request." });
+  if (!parsed.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   const { intent, kind, id } = parsed.data;
   const { inbox } = args.context.get(servicesContext);
   if (intent === "delete") {

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("mission trips admin on %s", (kind: TestDatabas
     const before = site.filesIn("mission-trips/haiti");
     const res = await site.admin.act(edit, { path: "/admin/mission-trips/create-new", role: "church", fields: { ...valid, location: "Haiti", image: await site.staged("church", pdf(), "pdf") } });
     expect(res.status).toBe(400);
-    expect(res.data.fields).toEqual({ image: "That kind of file cannot be used here." });
+    expect(res.data.fields).toEqual({ image: "That kind of file cannot be used here. Please choose a file of the kind named under the field." });
     expect(await site.database.db.select().from(missionTrips).where(eq(missionTrips.location, "Haiti"))).toHaveLength(0);
     expect(site.filesIn("mission-trips/haiti")).toEqual(before);
   });

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)("Operation Christmas Child admin on %s", (kind:
     const before = files();
     const res = await admin.act(edit, { path: "/admin/operation-christmas-child/create-new", role: "church", fields: { ...valid, occYear: "2022", image: await staged("pdf", pdf()) } });
     expect(res.status).toBe(400);
-    expect(res.data.fields?.image).toBe("That kind of file cannot be used here.");
+    expect(res.data.fields?.image).toBe("That kind of file cannot be used here. Please choose a file of the kind named under the field.");
     expect(files()).toEqual(before);
     const expired = await admin.act(edit, { path: "/admin/operation-christmas-child/create-new", role: "church", fields: { ...valid, occYear: "2022", image: "not-a-real-upload-token" } });
     expect(expired.data.fields?.image).toBe("That upload has expired. Please choose the file again.");

@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     const picture = await staged("image", await jpeg(40, 30));
     const asBulletin = await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: { ...valid, serviceType: "Wrong file", bulletin: picture } });
     expect(asBulletin.status).toBe(400);
-    expect(asBulletin.data.fields?.bulletin).toBe("That kind of file cannot be used here.");
+    expect(asBulletin.data.fields?.bulletin).toBe("That kind of file cannot be used here. Please choose a file of the kind named under the field.");
     const bulletinAsVideo = await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: { ...valid, serviceType: "Wrong file", video: await staged("pdf", pdf()) } });
     expect(bulletinAsVideo.status).toBe(400);
     expect(bulletinAsVideo.data.fields?.video).toMatch(/not a video we can use/);

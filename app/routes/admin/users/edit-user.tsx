@@ -13,6 +13,7 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { userEditSchema } from "../../../../shared/schemas/admin/users.ts";
 import type { Route } from "./+types/edit-user";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Edit user");
 
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
       return outcome.ok ? data<Answer>({ intent, link: outcome.value.link }) : data<Answer>({ intent, error: outcome.error }, { status: outcome.status });
     }
     default:
-      throw data({ error: "Unknown request." }, { status: 400 });
+      throw data({ error: STAFF_MESSAGES.unknownRequest }, { status: 400 });
   }
 }
 

@@ -34,13 +34,13 @@ describe.each(testDatabaseKinds)("users admin on %s", (kind: TestDatabaseKind) =
     expect(mail[0]?.text).toContain("/register?invite=");
     expect(mail[0]?.text).toMatch(/^You have been invited to help run the Cedar Hill United Methodist Church website\./);
     const [line] = await site.database.db.select().from(auditLog).where(eq(auditLog.action, "invite")).orderBy(desc(auditLog.id)).limit(1);
-    expect(line?.detail).toBe("new.helper@example.org as church");
+    expect(line?.detail).toBe("new.helper@example.org as Church staff");
   });
 
   it("refuses an invitation with a role above the inviter's, and a bad address", async () => {
     const high = await site.admin.act(newUser, { path: "/admin/users/new-user", role: "admin", fields: { email: "boss@example.org", role: "siteadmin" } });
     expect(high.status).toBe(403);
-    expect(high.data.fields).toEqual({ role: "You can only give a role up to your own." });
+    expect(high.data.fields).toEqual({ role: "You can only give a role up to your own. Please choose a lower role." });
     const bad = await site.admin.act(newUser, { path: "/admin/users/new-user", role: "admin", fields: { email: "not-an-address", role: "church" } });
     expect(bad.status).toBe(400);
     expect(bad.data.fields).toEqual({ email: "Please enter a valid email address." });

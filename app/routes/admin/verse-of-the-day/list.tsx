@@ -9,6 +9,7 @@ import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { recordId } from "../../../../shared/schemas/admin/common.ts";
 import type { Route } from "./+types/list";
+import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Verse of the Day");
 
@@ -23,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
   const { actor, values, intent } = await adminForm(args);
   const id = recordId.safeParse(values.id);
   const { verse } = args.context.get(servicesContext);
-  if (!id.success || (intent !== "delete" && intent !== "activate")) return refused({ ok: false, status: 400, error: "Unknown request." });
+  if (!id.success || (intent !== "delete" && intent !== "activate")) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
   if (intent === "activate") {
     const outcome = await verse.makeActive(id.data, actor);
     return outcome.ok ? redirect("/admin/verse-of-the-day?notice=activated") : refused(outcome);
