@@ -46,6 +46,7 @@ export function createKeeping(deps: PrayerDeps) {
   return {
     /** Closes requests past their days (one UPDATE claims them, so two instances never both tell a person); how many closed. */
     async closeExpired(): Promise<number> {
+      const church = await deps.church();
       const outcome = await change(AREA, null, async (tx) => {
         const now = clock.now();
         const closed = await tx
@@ -53,9 +54,8 @@ export function createKeeping(deps: PrayerDeps) {
           .set({ status: "closed", closedAt: now, updatedAt: now })
           .where(and(eq(prayerRequests.status, "open"), lte(prayerRequests.expiresAt, now)))
           .returning();
-        const church = closed.some((r) => r.email) ? await deps.church() : null;
         for (const row of closed) {
-          if (!row.email || !church) continue;
+          if (!row.email) continue;
           const manageUrl = await linkTo(deps, tx, { page: "request", subject: subjects.request(row.id), email: row.email });
           await queuePrayerMail(deps, tx, await requestClosed(church, { to: row.email, prayers: row.teamPrayers + row.wallPrayers, manageUrl }), { purpose: "person", recipient: "person", requestId: row.id });
         }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { type Role, canReadPastoral } from "../../shared/areas.ts";
 import { OPEN_DAYS, type PrayerStatus, type PrayerVisibility, type WallReview, firstName } from "../../shared/prayer.ts";
-import { type Actor, changed } from "../admin/change.ts";
+import { changed, changedUnseen } from "../admin/change.ts";
 import { type Outcome, notFound, versionOf } from "../admin/editing.ts";
 import { outgoingMail, prayerEncouragements, prayerMail, prayerRequests, prayerTeamMembers } from "../db/schema.ts";
 import { AREA, type PrayerDeps, dayOf, daysLater } from "./deps.ts";
@@ -49,7 +49,7 @@ function readable(viewer: Viewer): SQL | undefined {
  * (never what it says).
  */
 export function createStaffView(deps: PrayerDeps) {
-  const { db, clock, change, audit, mailer, timeZone } = deps;
+  const { db, clock, change, mailer, timeZone } = deps;
 
   function item(viewer: Viewer, r: typeof prayerRequests.$inferSelect): StaffListItem {
     const pastoral = canReadPastoral(viewer.role, viewer);
@@ -83,14 +83,12 @@ export function createStaffView(deps: PrayerDeps) {
         row.visibility === "pastors" || (pastoral && row.contactMe)
           ? [{ action: "view", entityId: id, detail: `Opened prayer request ${id} (${row.visibility === "pastors" ? "pastors only" : "with contact details"})` }]
           : [];
-      if (pastoral && row.readAt === null) {
-        // The first pastoral reader marks it read, in the change that logs the view.
+      // The first pastoral reader marks it read, in the change that logs the view; no visitor sees either.
+      if ((pastoral && row.readAt === null) || viewed.length) {
         await change(AREA, viewer.userId, async (tx) => {
-          await tx.update(prayerRequests).set({ readAt: clock.now() }).where(and(eq(prayerRequests.id, id), isNull(prayerRequests.readAt)));
-          return changed(null, ...viewed);
+          if (pastoral) await tx.update(prayerRequests).set({ readAt: clock.now() }).where(and(eq(prayerRequests.id, id), isNull(prayerRequests.readAt)));
+          return changedUnseen(null, ...viewed);
         });
-      } else if (viewed.length) {
-        await audit.record({ userId: viewer.userId, entity: AREA, ...viewed[0]! });
       }
       const words = await db.select().from(prayerEncouragements).where(eq(prayerEncouragements.requestId, id)).orderBy(desc(prayerEncouragements.createdAt));
       return {
@@ -158,8 +156,7 @@ export function createStaffView(deps: PrayerDeps) {
     async retryMail(id: number, viewer: Viewer): Promise<Outcome> {
       const shown = (await this.failedMail(viewer)).some((m) => m.id === id);
       if (!shown || !(await mailer.retry(id))) return notFound("failed e-mail");
-      await audit.record({ userId: viewer.userId, action: "update", entity: AREA, entityId: `mail:${id}`, detail: "Sent a failed prayer ministry e-mail again" });
-      return { ok: true, value: { id } };
+      return change(AREA, viewer.userId, async () => changedUnseen({ id }, { action: "update", entityId: `mail:${id}`, detail: "Sent a failed prayer ministry e-mail again" }));
     },
   };
 }

@@ -22,6 +22,8 @@ export function createSubmit(deps: PrayerDeps, { pastors, team }: { pastors: Pas
   const { clock, change, mailer, publicUrl, notifyEmail } = deps;
 
   return async function submit(input: PrayerRequestInput): Promise<number> {
+    // Read before the transaction: on one connection (PGlite) a read outside it would wait for it.
+    const church = await deps.church();
     const outcome = await change(AREA, null, async (tx) => {
       const now = clock.now();
       const wall = input.visibility === "wall";
@@ -48,7 +50,7 @@ export function createSubmit(deps: PrayerDeps, { pastors, team }: { pastors: Pas
       const adminUrl = adminRequestUrl(publicUrl, id);
       if (request!.email) {
         const manageUrl = await linkTo(deps, tx, { page: "request", subject: subjects.request(id), email: request!.email });
-        const message = await requestReceived(await deps.church(), { to: request!.email, name: input.name, visibility: input.visibility, contactMe: input.contactMe, manageUrl });
+        const message = await requestReceived(church, { to: request!.email, name: input.name, visibility: input.visibility, contactMe: input.contactMe, manageUrl });
         await queuePrayerMail(deps, tx, message, { purpose: "person", recipient: "person", requestId: id });
       }
       const toPastors = input.visibility === "pastors" || input.contactMe ? await pastors.addresses(tx) : [];
@@ -60,7 +62,7 @@ export function createSubmit(deps: PrayerDeps, { pastors, team }: { pastors: Pas
         const notice = staffNotice({ to: notifyEmail, name: input.name, visibility: input.visibility, wallWaiting: wall, noPastor, adminUrl });
         await queuePrayerMail(deps, tx, notice, { purpose: "notice", recipient: "staff", requestId: id });
       }
-      if (input.visibility !== "pastors") await team.sendAsItArrives(tx, request!);
+      if (input.visibility !== "pastors") await team.sendAsItArrives(tx, request!, church);
       // The audit line says what kind of request came in, never who sent it or what it says.
       return changed(id, { action: "create", entityId: id, detail: `Prayer request received (${VISIBILITY_LABELS[input.visibility]}${input.contactMe ? "; please contact" : ""})` });
     });

@@ -71,6 +71,7 @@ export function createTeamPrayers(deps: PrayerDeps) {
       if (!ids) return LINK_GONE;
       const allowed = await limiter.hit(`prayer-encourage:${ids.requestId}:${ids.memberId}`, ENCOURAGEMENTS_A_DAY);
       if (!allowed.allowed) return { ok: false, status: 409, error: "You have sent this person several words today. Thank you: please write again tomorrow." };
+      const church = await deps.church();
       const outcome = await change(AREA, null, async (tx) => {
         const [request] = await tx.select().from(prayerRequests).where(eq(prayerRequests.id, ids.requestId));
         const [member] = await tx.select().from(prayerTeamMembers).where(eq(prayerTeamMembers.id, ids.memberId));
@@ -78,7 +79,7 @@ export function createTeamPrayers(deps: PrayerDeps) {
         const fromName = firstName(member.name);
         await tx.insert(prayerEncouragements).values({ requestId: request.id, memberId: member.id, fromName, message, createdAt: clock.now() });
         const manageUrl = await linkTo(deps, tx, { page: "request", subject: subjects.request(request.id), email: request.email });
-        const mail = await encouragementRelayed(await deps.church(), { to: request.email, fromName, message, manageUrl });
+        const mail = await encouragementRelayed(church, { to: request.email, fromName, message, manageUrl });
         await queuePrayerMail(deps, tx, mail, { purpose: "person", recipient: "person", requestId: request.id });
         return changed({ firstName: firstName(request.name) }, { action: "create", entityId: request.id, detail: `A team member sent a word of encouragement for prayer request ${request.id}` });
       });

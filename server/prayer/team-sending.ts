@@ -58,10 +58,9 @@ export function createTeamSending(deps: PrayerDeps) {
 
   return {
     /** Sends a new team request to every member who takes each as it arrives; how many were sent it. */
-    async sendAsItArrives(tx: Tx, request: Request): Promise<number> {
+    async sendAsItArrives(tx: Tx, request: Request, church: Church): Promise<number> {
       const members = await tx.select().from(prayerTeamMembers).where(and(sendable, eq(prayerTeamMembers.delivery, "each")));
       if (members.length === 0) return 0;
-      const church = await deps.church();
       let sent = 0;
       for (const member of members) {
         const item = await itemFor(tx, request, member);
@@ -84,6 +83,7 @@ export function createTeamSending(deps: PrayerDeps) {
       const notToday = or(isNull(prayerTeamMembers.lastDigestAt), lt(prayerTeamMembers.lastDigestAt, from));
       const due = await db.select({ id: prayerTeamMembers.id }).from(prayerTeamMembers).where(and(sendable, eq(prayerTeamMembers.delivery, "digest"), notToday));
       let digests = 0;
+      const church = due.length ? await deps.church() : null;
       for (const { id } of due) {
         const outcome = await change(AREA, null, async (tx) => {
           const [member] = await tx.update(prayerTeamMembers).set({ lastDigestAt: now }).where(and(eq(prayerTeamMembers.id, id), sendable, eq(prayerTeamMembers.delivery, "digest"), notToday)).returning();
@@ -105,7 +105,7 @@ export function createTeamSending(deps: PrayerDeps) {
             if (item) items.push(item);
           }
           if (items.length === 0) return changed(0);
-          await send(tx, await deps.church(), member, items);
+          await send(tx, church!, member, items);
           return changed(1);
         });
         if (outcome.ok) digests += outcome.value;

@@ -4,7 +4,7 @@ import { type Actor, type Tx, changed } from "../admin/change.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
 import { prayerTeamMembers } from "../db/schema.ts";
 import { maskedEmail, normalEmail } from "../people/email.ts";
-import { AREA, LINKS, LINK_GONE, type PrayerDeps, linkTo, memberOfSubject, queuePrayerMail, subjects } from "./deps.ts";
+import { AREA, type Church, LINKS, LINK_GONE, type PrayerDeps, linkTo, memberOfSubject, queuePrayerMail, subjects } from "./deps.ts";
 import { confirmTeam } from "./mails.ts";
 
 type Member = typeof prayerTeamMembers.$inferSelect;
@@ -31,10 +31,10 @@ export function createTeam(deps: PrayerDeps) {
   const { db, clock, change, consents, links, mailer } = deps;
 
   /** A fresh confirmation e-mail (the member's older confirmation links end). */
-  async function askToConfirm(tx: Tx, member: Member) {
+  async function askToConfirm(tx: Tx, member: Member, church: Church) {
     await links.revoke({ purpose: LINKS.confirm.purpose, subject: subjects.member(member.id), tx });
     const confirmUrl = await linkTo(deps, tx, { page: "confirm", subject: subjects.member(member.id), email: member.email });
-    await queuePrayerMail(deps, tx, await confirmTeam(await deps.church(), { to: member.email, name: member.name, confirmUrl }), { purpose: "person", recipient: "team", memberId: member.id });
+    await queuePrayerMail(deps, tx, await confirmTeam(church, { to: member.email, name: member.name, confirmUrl }), { purpose: "person", recipient: "team", memberId: member.id });
   }
 
   /** The member a link of `page` opens, or null. */
@@ -60,6 +60,7 @@ export function createTeam(deps: PrayerDeps) {
     /** Adds someone (or asks someone who left to come back): they are e-mailed a link to confirm. */
     async add({ name, email, actor }: { name: string; email: string; actor: Actor }): Promise<Outcome> {
       const address = normalEmail(email);
+      const church = await deps.church();
       return done(
         await change(AREA, actor, async (tx) => {
           const [existing] = await tx.select().from(prayerTeamMembers).where(eq(prayerTeamMembers.email, address));
@@ -71,19 +72,20 @@ export function createTeam(deps: PrayerDeps) {
           const [member] = existing
             ? await tx.update(prayerTeamMembers).set(values).where(eq(prayerTeamMembers.id, existing.id)).returning()
             : await tx.insert(prayerTeamMembers).values({ ...values, createdAt: clock.now() }).returning();
-          await askToConfirm(tx, member!);
+          await askToConfirm(tx, member!, church);
           return changed({ id: member!.id }, { action: "create", entityId: `team:${member!.id}`, detail: `Prayer team: asked ${name} (${maskedEmail(address)}) to confirm` });
         }),
       );
     },
     async resendConfirmation(id: number, actor: Actor): Promise<Outcome> {
+      const church = await deps.church();
       return done(
         await change(AREA, actor, async (tx) => {
           const [member] = await tx.select().from(prayerTeamMembers).where(eq(prayerTeamMembers.id, id));
           if (!member) return notFound("team member");
           if (stateOf(member) === "confirmed") return { ok: false, status: 409, error: `${member.name} has confirmed already.` };
           await tx.update(prayerTeamMembers).set({ leftAt: null, refusedAt: null }).where(eq(prayerTeamMembers.id, id));
-          await askToConfirm(tx, member);
+          await askToConfirm(tx, member, church);
           return changed({ id }, { action: "update", entityId: `team:${id}`, detail: `Prayer team: sent ${member.name} the confirmation again` });
         }),
       );
