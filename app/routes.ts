@@ -54,6 +54,13 @@ export default [
     route("events/archive", "routes/site/events-archive.tsx"),
     route("events/schedule/:id", "routes/site/event.tsx", { id: "schedule-event" }),
     route("events/:slug", "routes/site/event.tsx"),
+    // Issue 36: the prayer wall, and the pages the prayer ministry's private links open (?token=).
+    route("prayer-wall", "routes/site/prayer-wall.tsx"),
+    route("prayer/request", "routes/site/prayer/request.tsx"),
+    route("prayer/prayed", "routes/site/prayer/prayed.tsx"),
+    route("prayer/encourage", "routes/site/prayer/encourage.tsx"),
+    route("prayer/team/confirm", "routes/site/prayer/team-confirm.tsx"),
+    route("prayer/team", "routes/site/prayer/team-member.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [

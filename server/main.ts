@@ -85,6 +85,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     repeat({ job: "sweep-uploads", everyMs: 60 * 60_000, run: () => services.sweepUploads(), logger, watcher: metrics.jobs }),
     // Personal data past the time each area keeps it (server/people/retention.ts); every instance may run it, deleting twice deletes nothing.
     repeat({ job: "retention", everyMs: 6 * 60 * 60_000, run: () => services.people.retention.sweep(systemClock.now()), logger, watcher: metrics.jobs }),
+    // Issue 36: prayer requests close after their days (the person is told once: one UPDATE claims them),
+    // and the prayer team's daily digests go out from the morning hour (each member claimed once a day).
+    repeat({ job: "prayer-close", everyMs: 15 * 60_000, run: () => services.prayer.jobs.closeExpired(), logger, watcher: metrics.jobs }),
+    repeat({ job: "prayer-digests", everyMs: 10 * 60_000, run: () => services.prayer.jobs.sendDigests(), logger, watcher: metrics.jobs }),
   ];
 
   let vite: import("vite").ViteDevServer | undefined;

@@ -75,7 +75,7 @@ export type ServiceOptions = {
   store?: FileStore;
   /** The site's backups (server/backups): the dashboard shows them to siteadmins, and the CLI's backup runs through them. */
   backups?: Backups;
-  /** How many months a closed prayer request is kept (PRAYER_KEEP_MONTHS; 6 by default). */
+  /** How many months a closed prayer request is kept (6 by default; tests shorten it). */
   prayerKeepMonths?: number;
 };
 

@@ -9,6 +9,12 @@ export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
   "/past-sessions": ["series", "speaker", "book"],
   "/past-services": ["series", "speaker", "book"],
+  // Issue 36: the prayer ministry's private links (never cached: server/http/page-cache.ts).
+  "/prayer/request": ["token"],
+  "/prayer/prayed": ["token"],
+  "/prayer/encourage": ["token"],
+  "/prayer/team/confirm": ["token"],
+  "/prayer/team": ["token"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

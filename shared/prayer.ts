@@ -30,6 +30,9 @@ export const DELIVERY_LABELS: Record<TeamDelivery, string> = {
   digest: "One e-mail a day with the new requests",
 };
 
+/** The consent a member gives on the confirmation page, in its words (server/people/consents.ts). */
+export const TEAM_CONSENT = { purpose: "prayer-team", form: "/prayer/team/confirm", wording: "Send me the prayer requests of the prayer team by e-mail. I keep them to myself." };
+
 /** A request stays open (and on the wall) this long after it was made or last renewed. */
 export const OPEN_DAYS = 30;
 /** An answered prayer stays in the wall's "answered prayers" this long. */

@@ -23,10 +23,11 @@ export type CacheRules = {
 
 /**
  * Anonymous public HTML, the calendar feeds (issue 12) and the podcast feeds (issue 13): everything
- * except the API, uploads, sign-in and admin pages and data requests.
+ * except the API, uploads, sign-in and admin pages, data requests and the pages the prayer ministry's
+ * private links open (/prayer/..., issue 36: each token's page is one person's).
  */
 export const PUBLIC_PAGES: CacheRules = {
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
+  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics|prayer)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
   otherInBrowserTabs: (path) => PODCAST_FEED.test(path),

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { DELIVERY_LABELS, type TeamDelivery } from "../../shared/prayer.ts";
+import { DELIVERY_LABELS, TEAM_CONSENT, type TeamDelivery } from "../../shared/prayer.ts";
 import { type Actor, type Tx, changed } from "../admin/change.ts";
 import { type Outcome, notFound } from "../admin/editing.ts";
 import { prayerTeamMembers } from "../db/schema.ts";
@@ -13,8 +13,6 @@ type Member = typeof prayerTeamMembers.$inferSelect;
 export type MemberState = "waiting" | "confirmed" | "refused" | "left";
 export type TeamMemberRow = { id: number; name: string; email: string; delivery: TeamDelivery; state: MemberState; since: string };
 
-/** The consent a member gives on the confirmation page, in its words (server/people/consents.ts). */
-export const TEAM_CONSENT = { purpose: "prayer-team", form: "/prayer/team/confirm", wording: "Send me the prayer requests of the prayer team by e-mail. I keep them to myself." };
 
 function stateOf(member: Member): MemberState {
   if (member.leftAt) return "left";
