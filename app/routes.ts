@@ -103,6 +103,11 @@ export default [
       ...editableArea("childcare-staff"),
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
+      // Issue 36: the prayer ministry (requests, the team, the pastors).
+      route("prayer", "routes/admin/prayer/list.tsx"),
+      route("prayer/requests/:id", "routes/admin/prayer/request.tsx"),
+      route("prayer/team", "routes/admin/prayer/team.tsx"),
+      route("prayer/pastors", "routes/admin/prayer/pastors.tsx"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
       // People who act (design): everything kept for an e-mail address, found and erased in one place.
       route("privacy", "routes/admin/privacy.tsx"),
