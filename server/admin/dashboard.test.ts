@@ -115,9 +115,9 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
     const shown = (toDo: DashboardToDo) => Object.keys(toDo).filter((key) => key !== "recentChanges" && key !== "refusedPublishes").sort();
     const byRole = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, shown(await dashboard.toDo(role))] as const)));
     expect(byRole).toEqual({
-      siteadmin: ["announcements", "featureRequests", "messages"],
-      admin: ["announcements", "featureRequests", "messages"],
-      church: ["announcements", "featureRequests", "messages"],
+      siteadmin: ["announcements", "featureRequests", "messages", "prayer"],
+      admin: ["announcements", "featureRequests", "messages", "prayer"],
+      church: ["announcements", "featureRequests", "messages", "prayer"],
       childcare: [],
     });
   });

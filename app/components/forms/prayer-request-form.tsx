@@ -46,7 +46,7 @@ export function PrayerRequestForm() {
         </p>
         <div>
           <label htmlFor={`${id}-wall-name`} className="block font-medium text-slate-800">
-            Name on the wall <span className="font-normal">(a first name, or leave empty for “Anonymous”)</span>
+            Shown on the wall as <span className="font-normal">(a first name, or leave empty for “Anonymous”)</span>
           </label>
           <input id={`${id}-wall-name`} name="wallName" type="text" maxLength={PRAYER_LIMITS.wallName} className={inputClass} defaultValue="" data-extra="" autoComplete="given-name" />
         </div>
