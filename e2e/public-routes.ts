@@ -14,6 +14,8 @@ export const publicRoutes: Array<{ name: string; path: (seeded: Seeded) => strin
   ...pages("/daily-readings", "/our-history", "/announcements"),
   // Issue 30: the podcast's page (/podcast.xml opened in a browser tab leads there).
   ...pages("/podcast"),
+  // Issue 36: the public prayer wall.
+  ...pages("/prayer-wall"),
   // Issue 12: the calendar, the archive, a demo event and a schedule row's page (the month grid: admin-events.spec.ts).
   ...pages("/events", "/events/archive", "/events/christmas-eve-candlelight-service", "/events/schedule/grief-support"),
 ];
