@@ -29,14 +29,28 @@ export function PrayerRequestForm() {
       <fieldset>
         <legend className="font-medium text-slate-800">Who may see your request?</legend>
         <div className="mt-2 space-y-3">
+          {/* Each hint describes its choice without being part of its name: the visitor's "Name" field stays the only one so called. */}
           {PRAYER_VISIBILITIES.map((visibility) => (
-            <label key={visibility} className="flex items-start gap-3">
-              <input type="radio" name="visibility" value={visibility} defaultChecked={visibility === "pastors"} className="mt-1 h-5 w-5 shrink-0" data-extra="" />
-              <span>
-                <span className="font-medium">{VISIBILITY_LABELS[visibility]}</span>
-                <span className="block text-sm text-slate-700">{VISIBILITY_HINTS[visibility]}</span>
-              </span>
-            </label>
+            <div key={visibility} className="flex items-start gap-3">
+              <input
+                id={`${id}-${visibility}`}
+                type="radio"
+                name="visibility"
+                value={visibility}
+                defaultChecked={visibility === "pastors"}
+                aria-describedby={`${id}-${visibility}-hint`}
+                className="mt-1 h-5 w-5 shrink-0"
+                data-extra=""
+              />
+              <div>
+                <label htmlFor={`${id}-${visibility}`} className="font-medium">
+                  {VISIBILITY_LABELS[visibility]}
+                </label>
+                <p id={`${id}-${visibility}-hint`} className="text-sm text-slate-700">
+                  {VISIBILITY_HINTS[visibility]}
+                </p>
+              </div>
+            </div>
           ))}
         </div>
       </fieldset>
@@ -46,9 +60,22 @@ export function PrayerRequestForm() {
         </p>
         <div>
           <label htmlFor={`${id}-wall-name`} className="block font-medium text-slate-800">
-            Shown on the wall as <span className="font-normal">(a first name, or leave empty for “Anonymous”)</span>
+            Shown on the wall as
           </label>
-          <input id={`${id}-wall-name`} name="wallName" type="text" maxLength={PRAYER_LIMITS.wallName} className={inputClass} defaultValue="" data-extra="" autoComplete="given-name" />
+          <p id={`${id}-wall-name-hint`} className="text-sm text-slate-700">
+            A first name, or leave it empty for “Anonymous”.
+          </p>
+          <input
+            id={`${id}-wall-name`}
+            name="wallName"
+            type="text"
+            maxLength={PRAYER_LIMITS.wallName}
+            className={inputClass}
+            defaultValue=""
+            data-extra=""
+            autoComplete="given-name"
+            aria-describedby={`${id}-wall-name-hint`}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-wall-text`} className="block font-medium text-slate-800">
@@ -57,13 +84,17 @@ export function PrayerRequestForm() {
           <textarea id={`${id}-wall-text`} name="wallText" rows={3} maxLength={PRAYER_LIMITS.wallText} className={inputClass} defaultValue="" data-extra="" />
         </div>
       </div>
-      <label className="flex items-start gap-3">
-        <input type="checkbox" name="contactMe" value="true" className="mt-1 h-5 w-5 shrink-0" data-extra="" />
-        <span>
-          <span className="font-medium">Please contact me</span>
-          <span className="block text-sm text-slate-700">A pastor will get in touch with you.</span>
-        </span>
-      </label>
+      <div className="flex items-start gap-3">
+        <input id={`${id}-contact-me`} type="checkbox" name="contactMe" value="true" aria-describedby={`${id}-contact-me-hint`} className="mt-1 h-5 w-5 shrink-0" data-extra="" />
+        <div>
+          <label htmlFor={`${id}-contact-me`} className="font-medium">
+            Please contact me
+          </label>
+          <p id={`${id}-contact-me-hint`} className="text-sm text-slate-700">
+            A pastor will get in touch with you.
+          </p>
+        </div>
+      </div>
       <Honeypot />
       <FormFooter idleLabel="Submit Prayer Request" sendingLabel={formMessages.prayer.sending} />
     </PublicForm>
