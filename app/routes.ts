@@ -68,6 +68,13 @@ export default [
     route("events/:slug/register", "routes/site/event-register.tsx"),
     route("registration", "routes/site/registration.tsx"),
     route("registration/confirm", "routes/site/registration-confirm.tsx"),
+    // Issue 36: the prayer wall, and the pages the prayer ministry's private links open (?token=).
+    route("prayer-wall", "routes/site/prayer-wall.tsx"),
+    route("prayer/request", "routes/site/prayer/request.tsx"),
+    route("prayer/prayed", "routes/site/prayer/prayed.tsx"),
+    route("prayer/encourage", "routes/site/prayer/encourage.tsx"),
+    route("prayer/team/confirm", "routes/site/prayer/team-confirm.tsx"),
+    route("prayer/team", "routes/site/prayer/team-member.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
@@ -110,6 +117,11 @@ export default [
       ...editableArea("childcare-staff"),
       route("messages", "routes/admin/messages/inbox.tsx"),
       route("messages/directory.csv", "routes/admin/messages/directory-csv.ts"),
+      // Issue 36: the prayer ministry (requests, the team, the pastors).
+      route("prayer", "routes/admin/prayer/list.tsx"),
+      route("prayer/requests/:id", "routes/admin/prayer/request.tsx"),
+      route("prayer/team", "routes/admin/prayer/team.tsx"),
+      route("prayer/pastors", "routes/admin/prayer/pastors.tsx"),
       route("feature-requests", "routes/admin/feature-requests/list.tsx"),
       // Issue 37: the weekly e-mail (issues, their preview, subscribers, lists).
       route("newsletter", "routes/admin/newsletter/issues.tsx"),

@@ -85,13 +85,12 @@ test("an area of the spec's table still sends the role to /, which says why once
 test("the dashboard says what needs doing in the role's own areas only", async ({ signInAs, page, server, browser }) => {
   const sender = `Martha ${unique()}`;
   await server.services.submissions.contactMessage({ name: sender, email: "martha@example.org", message: "Is there parking behind the church?" });
-  const { contact, prayer } = await server.services.inbox.unreadCounts();
+  const { contact } = await server.services.inbox.unreadCounts();
 
   await signInAs("church");
   await openSignedIn(page, "/admin/dashboard");
   const toDo = page.getByRole("region", { name: "What needs doing" });
   await expect(toDo.getByRole("link", { name: `${contact} unread message${contact === 1 ? "" : "s"}` })).toHaveAttribute("href", "/admin/messages?kind=contact");
-  if (prayer > 0) await expect(toDo.getByRole("link", { name: `${prayer} prayer request${prayer === 1 ? "" : "s"} waiting` })).toBeVisible();
 
   const context = await browser.newContext({ baseURL: BASE_URL });
   const childcare = await context.newPage();

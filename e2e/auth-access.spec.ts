@@ -10,6 +10,8 @@ const ALL_AREAS = [
   "church-staff",
   "childcare-staff",
   "messages",
+  // Issue 36: the prayer ministry, added after the spec for church staff and the admins, beside Messages.
+  "prayer",
   "daily-readings",
   "verse-of-the-day",
   "announcements",

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import type { Account } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./settings.ts";
 
@@ -73,7 +74,9 @@ export async function waitForMail(to: string, pattern: RegExp, { since = 0, time
       if (!new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(raw)) continue;
       const stamp = Date.parse(file.replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*$/, "$1:$2:$3.$4Z"));
       if (!Number.isNaN(stamp) && stamp < since) continue;
-      const match = pattern.exec(decodeBody(raw));
+      // A mail with an HTML part too (the people-who-act layout) is read by its plain-text part.
+      const text = /^content-type:\s*multipart\//im.test(raw.slice(0, raw.search(/\r?\n\r?\n/))) ? ((await simpleParser(raw)).text ?? "") : decodeBody(raw);
+      const match = pattern.exec(text);
       if (match) return match;
     }
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${pattern} in ${dir}`);

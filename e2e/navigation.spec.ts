@@ -13,6 +13,7 @@ const MOBILE_LINKS = [
   "Worship Info",
   "Past Services",
   "Daily Readings",
+  "Prayer Wall",
   "Ministries/Outreach",
   "Calendar",
   "Contact Us",
@@ -128,7 +129,7 @@ test.describe("desktop Info dropdown", () => {
   test("opens on hover and shows the Info links", async ({ page }) => {
     const { info, menu } = await openInfo(page, "hover");
     await expect(info).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["General Info", "Our Beliefs", "Church Membership", "Baptism", "Communion", "Worship Info", "Past Services", "Daily Readings", "Our History", "Announcements"]) {
+    for (const name of ["General Info", "Our Beliefs", "Church Membership", "Baptism", "Communion", "Worship Info", "Past Services", "Daily Readings", "Prayer Wall", "Our History", "Announcements"]) {
       await expect(menu.getByRole("link", { name, exact: true }), `Info link ${name}`).toBeVisible();
     }
   });

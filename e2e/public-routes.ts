@@ -16,6 +16,8 @@ export const publicRoutes: Array<{ name: string; path: (seeded: Seeded) => strin
   ...pages("/podcast"),
   // Issue 37: the newsletter's sign-up and archive (an issue's own page: admin-newsletter.spec.ts).
   ...pages("/newsletter"),
+  // Issue 36: the public prayer wall.
+  ...pages("/prayer-wall"),
   // Issue 12: the calendar, the archive, a demo event and a schedule row's page (the month grid: admin-events.spec.ts).
   ...pages("/events", "/events/archive", "/events/christmas-eve-candlelight-service", "/events/schedule/grief-support"),
   // Issue 35: the childcare enquiry form (a family's status page needs its private link: childcare-enquiries.spec.ts).

@@ -96,6 +96,10 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     repeat({ job: "tour-reminders", everyMs: 15 * 60_000, run: () => services.enquiries.tours.remindTomorrow(), logger, watcher: metrics.jobs }),
     // Registration reminders (server/registrations/reminders.ts): every instance looks; each reminder is claimed by one of them.
     repeat({ job: "registration-reminders", everyMs: REMINDER_CHECK_MS, run: () => services.registrations.reminders.sendDue(), logger, watcher: metrics.jobs }),
+    // Issue 36: prayer requests close after their days (the person is told once: one UPDATE claims them),
+    // and the prayer team's daily digests go out from the morning hour (each member claimed once a day).
+    repeat({ job: "prayer-close", everyMs: 15 * 60_000, run: () => services.prayer.jobs.closeExpired(), logger, watcher: metrics.jobs }),
+    repeat({ job: "prayer-digests", everyMs: 10 * 60_000, run: () => services.prayer.jobs.sendDigests(), logger, watcher: metrics.jobs }),
   ];
 
   let vite: import("vite").ViteDevServer | undefined;

@@ -52,6 +52,8 @@ import { createEnquiries } from "./enquiries/enquiries.ts";
 import type { Schedule } from "../shared/content/schedule.ts";
 import { createSeriesReader } from "./events/series.ts";
 import { type RegistrationOptions, createRegistrations } from "./registrations/registrations.ts";
+import { createPrayer } from "./prayer/prayer.ts";
+import { addressLine } from "../shared/content/settings.ts";
 
 /**
  * NOTIFY channel raised after every change (server/admin/change.ts): its payload is "{instance} {area}",
@@ -84,6 +86,8 @@ export type ServiceOptions = {
   newsletterRate?: number;
   /** Sign-ups (issue 34): the reminder's hours before a date, and the months personal data stays after it. */
   registrations?: RegistrationOptions;
+  /** How many months a closed prayer request is kept (6 by default; tests shorten it). */
+  prayerKeepMonths?: number;
 };
 
 /** Every domain service, built once per process over one database handle and one clock. */
@@ -100,6 +104,7 @@ export function createServices({
   backups,
   newsletterRate,
   registrations: registrationOptions = { reminderHours: 24, keepMonths: 12 },
+  prayerKeepMonths = 6,
 }: ServiceOptions) {
   const { db } = database;
   const mailer = createMailer({ db, clock, logger, smtpUrl: mail.smtpUrl, from: mail.from, outboxDir: mail.outboxDir });
@@ -172,6 +177,25 @@ export function createServices({
   for (const part of messagesPersonalData(db)) people.erasure.join(part);
   people.erasure.join(registrations.personalData.erasure);
   people.retention.register(registrations.personalData.retention);
+  // Issue 36: the prayer ministry joins the retention sweeper and the find-and-erase path here.
+  const prayer = createPrayer(
+    {
+      ...editing,
+      mailer,
+      limiter,
+      links: people.links,
+      consents: people.consents,
+      publicUrl: site.publicUrl,
+      timeZone: site.timeZone,
+      notifyEmail: mail.notifyEmail,
+      church: async () => {
+        const settings = await siteSettings();
+        return { churchName: settings.churchName, postalAddress: addressLine(settings) };
+      },
+      keepMonths: prayerKeepMonths,
+    },
+    { retention: people.retention, erasure: people.erasure },
+  );
   const MONTH_MS = 30 * 24 * 60 * 60_000;
   people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
   people.retention.register({
@@ -216,6 +240,7 @@ export function createServices({
     people,
     newsletter,
     enquiries,
+    prayer,
     mailer,
     limiter,
     captcha: siteCaptcha,

@@ -82,7 +82,16 @@ export const AREAS = {
     path: "/admin/childcare-staff",
     roles: ["childcare"],
   },
-  messages: { label: "Messages", description: "Contact messages, prayer requests and directory entries from the website.", path: "/admin/messages", roles: CHURCH, shownOn: [] },
+  messages: { label: "Messages", description: "Contact messages and directory entries from the website.", path: "/admin/messages", roles: CHURCH, shownOn: [] },
+  prayer: {
+    label: "Prayer Ministry",
+    description: "Prayer requests, the prayer team and the public prayer wall.",
+    path: "/admin/prayer",
+    // Pastor-only requests are read by pastors and site administrators alone (canReadPastoral below).
+    roles: CHURCH,
+    addedAfterSpec: true,
+    shownOn: ["/prayer-wall"],
+  },
   "daily-readings": { label: "Daily Readings", description: "The scripture reading for each day.", path: "/admin/daily-readings", roles: CHURCH, shownOn: ["/", "/daily-readings", "/api/daily-readings"] },
   "verse-of-the-day": { label: "Verse of the Day", description: "The verse at the top of the home page.", path: "/admin/verse-of-the-day", roles: CHURCH, shownOn: ["/", "/api/active-verse-of-the-day"] },
   announcements: {

@@ -15,6 +15,12 @@ export const PAGE_QUERIES = {
   // A registrant's private pages (issue 34): never cached (server/http/page-cache.ts), the link's token in the query.
   "/registration": ["token"],
   "/registration/confirm": ["token"],
+  // Issue 36: the prayer ministry's private links (never cached: server/http/page-cache.ts).
+  "/prayer/request": ["token"],
+  "/prayer/prayed": ["token"],
+  "/prayer/encourage": ["token"],
+  "/prayer/team/confirm": ["token"],
+  "/prayer/team": ["token"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

@@ -38,3 +38,13 @@ export const canSetFeatureStatus = (role: Role) => isAdminRole(role);
 
 /** Feature requests: the person who filed one may delete it, and so may admins. */
 export const canDeleteFeatureRequest = (role: Role, filedIt: boolean) => filedIt || isAdminRole(role);
+
+/**
+ * Prayer requests for the pastors only, and the contact details of a person who asked to be contacted,
+ * are read by pastors (church staff marked pastor on their record and linked to their account) and site
+ * administrators, and by nobody else whatever their role (issue 36).
+ */
+export const canReadPastoral = (role: Role, { pastor }: { pastor: boolean }) => role === "siteadmin" || pastor;
+
+/** Marking a pastor opens pastor-only requests to an account: site administrators alone may. */
+export const canMarkPastors = (role: Role) => role === "siteadmin";

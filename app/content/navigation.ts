@@ -35,6 +35,8 @@ export const infoMenu: Array<{ heading?: string; links: NavLink[] }> = [
       { label: "Worship Info", to: "/worship" },
       { label: "Past Services", to: "/past-sessions" },
       { label: "Daily Readings", to: "/daily-readings" },
+      // Issue 36: the public prayer wall.
+      { label: "Prayer Wall", to: "/prayer-wall" },
     ],
   },
   {
@@ -55,6 +57,7 @@ export const mobileLinks: NavLink[] = [
   { label: "Worship Info", to: "/worship" },
   { label: "Past Services", to: "/past-sessions" },
   { label: "Daily Readings", to: "/daily-readings" },
+  { label: "Prayer Wall", to: "/prayer-wall" },
   { label: "Ministries/Outreach", to: "/ministries-outreach" },
   // Issue 12: the events calendar, beside the spec's list.
   { label: "Calendar", to: "/events" },
@@ -72,5 +75,6 @@ export const footerLinks: NavLink[] = [
   { label: "Ministries and Outreach", to: "/ministries-outreach" },
   { label: "Childcare & Pre-K", to: "/childcare-preschool" },
   { label: "Our History", to: "/our-history" },
+  { label: "Prayer Wall", to: "/prayer-wall" },
   { label: "Contact Us", to: "/contact" },
 ];

@@ -44,6 +44,9 @@ function initForm(form: HTMLFormElement) {
   const dark = form.dataset.dark === "true";
   const { success, failure } = messagesFor(kind);
   const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-field]")];
+  // Choices sent with the form that the captcha does not wait for (the prayer form's, issue 36).
+  const extras = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-extra]")];
+  const wallFields = form.querySelector<HTMLElement>("[data-wall-fields]");
   const honeypot = form.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
   const spot = form.querySelector<HTMLElement>("[data-captcha-spot]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -59,8 +62,21 @@ function initForm(form: HTMLFormElement) {
   let holder: HTMLElement | null = null;
   let cancelCaptcha: (() => void) | null = null;
 
-  const values = () => Object.fromEntries(fields.map((field) => [field.name, field.value]));
-  const filled = () => allFilled(values());
+  const required = () => Object.fromEntries(fields.map((field) => [field.name, field.value]));
+  const chosen = () =>
+    Object.fromEntries(
+      extras.flatMap((field) => {
+        if (field instanceof HTMLInputElement && field.type === "radio") return field.checked ? [[field.name, field.value]] : [];
+        if (field instanceof HTMLInputElement && field.type === "checkbox") return [[field.name, field.checked ? "true" : "false"]];
+        return [[field.name, field.value]];
+      }),
+    );
+  const values = () => ({ ...required(), ...chosen() });
+  const filled = () => allFilled(required());
+  /** The prayer wall's fields show only when the wall is chosen. */
+  const showWallFields = () => {
+    if (wallFields) wallFields.hidden = chosen().visibility !== "wall";
+  };
   const sending = () => status.kind === "sending";
 
   function render() {
@@ -114,7 +130,16 @@ function initForm(form: HTMLFormElement) {
     field.setAttribute("aria-describedby", errorId);
   }
 
-  const showFieldErrors = (errors: Record<string, string>) => fields.forEach((field) => setFieldError(field, errors[field.name]));
+  const showFieldErrors = (errors: Record<string, string>) =>
+    [...fields, ...extras.filter((field) => field.type !== "radio" && field.type !== "checkbox")].forEach((field) => setFieldError(field, errors[field.name]));
+
+  for (const field of extras) {
+    field.addEventListener(field.type === "radio" || field.type === "checkbox" ? "change" : "input", () => {
+      setFieldError(field, undefined);
+      showWallFields();
+    });
+  }
+  showWallFields();
 
   for (const field of fields) {
     field.addEventListener("input", () => {
@@ -146,6 +171,11 @@ function initForm(form: HTMLFormElement) {
     const answer = await postForm(endpoint, { ...typed, recaptchaToken: token, [HONEYPOT_FIELD]: honeypot?.value ?? "" }, apiKey);
     if (answer.ok) {
       fields.forEach((field) => (field.value = ""));
+      for (const field of extras) {
+        if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) field.checked = field.defaultChecked;
+        else field.value = "";
+      }
+      showWallFields();
       showFieldErrors({});
       status = { kind: "success", message: success };
     } else {

@@ -29,6 +29,7 @@ const ACTION_WORDS: Record<string, string> = {
   import: "imported subscribers",
   erase: "erased a subscriber's data",
   settings: "changed the settings",
+  view: "opened",
 };
 
 /** "exported from Messages" reads better than "exported in Messages". */

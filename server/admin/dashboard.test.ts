@@ -31,10 +31,6 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
       { name: unique("Bob"), email: "bob@example.org", message: "Hello" },
       { name: unique("Cy"), email: "cy@example.org", message: "Read already", readAt: read },
     ]);
-    await database.db.insert(prayerRequests).values([
-      { name: unique("Dee"), contact: "dee@example.org", message: "Pray for my mother" },
-      { name: unique("Eve"), contact: "eve@example.org", message: "Answered", readAt: read },
-    ]);
     await database.db.insert(directoryEntries).values({
       firstName: unique("Flo"), lastName: "Grant", phone: "9195550100", email: "flo@example.org", address: "1 Main St", city: "Cedar Hill", zip: "27514", birthday: "1970-01-01",
     });
@@ -49,10 +45,27 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
     const after = (await dashboard.toDo("church")).messages!;
     expect(after).toEqual({
       contact: before.contact + 2,
-      prayer: before.prayer + 1,
       directory: before.directory + 1,
       failedNotices: before.failedNotices + 1,
     });
+  });
+
+  it("counts the prayer area's work; new pastor-only and contact-me requests only for pastors and site administrators (issue 36)", async () => {
+    const before = { church: (await dashboard.toDo("church")).prayer!, pastor: (await dashboard.toDo("church", { pastor: true })).prayer!, siteadmin: (await dashboard.toDo("siteadmin")).prayer! };
+    expect(before.church.forPastors).toBeUndefined();
+    await database.db.insert(prayerRequests).values([
+      { name: unique("Dee"), contact: "dee@example.org", message: "Pray for my mother" },
+      { name: unique("Dee"), contact: "dee@example.org", message: "Read already", readAt: new Date(NOW) },
+      { name: unique("Eve"), contact: "eve@example.org", message: "Call me", visibility: "team", contactMe: true },
+      { name: unique("Fay"), contact: "fay@example.org", message: "For the wall", visibility: "wall", wallText: "Pray for my family", wallReview: "pending" },
+      { name: unique("Gus"), contact: "gus@example.org", message: "Approved", visibility: "wall", wallText: "Healing", wallReview: "approved", praiseNote: "Thank you", praiseReview: "held" },
+    ]);
+    const church = (await dashboard.toDo("church")).prayer!;
+    expect(church).toEqual({ toReview: before.church.toReview + 2, failedMail: before.church.failedMail });
+    expect((await dashboard.toDo("admin")).prayer).toEqual(church);
+    expect((await dashboard.toDo("church", { pastor: true })).prayer).toEqual({ ...church, forPastors: before.pastor.forPastors! + 2 });
+    expect((await dashboard.toDo("siteadmin")).prayer!.forPastors).toBe(before.siteadmin.forPastors! + 2);
+    expect((await dashboard.toDo("childcare")).prayer).toBeUndefined();
   });
 
   it("lists announcements expiring within seven days from today and the scheduled ones, not others", async () => {
@@ -102,9 +115,9 @@ describe.each(testDatabaseKinds)("the dashboard's what-needs-doing on %s", (kind
     const shown = (toDo: DashboardToDo) => Object.keys(toDo).filter((key) => key !== "recentChanges" && key !== "refusedPublishes").sort();
     const byRole = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, shown(await dashboard.toDo(role))] as const)));
     expect(byRole).toEqual({
-      siteadmin: ["announcements", "featureRequests", "messages"],
-      admin: ["announcements", "featureRequests", "messages"],
-      church: ["announcements", "featureRequests", "messages"],
+      siteadmin: ["announcements", "featureRequests", "messages", "prayer"],
+      admin: ["announcements", "featureRequests", "messages", "prayer"],
+      church: ["announcements", "featureRequests", "messages", "prayer"],
       childcare: [],
     });
   });

@@ -1,15 +1,23 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, notInArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or } from "drizzle-orm";
 import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
+import { canReadPastoral } from "../../shared/role-rights.ts";
 import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
 import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
 import type { Backups } from "../backups/backups.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/db.ts";
-import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
+import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerMail, prayerRequests, users } from "../db/schema.ts";
 
 /** What waits in the messages area: unread submissions of each kind, and staff notices the mailer gave up on. */
-export type MessagesToDo = { contact: number; prayer: number; directory: number; failedNotices: number };
+export type MessagesToDo = { contact: number; directory: number; failedNotices: number };
+
+/**
+ * What waits in the prayer area (issue 36): public versions and praise notes to review, the ministry's
+ * e-mails that could not be sent, and for pastors and site administrators only, new requests for them
+ * (pastor-only, or asking to be contacted). Nothing of a pastor-only request is counted for anyone else.
+ */
+export type PrayerToDo = { toReview: number; failedMail: number; forPastors?: number };
 
 /** Announcements about to leave the public list (within seven days from today) or not yet shown. */
 export type AnnouncementsToDo = {
@@ -28,6 +36,7 @@ export type RecentChange = { id: number; at: Date; action: string; entity: strin
  */
 export type DashboardToDo = {
   messages?: MessagesToDo;
+  prayer?: PrayerToDo;
   announcements?: AnnouncementsToDo;
   featureRequests?: { open: number };
   /** Drafts that did not go live as scheduled, of the documents the role may edit. */
@@ -55,9 +64,8 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
   const counted = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
   async function messages(): Promise<MessagesToDo> {
-    const [contact, prayer, directory, failedNotices] = await Promise.all([
+    const [contact, directory, failedNotices] = await Promise.all([
       counted(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt))),
-      counted(db.select({ n: count() }).from(prayerRequests).where(isNull(prayerRequests.readAt))),
       counted(db.select({ n: count() }).from(directoryEntries).where(isNull(directoryEntries.readAt))),
       // The same rows the messages area offers to send again (server/mail/mailer.ts failedNotices).
       counted(
@@ -67,7 +75,42 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
           .where(and(eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt))),
       ),
     ]);
-    return { contact, prayer, directory, failedNotices };
+    return { contact, directory, failedNotices };
+  }
+
+  async function prayer(pastoral: boolean): Promise<PrayerToDo> {
+    const [toReview, failedMail, forPastors] = await Promise.all([
+      counted(
+        db
+          .select({ n: count() })
+          .from(prayerRequests)
+          .where(and(eq(prayerRequests.visibility, "wall"), or(inArray(prayerRequests.wallReview, ["pending", "held"]), inArray(prayerRequests.praiseReview, ["pending", "held"])))),
+      ),
+      // The rows the prayer area lists as not sent (server/prayer/staff-view.ts failedMail).
+      counted(
+        db
+          .select({ n: count() })
+          .from(prayerMail)
+          .innerJoin(outgoingMail, eq(outgoingMail.id, prayerMail.mailId))
+          .leftJoin(prayerRequests, eq(prayerRequests.id, prayerMail.requestId))
+          .where(
+            and(
+              isNotNull(outgoingMail.failedAt),
+              isNull(outgoingMail.sentAt),
+              pastoral ? undefined : and(ne(prayerMail.recipient, "person"), or(isNull(prayerRequests.visibility), ne(prayerRequests.visibility, "pastors"))),
+            ),
+          ),
+      ),
+      pastoral
+        ? counted(
+            db
+              .select({ n: count() })
+              .from(prayerRequests)
+              .where(and(isNull(prayerRequests.readAt), or(eq(prayerRequests.visibility, "pastors"), eq(prayerRequests.contactMe, true)))),
+          )
+        : undefined,
+    ]);
+    return { toReview, failedMail, ...(forPastors !== undefined ? { forPastors } : {}) };
   }
 
   async function announcementsToDo(): Promise<AnnouncementsToDo> {
@@ -131,7 +174,8 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
       .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, detail: auditLog.detail, userName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(role === "siteadmin" ? undefined : isAdminRole(role) ? notInArray(auditLog.entity, closedTo(role)) : or(inArray(auditLog.entity, visible), pages))
+      // A view changes nothing (a pastor opening a pastor-only prayer request): it is in the audit log, not here.
+      .where(and(ne(auditLog.action, "view"), role === "siteadmin" ? undefined : isAdminRole(role) ? notInArray(auditLog.entity, closedTo(role)) : or(inArray(auditLog.entity, visible), pages)))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(RECENT_CHANGES);
   }
@@ -148,9 +192,11 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
   }
 
   return {
-    async toDo(role: Role): Promise<DashboardToDo> {
-      const [messagesToDo, announcementsList, open, changes, refused, backupState] = await Promise.all([
+    /** `pastor`: the person is a pastor of the prayer ministry (server/prayer/pastors.ts). */
+    async toDo(role: Role, { pastor = false }: { pastor?: boolean } = {}): Promise<DashboardToDo> {
+      const [messagesToDo, prayerToDo, announcementsList, open, changes, refused, backupState] = await Promise.all([
         canEnterArea(role, "messages") ? messages() : undefined,
+        canEnterArea(role, "prayer") ? prayer(canReadPastoral(role, { pastor })) : undefined,
         canEnterArea(role, "announcements") ? announcementsToDo() : undefined,
         canEnterArea(role, "feature-requests") ? openFeatureRequests() : undefined,
         recentChanges(role),
@@ -159,6 +205,7 @@ export function createDashboard({ db, clock, timeZone, backups }: { db: Db; cloc
       ]);
       return {
         ...(messagesToDo ? { messages: messagesToDo } : {}),
+        ...(prayerToDo ? { prayer: prayerToDo } : {}),
         ...(backupState ? { backups: backupState } : {}),
         ...(announcementsList ? { announcements: announcementsList } : {}),
         ...(open !== undefined ? { featureRequests: { open } } : {}),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/areas.ts";
+import type { PrayerStatus, PrayerVisibility, TeamDelivery, WallReview } from "../../shared/prayer.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import type { Answers as RegistrationAnswers, Question as RegistrationQuestion, RegistrationStatus } from "../../shared/registrations.ts";
 import type { UploadKind } from "../../shared/upload-rules.ts";
@@ -63,8 +64,14 @@ export const churchStaff = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * Issue 36: a pastor of the prayer ministry, who reads pastor-only requests; only with `userId` (their
+     * staff account). Set by site administrators only (server/prayer/pastors.ts).
+     */
+    pastor: boolean("pastor").notNull().default(false),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [uniqueIndex("church_staff_display_order_idx").on(t.displayOrder)],
+  (t) => [uniqueIndex("church_staff_display_order_idx").on(t.displayOrder), uniqueIndex("church_staff_user_idx").on(t.userId)],
 );
 
 export const childcareStaff = pgTable(
@@ -343,13 +350,126 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
 });
 
-export const prayerRequests = pgTable("prayer_requests", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  contact: text("contact").notNull(),
-  message: text("message").notNull(),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: createdAt(),
+/**
+ * A prayer request (spec section 7's form, and issue 36's prayer ministry). A row written before issue 36
+ * has the defaults: for the pastors only, open for 30 days from the upgrade.
+ */
+export const prayerRequests = pgTable(
+  "prayer_requests",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    message: text("message").notNull(),
+    /** When a pastor (or site administrator) first opened it. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    visibility: text("visibility").$type<PrayerVisibility>().notNull().default("pastors"),
+    /** The person asked a pastor to contact them. */
+    contactMe: boolean("contact_me").notNull().default(false),
+    /** The contact, normalised, when it is an e-mail address: the person hears back there. */
+    email: text("email"),
+    /** The public version: a first name (empty: "Anonymous") and a short text, shown once staff approve it. */
+    wallName: text("wall_name"),
+    wallText: text("wall_text"),
+    wallReview: text("wall_review").$type<WallReview>(),
+    /** Why the public version was held for staff ("It holds a phone number."). */
+    wallNote: text("wall_note"),
+    wallApprovedAt: timestamp("wall_approved_at", { withTimezone: true }),
+    wallApprovedBy: integer("wall_approved_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<PrayerStatus>().notNull().default("open"),
+    /** Open until then (30 days from when it was made or last renewed). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    /** When it was answered, closed or taken down: it is removed a set time after this. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** A word of praise for the wall's answered prayers, reviewed like the public version. */
+    praiseNote: text("praise_note"),
+    praiseReview: text("praise_review").$type<WallReview>(),
+    /** "I prayed" from team members (each counted once) and "I prayed for this" from visitors of the wall. */
+    teamPrayers: integer("team_prayers").notNull().default(0),
+    wallPrayers: integer("wall_prayers").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prayer_requests_open_idx").on(t.status, t.expiresAt), index("prayer_requests_closed_idx").on(t.closedAt), index("prayer_requests_email_idx").on(t.email)],
+);
+
+/** Issue 36: the prayer team, kept by church staff; nobody is sent anything before they confirm by the link e-mailed to them. */
+export const prayerTeamMembers = pgTable(
+  "prayer_team_members",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Normalised (trimmed, lower case). */
+    email: text("email").notNull(),
+    delivery: text("delivery").$type<TeamDelivery>().notNull().default("each"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+    /** The mail server refused the address for good: the member must confirm again. */
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
+    /** The last daily digest claimed for them (one instance sends it). */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("prayer_team_members_email_idx").on(t.email)],
+);
+
+/** Which member was sent which request (each as it came, or in a digest), and whether they prayed: counted once. */
+export const prayerDeliveries = pgTable(
+  "prayer_deliveries",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => prayerTeamMembers.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    prayedAt: timestamp("prayed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.memberId] }), index("prayer_deliveries_member_idx").on(t.memberId)],
+);
+
+/** A word of encouragement a team member sent, relayed by the site to the person (neither sees the other's address). */
+export const prayerEncouragements = pgTable(
+  "prayer_encouragements",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: "cascade" }),
+    memberId: integer("member_id").references(() => prayerTeamMembers.id, { onDelete: "set null" }),
+    /** The member's first name as the person reads it. */
+    fromName: text("from_name").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prayer_encouragements_request_idx").on(t.requestId)],
+);
+
+/** The prayer ministry's e-mails, so staff see the ones the mail worker gave up on and can send them again. */
+export const prayerMail = pgTable(
+  "prayer_mail",
+  {
+    mailId: integer("mail_id")
+      .primaryKey()
+      .references(() => outgoingMail.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").references(() => prayerRequests.id, { onDelete: "cascade" }),
+    memberId: integer("member_id").references(() => prayerTeamMembers.id, { onDelete: "cascade" }),
+    /** Who it was to: the person who asked, a pastor, a team member, or the staff's notice address. */
+    recipient: text("recipient").$type<"person" | "pastor" | "team" | "staff">().notNull(),
+  },
+  (t) => [index("prayer_mail_request_idx").on(t.requestId)],
+);
+
+/** What stays of removed requests (retention and erasure): counts per month the requests were made. */
+export const prayerCounts = pgTable("prayer_counts", {
+  /** "2026-11". */
+  month: text("month").primaryKey(),
+  requests: integer("requests").notNull().default(0),
+  answered: integer("answered").notNull().default(0),
+  prayers: integer("prayers").notNull().default(0),
 });
 
 export const directoryEntries = pgTable("directory_entries", {

@@ -64,7 +64,7 @@ export function formsApi(services: Services, { trustProxy }: { trustProxy: boole
   }
 
   formRoute("/contact-message", "contact", () => contactMessageSchema, (d) => services.submissions.contactMessage(d));
-  formRoute("/prayer-request", "prayer", () => prayerRequestSchema, (d) => services.submissions.prayerRequest(d));
+  formRoute("/prayer-request", "prayer", () => prayerRequestSchema, (d) => services.prayer.submit(d));
   formRoute("/directory-entry", "directory", () => directoryEntrySchema(services.today()), (d) => services.submissions.directoryEntry(d));
 
   return api;

@@ -148,6 +148,14 @@ describe("page cache", () => {
     expect(renders()).toBe(6);
   });
 
+  it("never caches a page a prayer ministry's private link opens (one person's, by its ?token=), but caches the prayer wall (issue 36)", async () => {
+    const { app, renders } = appWithCache();
+    for (const url of ["/prayer/request?token=a", "/prayer/request?token=b", "/prayer/team?token=a", "/prayer/team?token=a"]) await app.request(url);
+    expect(renders()).toBe(4);
+    for (const url of ["/prayer-wall", "/prayer-wall"]) await app.request(url);
+    expect(renders()).toBe(5);
+  });
+
   it("keys a page only by the query parameters that page reads, so made-up ones cost no render (issue 29)", async () => {
     const { app, renders } = appWithCache();
     for (const url of ["/events/archive", "/events/archive?x=1", "/events/archive?x=2", "/events/archive?preview=1&utm_source=mail"]) await app.request(url);

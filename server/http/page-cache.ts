@@ -19,11 +19,12 @@ export type CacheRules = {
 
 /**
  * Anonymous public HTML, the calendar feeds (issue 12) and the podcast feeds (issue 13): everything
- * except the API, uploads, sign-in and admin pages and data requests.
+ * except the API, uploads, sign-in and admin pages, data requests and the pages the prayer ministry's
+ * private links open (/prayer/..., issue 36: each token's page is one person's).
  */
 export const PUBLIC_PAGES: CacheRules = {
-  // /registration: a registrant's own page, opened by the private link in its query.
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|registration|manual-reset|metrics)(\/|$)|\.data$/.test(path),
+  // /registration: a registrant's own page, opened by the private link in its query; /prayer/*: the prayer ministry's private links.
+  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|registration|manual-reset|metrics|prayer)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
   otherInBrowserTabs: (path) => PODCAST_FEED.test(path),

@@ -77,6 +77,16 @@ const CHANGES: Partial<Record<AreaKey, AreaChange>> = {
     pages: ["/", "/announcements", "/api/announcements"],
     make: async (s, actor) => (await ok(s.announcements.create(announcementSchema.parse({ subject: "Bake sale on Saturday 31", announcement: "<p>Pies</p>" }), actor)), "Bake sale on Saturday 31"),
   },
+  // Issue 36: a public version staff approve shows on the prayer wall at once.
+  prayer: {
+    pages: ["/prayer-wall"],
+    make: async (s, actor) => {
+      const id = await s.prayer.submit({ name: "Ruth Boone", contact: "ruth@example.org", message: "Full words.", visibility: "wall", wallName: "Ruth", wallText: "Thirtyone prayers for Ruth", contactMe: false });
+      const detail = await s.prayer.staff.detail(id, { userId: actor, role: "siteadmin", pastor: false });
+      await ok(s.prayer.wall.review({ id, approve: true, wallName: "Ruth", wallText: "Thirtyone prayers for Ruth", version: detail!.version, actor }));
+      return "Thirtyone prayers for Ruth";
+    },
+  },
   "daily-readings": {
     pages: ["/", "/daily-readings", "/api/daily-readings"],
     make: async (s, actor) => (await ok(s.readings.create(readingSchema.parse({ readingDate: "2026-11-21", scripture: "Ruth 1:16-17" }), actor)), "Ruth 1:16-17"),

@@ -5,7 +5,7 @@
  * inline) and the plain-text part from the same tree. Server modules are not compiled from JSX, so the
  * tree is written with createElement.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text, render } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
 import { createElement as h } from "react";
 
 export type PersonMail = {
@@ -22,9 +22,26 @@ export type PersonMail = {
   action?: { label: string; url: string };
   /** Further buttons beside the first (an offer's Decline beside its Accept). */
   moreActions?: { label: string; url: string }[];
+  /**
+   * Parts of their own below the paragraphs, each with a heading, its words and its links (a daily
+   * digest's requests, each with its own "I prayed").
+   */
+  sections?: MailSection[];
+  /** Further links, as plain links under the button ("Change how often or leave the team"). */
+  links?: MailLink[];
   /** Why the person gets this e-mail and how to stop it, above the address. */
   footer?: string;
 };
+
+export type MailLink = { label: string; url: string };
+export type MailSection = { heading: string; paragraphs: string[]; links: MailLink[] };
+
+const linkStyle = { color: "#1f4e79", textDecoration: "underline" };
+
+/** A link as both parts read it: the label linked in HTML, "label: address" in plain text (one tree gives both). */
+function linkLine({ label, url }: MailLink, key: string) {
+  return h(Text, { key, style: { ...text, margin: "0 0 8px" } }, h(Link, { href: url, style: linkStyle }, label));
+}
 
 const text = { fontSize: "16px", lineHeight: "24px", color: "#1f2933", margin: "0 0 16px" };
 const small = { fontSize: "13px", lineHeight: "20px", color: "#52606d", margin: "0 0 8px" };
@@ -60,6 +77,16 @@ export async function renderPersonMail(mail: PersonMail): Promise<{ html: string
               ),
             )
           : null,
+        ...(mail.sections ?? []).map((section, i) =>
+          h(
+            Section,
+            { key: `s${i}`, style: { margin: "0 0 24px", borderTop: "1px solid #d9e2ec", paddingTop: "16px" } },
+            h(Heading, { as: "h2", style: { fontSize: "18px", lineHeight: "26px", color: "#102a43", margin: "0 0 12px" } }, section.heading),
+            ...section.paragraphs.map((paragraph, j) => h(Text, { key: `s${i}p${j}`, style: text }, paragraph)),
+            ...section.links.map((link, j) => linkLine(link, `s${i}l${j}`)),
+          ),
+        ),
+        ...(mail.links ?? []).map((link, i) => linkLine(link, `l${i}`)),
         h(Hr, { style: { borderColor: "#d9e2ec", margin: "24px 0 16px" } }),
         mail.footer ? h(Text, { style: small }, mail.footer) : null,
         h(Text, { style: small }, `${mail.churchName}, ${mail.postalAddress}`),

@@ -189,6 +189,7 @@ export function createMailer({
         })
         .returning({ id: outgoingMail.id });
       if (!tx) wake();
+      // The queue's id, for an area that keeps which of its messages failed (the prayer ministry).
       return row!.id;
     },
     /**
@@ -246,6 +247,19 @@ export function createMailer({
         .update(outgoingMail)
         .set({ failedAt: null, attempts: 0, lastError: null, nextAttemptAt: clock.now() })
         .where(and(eq(outgoingMail.id, id), eq(outgoingMail.purpose, "notice"), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
+        .returning({ id: outgoingMail.id });
+      if (row) wake();
+      return Boolean(row);
+    },
+    /**
+     * Puts a failed message of any purpose back in the queue with a fresh count of attempts (an area
+     * that keeps which messages are its own decides who may); whether there was such a message.
+     */
+    async retry(id: number): Promise<boolean> {
+      const [row] = await db
+        .update(outgoingMail)
+        .set({ failedAt: null, attempts: 0, lastError: null, nextAttemptAt: clock.now() })
+        .where(and(eq(outgoingMail.id, id), isNotNull(outgoingMail.failedAt), isNull(outgoingMail.sentAt)))
         .returning({ id: outgoingMail.id });
       if (row) wake();
       return Boolean(row);

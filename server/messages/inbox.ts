@@ -4,9 +4,9 @@ import type { MessageKind } from "../../shared/schemas/admin/messages.ts";
 import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { notFound } from "../admin/editing.ts";
-import { type Outcome } from "../admin/outcome.ts";
+import type { Outcome } from "../admin/outcome.ts";
 import { calendarDate } from "../../shared/dates.ts";
-import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
+import { contactMessages, directoryEntries } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { toCsv } from "./csv.ts";
 
@@ -21,7 +21,6 @@ type Received = {
 };
 
 export type InboxContact = Received & { kind: "contact"; name: string; email: string; message: string };
-export type InboxPrayer = Received & { kind: "prayer"; name: string; contact: string; message: string };
 export type InboxDirectory = Received & {
   kind: "directory";
   firstName: string;
@@ -35,19 +34,19 @@ export type InboxDirectory = Received & {
   /** YYYY-MM-DD. */
   birthday: string;
 };
-export type InboxItem = InboxContact | InboxPrayer | InboxDirectory;
+export type InboxItem = InboxContact | InboxDirectory;
 export type InboxItemOf<K extends MessageKind> = Extract<InboxItem, { kind: K }>;
 
 export const DIRECTORY_CSV_HEADER = ["First name", "Last name", "Phone", "Email", "Address", "City", "Zip", "Birthday", "Submitted"] as const;
 
-const TABLES = { contact: contactMessages, prayer: prayerRequests, directory: directoryEntries } as const;
+const TABLES = { contact: contactMessages, directory: directoryEntries } as const;
 
 /** The words the audit log and the confirmation use for one submission. */
-const WHAT: Record<MessageKind, string> = { contact: "message", prayer: "prayer request", directory: "directory entry" };
+const WHAT: Record<MessageKind, string> = { contact: "message", directory: "directory entry" };
 
 /**
- * The staff inbox (issue 5, /admin/messages): what visitors sent through the three public forms
- * (stored by ./submissions.ts), read, marked read or unread, deleted and, for directory entries,
+ * The staff inbox (issue 5, /admin/messages): what visitors sent through the contact and directory forms
+ * (stored by ./submissions.ts; prayer requests have their own area, server/prayer), read, marked read or unread, deleted and, for directory entries,
  * exported. Nothing here is public content, so no change clears the page caches.
  */
 const AREA = "messages";
@@ -73,10 +72,6 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
       const rows = await db.select().from(contactMessages).orderBy(...order);
       return rows.map((r) => ({ ...received(r), kind: "contact", name: r.name, email: r.email, message: r.message })) as InboxItemOf<K>[];
     }
-    if (kind === "prayer") {
-      const rows = await db.select().from(prayerRequests).orderBy(...order);
-      return rows.map((r) => ({ ...received(r), kind: "prayer", name: r.name, contact: r.contact, message: r.message })) as InboxItemOf<K>[];
-    }
     const rows = await db.select().from(directoryEntries).orderBy(...order);
     return rows.map((r) => ({
       ...received(r),
@@ -97,12 +92,10 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
     const [row] =
       kind === "contact"
         ? await tx.select({ name: contactMessages.name }).from(contactMessages).where(eq(contactMessages.id, id))
-        : kind === "prayer"
-          ? await tx.select({ name: prayerRequests.name }).from(prayerRequests).where(eq(prayerRequests.id, id))
-          : await tx
-              .select({ name: sql<string>`${directoryEntries.firstName} || ' ' || ${directoryEntries.lastName}` })
-              .from(directoryEntries)
-              .where(eq(directoryEntries.id, id));
+        : await tx
+            .select({ name: sql<string>`${directoryEntries.firstName} || ' ' || ${directoryEntries.lastName}` })
+            .from(directoryEntries)
+            .where(eq(directoryEntries.id, id));
     return row ? row.name : null;
   }
 
@@ -115,8 +108,8 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
         const [row] = await db.select({ n: count() }).from(table).where(isNull(table.readAt));
         return Number(row?.n ?? 0);
       };
-      const [contact, prayer, directory] = await Promise.all([unread("contact"), unread("prayer"), unread("directory")]);
-      return { contact, prayer, directory };
+      const [contact, directory] = await Promise.all([unread("contact"), unread("directory")]);
+      return { contact, directory };
     },
     /**
      * Staff decide when something counts as read: this is the only way it changes. Marking read keeps

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
-import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
+import { contactMessages, directoryEntries } from "../db/schema.ts";
 import type { PersonalDataPart } from "../people/erasure.ts";
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 /** Stored addresses were typed by visitors: compared as the people module writes them (trimmed, lower case). */
-const sameAddress = (column: typeof contactMessages.email | typeof prayerRequests.contact | typeof directoryEntries.email, email: string) => sql`lower(trim(${column})) = ${email}`;
+const sameAddress = (column: typeof contactMessages.email | typeof directoryEntries.email, email: string) => sql`lower(trim(${column})) = ${email}`;
 
-/** What the public forms keep for a person, found and erased by their e-mail address. */
+/** What the contact and directory forms keep for a person, found and erased by their e-mail address (prayer requests: server/prayer/keeping.ts). */
 export function messagesPersonalData(db: Db): PersonalDataPart[] {
   return [
     {
@@ -15,12 +15,6 @@ export function messagesPersonalData(db: Db): PersonalDataPart[] {
       label: "Contact messages",
       find: async (email) => (await db.select().from(contactMessages).where(sameAddress(contactMessages.email, email))).map((m) => `${day(m.createdAt)}: message from ${m.name}`),
       erase: async (email, tx) => (await tx.delete(contactMessages).where(sameAddress(contactMessages.email, email)).returning({ id: contactMessages.id })).length,
-    },
-    {
-      area: "messages",
-      label: "Prayer requests",
-      find: async (email) => (await db.select().from(prayerRequests).where(sameAddress(prayerRequests.contact, email))).map((r) => `${day(r.createdAt)}: prayer request from ${r.name}`),
-      erase: async (email, tx) => (await tx.delete(prayerRequests).where(sameAddress(prayerRequests.contact, email)).returning({ id: prayerRequests.id })).length,
     },
     {
       area: "messages",

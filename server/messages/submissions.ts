@@ -1,15 +1,14 @@
 import type { Db } from "../db/db.ts";
-import { contactMessages, directoryEntries, prayerRequests } from "../db/schema.ts";
+import { contactMessages, directoryEntries } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 export type ContactMessage = { name: string; email: string; message: string };
-export type PrayerRequest = { name: string; contact: string; message: string };
 export type DirectoryEntry = { firstName: string; lastName: string; phone: string; email: string; address: string; city: string; zip: string; birthday: string };
 
 type Notice = { subject: string; lines: string[] };
 
 /**
- * Visitors' messages, prayer requests and directory entries. Each is stored together with its staff
+ * Visitors' messages and directory entries (prayer requests: server/prayer/submit.ts). Each is stored together with its staff
  * notice (to NOTIFY_EMAIL) in one transaction, so neither exists without the other; the mail worker
  * sends the notice afterwards, and a failing mail server delays it without losing it or the visitor's
  * submission.
@@ -33,11 +32,6 @@ export function createSubmissions({ db, mailer, notifyEmail, publicUrl }: { db: 
       store(
         async (tx) => (await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id }))[0]!.id,
         { subject: `New message from ${input.name}`, lines: [`From: ${input.name} <${input.email}>`, "", input.message] },
-      ),
-    prayerRequest: (input: PrayerRequest) =>
-      store(
-        async (tx) => (await tx.insert(prayerRequests).values(input).returning({ id: prayerRequests.id }))[0]!.id,
-        { subject: `New prayer request from ${input.name}`, lines: [`From: ${input.name}`, `Contact: ${input.contact}`, "", input.message] },
       ),
     directoryEntry: (input: DirectoryEntry) =>
       store(async (tx) => (await tx.insert(directoryEntries).values(input).returning({ id: directoryEntries.id }))[0]!.id, {

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("people who act: the shared parts, on %s", (kin
       const lines = await db.select().from(auditLog).where(eq(auditLog.action, "erase"));
       expect(lines.map((l) => [l.entity, l.detail])).toEqual([
         ["messages", "Contact messages of e***@example.org erased on request (1)"],
-        ["messages", "Prayer requests of e***@example.org erased on request (1)"],
+        ["prayer", "Prayer requests of e***@example.org erased on request (1)"],
         ["privacy", "Consents and private links of e***@example.org erased on request (2)"],
       ]);
       expect(await db.select().from(consents).where(eq(consents.email, "eve@example.org"))).toHaveLength(0);

@@ -182,6 +182,8 @@ export const PAGES = {
   "/past-sessions": { label: "Past Services", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/podcast": { label: "Sermon Podcast", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title"), line("other-apps", "Help for podcast apps other than Apple Podcasts and Spotify")] },
   "/daily-readings": { label: "Daily Readings", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
+  // Issue 36: the public prayer wall (its requests are kept in the Prayer Ministry area).
+  "/prayer-wall": { label: "Prayer Wall", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title"), line("answered-intro", "Answered prayers: introduction")] },
   "/mission-trips": { label: "Mission Trips", editors: CHURCH, hero: true, sections: [line("lead", "Introduction under the title")] },
   "/operation-christmas-child": {
     label: "Operation Christmas Child",

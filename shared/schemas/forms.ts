@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS } from "../form-rules.ts";
+import { LIMITS as PRAYER_LIMITS, PRAYER_VISIBILITIES, contactDetailsIn } from "../prayer.ts";
 import { manyLines, oneLine } from "./text.ts";
 
 export { HONEYPOT_FIELD, LIMITS, PHONE_DIGITS, ZIP_DIGITS, allFilled, formMessages, formatPhoneInput, formatZipInput } from "../form-rules.ts";
@@ -34,16 +35,49 @@ export const contactMessageSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export const prayerRequestSchema = z.object({
-  name: required("Name", LIMITS.name),
-  contact: required("Contact", LIMITS.contact).refine(
-    (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 7,
-    "Enter an email address or a phone number.",
-  ),
-  message: required("Prayer request", LIMITS.message, { lines: true }),
-  recaptchaToken,
-  [HONEYPOT_FIELD]: honeypot,
-});
+/** A box the form sends as true, or as "on" when posted as a form; absent is no. */
+const tickBox = z
+  .union([z.boolean(), z.literal(["on", "true", "false", ""])])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** The public version's name: a first name, or nothing for "Anonymous". */
+export const wallNameField = z
+  .string()
+  .overwrite(oneLine)
+  .trim()
+  .max(PRAYER_LIMITS.wallName, `Please keep the name to ${PRAYER_LIMITS.wallName} characters or fewer.`)
+  .refine((value) => !contactDetailsIn(value), "Please give only a first name here, without contact details.")
+  .default("");
+
+export const wallTextField = z.string().overwrite(manyLines).trim().max(PRAYER_LIMITS.wallText, `Please keep the public version to ${PRAYER_LIMITS.wallText} characters or fewer.`).default("");
+
+/** The wall needs its own short text: the full request never goes there. */
+export const WALL_TEXT_NEEDED = "Please write the short version for the prayer wall.";
+
+/**
+ * Spec section 7's payload (name, contact, message, recaptchaToken) and issue 36's choices beside it: who
+ * sees the request (without a choice, the pastors only), the public version for the wall, and whether a
+ * pastor should get in touch.
+ */
+export const prayerRequestSchema = z
+  .object({
+    name: required("Name", LIMITS.name),
+    contact: required("Contact", LIMITS.contact).refine(
+      (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 7,
+      "Enter an email address or a phone number.",
+    ),
+    message: required("Prayer request", LIMITS.message, { lines: true }),
+    visibility: z.enum(PRAYER_VISIBILITIES, { error: "Please choose who may see your request." }).default("pastors"),
+    wallName: wallNameField,
+    wallText: wallTextField,
+    contactMe: tickBox,
+    recaptchaToken,
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (value.visibility === "wall" && !value.wallText) ctx.addIssue({ code: "custom", path: ["wallText"], message: WALL_TEXT_NEEDED });
+  });
 
 /** A real birthday: a valid calendar date in the past, not before 1900. */
 export function isPastBirthday(value: string, today: string): boolean {

@@ -115,8 +115,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function EmailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;
 }
@@ -130,15 +128,6 @@ function Details({ item }: { item: InboxItem }) {
             <EmailLink email={item.email} />
           </Row>
           <Row term="Message">
-            <span className="whitespace-pre-wrap">{item.message}</span>
-          </Row>
-        </>
-      );
-    case "prayer":
-      return (
-        <>
-          <Row term="Contact">{EMAIL.test(item.contact.trim()) ? <EmailLink email={item.contact.trim()} /> : <a href={telHref(item.contact)}>{item.contact}</a>}</Row>
-          <Row term="Prayer request">
             <span className="whitespace-pre-wrap">{item.message}</span>
           </Row>
         </>

@@ -30,6 +30,8 @@ const SPEC_TABLE: Record<string, readonly string[]> = {
   newsletter: ["siteadmin", "admin", "church"],
   // Issue 35: children's data, for the childcare role and site administrators only.
   enquiries: ["siteadmin", "childcare"],
+  // Issue 36: the prayer ministry for church staff and the admins (who reads what inside it: shared/areas.ts canReadPastoral).
+  prayer: ["siteadmin", "admin", "church"],
   ...Object.fromEntries(
     [
       "messages", "past-sessions", "daily-readings", "verse-of-the-day", "announcements", "operation-christmas-child",
@@ -43,7 +45,10 @@ const ROLES = ["siteadmin", "admin", "church", "childcare"] as const;
  * Areas that are not in spec section 6's table: a role they do not let in is told so on the page
  * (403) instead of the spec's redirect to / (issue 16).
  */
-const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy", "newsletter", "enquiries"]);
+const ADDED_AFTER_SPEC = new Set(["site-settings", "schedule", "childcare-info", "events", "pages", "privacy", "newsletter", "enquiries", "prayer"]);
+
+/** Pages narrower than their area: marking the pastors opens pastor-only prayer requests to an account (issue 36). */
+const NARROWER: Record<string, readonly string[]> = { "/admin/prayer/pastors": ["siteadmin"] };
 
 /** Spec section 2: pages that only lead on to another. */
 const REDIRECTS: Record<string, string> = { "/admin/user": "/admin/user/profile" };
@@ -133,7 +138,10 @@ describe("every admin page and action checks the role against spec section 6", (
       expect(module.loader, `${page.file} has no loader guard`).toBeDefined();
       for (const role of ROLES) {
         const res = await site.admin.load(module, { path: page.path, params: { id: "1" }, role });
-        if (!allowed || allowed.includes(role)) {
+        if (page.path in NARROWER && allowed?.includes(role) && !NARROWER[page.path]!.includes(role)) {
+          expect(res.status, `${role} on ${page.path}`).toBe(403);
+          if (module.action) expect((await site.admin.act(module, { path: page.path, role, fields: { staffId: "1", pastor: "on" } })).status, `${role} posting to ${page.path}`).toBe(403);
+        } else if (!allowed || allowed.includes(role)) {
           // Allowed: the page renders, or says the record does not exist; it never sends the person away
           // (except /admin/user, which the spec sends on to its profile page).
           if (page.path in REDIRECTS) expect(res, `${role} on ${page.path}`).toMatchObject({ status: 302, location: REDIRECTS[page.path] });

@@ -18,10 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "D
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireArea(args);
   const services = args.context.get(servicesContext);
-  const { audit, site, dashboard, content, clock } = services;
+  const { audit, site, dashboard, content, clock, prayer } = services;
+  const pastor = await prayer.pastors.isPastor(user.id);
   const [changes, toDo, { settings, schedule, fees }, childcare, newRegistrations] = await Promise.all([
     user.role === "siteadmin" ? audit.recent(AUDIT_LINES) : null,
-    dashboard.toDo(user.role),
+    dashboard.toDo(user.role, { pastor }),
     content.snapshot(),
     // Issue 35: the childcare director's numbers and today's tours, for those who may see children's data.
     canEnterArea(user.role, "enquiries") ? Promise.all([services.enquiries.numbers(), services.enquiries.tours.onDay(services.today())]) : null,
@@ -130,7 +131,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * each line leads to where it is done. The latest changes show here unless the whole log is below.
  */
 function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: string; fullLogBelow: boolean }) {
-  const { messages, announcements, featureRequests, refusedPublishes, recentChanges, newRegistrations } = toDo;
+  const { messages, prayer, announcements, featureRequests, refusedPublishes, recentChanges, newRegistrations } = toDo;
   const lines: { key: string; to: string; text: string }[] = [];
   const moment = { format: (at: Date) => momentWords(at, timeZone) };
   for (const r of refusedPublishes) {
@@ -138,12 +139,14 @@ function ToDo({ toDo, timeZone, fullLogBelow }: { toDo: ToDoData; timeZone: stri
   }
   if (messages) {
     if (messages.contact) lines.push({ key: "contact", to: `${areaPath("messages")}?kind=contact`, text: plural(messages.contact, "unread message", "unread messages") });
-    if (messages.prayer) lines.push({ key: "prayer", to: `${areaPath("messages")}?kind=prayer`, text: `${plural(messages.prayer, "prayer request", "prayer requests")} waiting` });
     if (messages.directory) lines.push({ key: "directory", to: `${areaPath("messages")}?kind=directory`, text: `${plural(messages.directory, "new directory entry", "new directory entries")}` });
     if (messages.failedNotices) {
       lines.push({ key: "notices", to: areaPath("messages"), text: `${plural(messages.failedNotices, "staff notice", "staff notices")} of new messages could not be sent` });
     }
   }
+  if (prayer?.forPastors) lines.push({ key: "prayer-pastors", to: areaPath("prayer"), text: `${plural(prayer.forPastors, "new prayer request", "new prayer requests")} for the pastors` });
+  if (prayer?.toReview) lines.push({ key: "prayer-wall", to: areaPath("prayer"), text: `${plural(prayer.toReview, "text waits", "texts wait")} for review before the prayer wall` });
+  if (prayer?.failedMail) lines.push({ key: "prayer-mail", to: areaPath("prayer", "team"), text: `${plural(prayer.failedMail, "prayer ministry e-mail", "prayer ministry e-mails")} could not be sent` });
   for (const a of announcements?.expiringThisWeek ?? []) lines.push({ key: `expiring-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” expires on ${longDate(a.expiresOn)}` });
   for (const a of announcements?.scheduled ?? []) lines.push({ key: `scheduled-${a.id}`, to: areaPath("announcements", "edit", a.id), text: `“${a.subject}” is scheduled to appear on ${longDate(a.publishOn)}` });
   if (newRegistrations) lines.push({ key: "registrations", to: areaPath("registrations"), text: `${plural(newRegistrations, "new registration", "new registrations")} this week` });

@@ -119,6 +119,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <PrayerRequestForm />
           </div>
+          <p className="mt-6">
+            <a href="/prayer-wall">Pray with others on the prayer wall</a>
+          </p>
         </PageSection>
       </div>
 

@@ -76,7 +76,7 @@ export const seedPages: Record<PagePath, PageDocument> = {
     sections: {
       lead: "We would love to hear from you: a question about Sunday, a prayer you would like us to share, or a visit to the childcare.",
       parking: "{{parking}}",
-      "prayer-intro": "Our prayer team prays for every request, in confidence.",
+      "prayer-intro": "Tell us how we can pray for you. You choose who reads your request: our pastors only, the prayer team, or also the public prayer wall.",
       "directory-intro": "Members and regular attenders may be listed in our online church directory, which only members can see.",
     },
     hero: null,
@@ -210,6 +210,15 @@ export const seedPages: Record<PagePath, PageDocument> = {
     title: "Past Events",
     description: "Events that have taken place at {{church}}.",
     sections: { lead: "Events that have taken place, most recent first. Upcoming events are on the calendar." },
+    hero: null,
+  },
+  "/prayer-wall": {
+    title: "Prayer Wall",
+    description: "Pray with {{church}}: requests people shared with the church, and prayers answered.",
+    sections: {
+      lead: "These are requests people chose to share with everyone. Pray for one, then press “I prayed for this”: the person sees how many are praying with them.",
+      "answered-intro": "Requests the people who asked have told us were answered. Thanks be to God.",
+    },
     hero: null,
   },
   "/podcast": {

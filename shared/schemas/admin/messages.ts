@@ -2,11 +2,14 @@ import { z } from "zod";
 import { recordId } from "./common.ts";
 import { STAFF_MESSAGES } from "../../staff-messages.ts";
 
-/** The three kinds of submission the public site takes (spec section 3), one tab each on /admin/messages. */
-export const MESSAGE_KINDS = ["contact", "prayer", "directory"] as const;
+/**
+ * The kinds of submission kept in the messages area, one tab each on /admin/messages. Prayer requests,
+ * the spec's third form, have their own area since issue 36 (/admin/prayer).
+ */
+export const MESSAGE_KINDS = ["contact", "directory"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export const messageKind = z.enum(MESSAGE_KINDS, { error: "Please choose messages, prayer requests or directory entries." });
+export const messageKind = z.enum(MESSAGE_KINDS, { error: "Please choose messages or directory entries." });
 
 /** The `?kind=` of the page; anything else shows the contact messages. */
 export function kindParam(value: string | null): MessageKind {

@@ -8,13 +8,14 @@ import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
 import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
+import { areaPath } from "../../../../shared/areas.ts";
 import type { Route } from "./+types/inbox";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
-/** One page, no subpages (spec section 2): `?kind=` picks contact messages, prayer requests or directory entries. */
+/** One page, no subpages (spec section 2): `?kind=` picks contact messages or directory entries (prayer requests: /admin/prayer). */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { inbox } = args.context.get(servicesContext);
@@ -54,12 +55,6 @@ const KINDS: ReadonlyArray<{ kind: MessageKind; label: string; one: string; empt
     empty: "No messages yet. When someone writes to the church from the Contact page or the website footer, the message appears here.",
   },
   {
-    kind: "prayer",
-    label: "Prayer requests",
-    one: "prayer request",
-    empty: "No prayer requests yet. Requests sent from the Contact page appear here for the prayer team.",
-  },
-  {
     kind: "directory",
     label: "Directory entries",
     one: "directory entry",
@@ -75,7 +70,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminHeading
         title="Messages"
-        lead="What visitors sent through the website, newest first. New items stay marked until someone marks them as read, so the team can see what still needs an answer."
+        lead={
+          <>
+            What visitors sent through the website, newest first. New items stay marked until someone marks them as read, so the team can see what still needs an answer.
+            Prayer requests have their own area: <Link to={areaPath("prayer")}>Prayer Ministry</Link>.
+          </>
+        }
       />
       <ChangeNotice />
       {actionData && "error" in actionData && actionData.error ? (

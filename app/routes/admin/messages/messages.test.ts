@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "../../../../shared/areas.ts";
-import { auditLog, contactMessages, directoryEntries, outgoingMail, prayerRequests } from "../../../../server/db/schema.ts";
+import { auditLog, contactMessages, directoryEntries, outgoingMail } from "../../../../server/db/schema.ts";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import type { DirectoryEntry } from "../../../../server/messages/submissions.ts";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../../server/testing/database.ts";
@@ -16,21 +16,19 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
 
   const page = (kindParam?: string) => site.admin.load(inbox, { path: `/admin/messages${kindParam ? `?kind=${kindParam}` : ""}`, role: "church" });
   const items = async (kindParam?: string) => (await page(kindParam)).data.items as InboxItem[];
-  const unread = async () => (await page()).data.unread as Record<"contact" | "prayer" | "directory", number>;
+  const unread = async () => (await page()).data.unread as Record<"contact" | "directory", number>;
   /** The inbox items of one kind that are among `ids`, in the order the page lists them. */
   const only = async <K extends InboxItem["kind"]>(kindParam: K, ids: number[]) => (await items(kindParam)).filter((i) => ids.includes(i.id)) as Extract<InboxItem, { kind: K }>[];
 
-  // Submissions go through the public path, as the contact, prayer and directory pages store them.
+  // Submissions go through the public path, as the contact and directory forms store them.
   const contact = (name: string, message = "Is there parking behind the church?") =>
     site.admin.services.submissions.contactMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.org`, message });
-  const prayer = (name: string) => site.admin.services.submissions.prayerRequest({ name, contact: "(304) 555-0199", message: "For my mother's surgery on Tuesday." });
   const entry = (firstName: string, lastName: string, more: Partial<DirectoryEntry> = {}) =>
     site.admin.services.submissions.directoryEntry({ firstName, lastName, phone: "3045550123", email: "member@example.org", address: "12 Oak St, Apt 4", city: "Cedar Hill", zip: "25401", birthday: "1961-03-04", ...more });
 
   it("lists contact messages newest first, unread, with all their fields, and counts what is new in each kind", async () => {
     const before = await unread();
     const mine = [await contact("Martha Greene"), await contact("Tom Baker", "Line one.\nLine two, with a comma.")];
-    await prayer("Clara Boone");
     for (const last of ["Ashby", "Boyce", "Crump"]) await entry("Nell", last);
     const res = await page();
     expect(res.status).toBe(200);
@@ -38,13 +36,13 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     const list = (res.data.items as Extract<InboxItem, { kind: "contact" }>[]).filter((m) => mine.includes(m.id));
     expect(list.map((m) => m.name)).toEqual(["Tom Baker", "Martha Greene"]);
     expect(list[0]).toMatchObject({ kind: "contact", email: "tom@example.org", message: "Line one.\nLine two, with a comma.", read: false });
-    expect(res.data.unread).toEqual({ contact: before.contact + 2, prayer: before.prayer + 1, directory: before.directory + 3 });
+    expect(res.data.unread).toEqual({ contact: before.contact + 2, directory: before.directory + 3 });
   });
 
-  it("shows the other kinds through ?kind=, directory phones as ddd-ddd-dddd and prayer contacts as given", async () => {
-    const requests = await only("prayer", [await prayer("Edna Price")]);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ name: "Edna Price", contact: "(304) 555-0199", message: "For my mother's surgery on Tuesday." });
+  it("shows the directory through ?kind=, phones as ddd-ddd-dddd; prayer requests are not here (issue 36: their own area)", async () => {
+    await site.admin.services.prayer.submit({ name: "Edna Price", contact: "(304) 555-0199", message: "For my mother's surgery on Tuesday.", visibility: "pastors", wallName: "", wallText: "", contactMe: false });
+    expect((await page("prayer")).data.kind).toBe("contact");
+    expect(JSON.stringify((await page()).data)).not.toContain("Edna Price");
     const entries = [await entry("Opal", "Vick"), await entry("Lou", "Ferris", { phone: "3045550177" }), await entry("Ada", "Bly", { phone: "3045550100" })];
     const directory = await only("directory", entries);
     expect(directory.map((d) => d.lastName)).toEqual(["Bly", "Ferris", "Vick"]);
@@ -64,15 +62,12 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
 
   it("does not mark anything read when the page is opened", async () => {
     const message = await contact("Iris Combs");
-    const request = await prayer("Iris Combs");
     const before = await unread();
     await page();
-    await page("prayer");
+    await page("directory");
     expect(await unread()).toEqual(before);
     const [row] = await site.database.db.select().from(contactMessages).where(eq(contactMessages.id, message));
     expect(row!.readAt).toBeNull();
-    const [prayerRow] = await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
-    expect(prayerRow!.readAt).toBeNull();
   });
 
   it("marks a message read and unread again with the button, counting and auditing each change", async () => {
@@ -98,15 +93,11 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     expect(lines[0]).toMatchObject({ action: "update", userId: (await site.admin.user("church")).id });
   });
 
-  it("marks prayer requests and directory entries read in their own tables", async () => {
-    const request = await prayer("Ann Lee");
+  it("marks directory entries read in their own table", async () => {
     const wilma = await entry("Wilma", "Hardy");
     const before = await unread();
-    await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "read", kind: "prayer", id: String(request) } });
     await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "read", kind: "directory", id: String(wilma) } });
-    expect(await unread()).toEqual({ contact: before.contact, prayer: before.prayer - 1, directory: before.directory - 1 });
-    const [prayerRow] = await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, request));
-    expect(prayerRow!.readAt).not.toBeNull();
+    expect(await unread()).toEqual({ contact: before.contact, directory: before.directory - 1 });
     const [wilmaRow] = await site.database.db.select().from(directoryEntries).where(eq(directoryEntries.id, wilma));
     expect(wilmaRow!.readAt).not.toBeNull();
   });
@@ -158,16 +149,16 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
   });
 
   it("deletes after the confirmation, back on the same kind, and audits it", async () => {
-    const id = await prayer("Opal Kerr");
-    const listed = await items("prayer");
+    const id = await entry("Opal", "Kerr");
+    const listed = await items("directory");
     expect(listed.map((i) => i.id)).toContain(id);
-    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
-    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=prayer&notice=deleted" });
-    expect(await site.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, id))).toHaveLength(0);
-    expect(await items("prayer")).toEqual(listed.filter((i) => i.id !== id));
-    const [line] = await site.database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, `prayer:${id}`)));
-    expect(line).toMatchObject({ entity: "messages", detail: "Prayer request from Opal Kerr" });
-    const again = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "delete", kind: "prayer", id: String(id) } });
+    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "delete", kind: "directory", id: String(id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=directory&notice=deleted" });
+    expect(await site.database.db.select().from(directoryEntries).where(eq(directoryEntries.id, id))).toHaveLength(0);
+    expect(await items("directory")).toEqual(listed.filter((i) => i.id !== id));
+    const [line] = await site.database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, `directory:${id}`)));
+    expect(line).toMatchObject({ entity: "messages", detail: "Directory entry from Opal Kerr" });
+    const again = await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "delete", kind: "directory", id: String(id) } });
     expect(again.status).toBe(404);
   });
 
@@ -183,8 +174,8 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     expect(shown).toHaveLength(before.length + 1);
     expect(shown).toContainEqual(expect.objectContaining({ id: queued!.id, subject: "New message from Lost Notice", to: "office@example.org", reason: "connect ECONNREFUSED" }));
 
-    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=prayer", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } });
-    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=prayer&notice=resent" });
+    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "resend-notice", id: String(queued!.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=directory&notice=resent" });
     const [after] = await site.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, queued!.id));
     expect(after).toMatchObject({ failedAt: null, attempts: 0, lastError: null });
     expect(await failedNotices()).toEqual(before);
