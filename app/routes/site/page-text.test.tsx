@@ -88,6 +88,13 @@ describe("every public page reads as before", () => {
     const [series] = await database.db.insert(schema.sermonSeries).values({ slug: "advent-hope", title: "Advent Hope", description: "Four Sundays of waiting." }).returning({ id: schema.sermonSeries.id });
     await database.db.update(schema.pastServices).set({ seriesId: series!.id }).where(eq(schema.pastServices.id, service!.id));
     params["sermon-series.tsx"] = { slug: "advent-hope" };
+    // Issue 34: the registration page needs an event that takes registrations (next summer's, on no other page yet).
+    const [camp] = await database.db
+      .insert(schema.events)
+      .values({ slug: "summer-day-camp", title: "Summer Day Camp", summary: "A week of games and songs.", description: "<p>Bring a hat.</p>", startLocal: "2027-06-21T09:00", endLocal: "2027-06-21T12:00", timeZone: "America/New_York", status: "published" })
+      .returning({ id: schema.events.id });
+    await database.db.insert(schema.registrationForms).values({ eventId: camp!.id, capacity: 20, confirmationMessage: "See you at camp." });
+    params["event-register.tsx"] = { slug: "summer-day-camp" };
   });
   afterAll(() => database.drop());
 

@@ -11,7 +11,6 @@ import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } 
 import { areaPath } from "../../../../shared/areas.ts";
 import type { Route } from "./+types/inbox";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
-import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
