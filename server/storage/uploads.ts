@@ -531,7 +531,33 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
     }
   }
 
-  return { store, stagingDir, limits: UPLOAD_LIMITS, stage, commit, commitMany, withUploads, remove, removeAllIn, placeContentImage, publicUrl, imageSize, fileSize, audioInfo, sweep, sweepContentImages };
+  /** The text of a placed transcript (checked as UTF-8 text when it was staged), or "" when it is missing. */
+  async function transcriptText({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<string> {
+    if (!isStoredFileName(fileName)) return "";
+    const key = keyIn(place(target).folder, fileName);
+    if (!(await store.info(key))) return "";
+    return (await readAll(store, key)).toString("utf8");
+  }
+
+  return {
+    store,
+    stagingDir,
+    limits: UPLOAD_LIMITS,
+    stage,
+    commit,
+    commitMany,
+    withUploads,
+    remove,
+    removeAllIn,
+    placeContentImage,
+    publicUrl,
+    imageSize,
+    fileSize,
+    audioInfo,
+    transcriptText,
+    sweep,
+    sweepContentImages,
+  };
 }
 
 export type Uploads = ReturnType<typeof createUploads>;

@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+const c = await PGlite.create({ extensions: { unaccent, pg_trgm } });
+await c.exec(`create extension if not exists unaccent; create extension if not exists pg_trgm;
+create text search configuration steeple_search (copy = english);
+alter text search configuration steeple_search alter mapping for hword, hword_part, word with unaccent, english_stem;`);
+console.log((await c.query(`select to_tsvector('steeple_search', 'Café baptisms John 3:16-18') v, websearch_to_tsquery('steeple_search', '& | ! :*') q, websearch_to_tsquery('steeple_search','john 3') q2, similarity('baptsim','baptism') s`)).rows);
+const img = await c.dumpDataDir("none");
+const d = await PGlite.create({ loadDataDir: img, extensions: { unaccent, pg_trgm } });
+console.log((await d.query(`select to_tsvector('steeple_search', 'Café') v`)).rows);
