@@ -9,6 +9,8 @@ export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
   "/past-sessions": ["series", "speaker", "book"],
   "/past-services": ["series", "speaker", "book"],
+  // Never stored in the page cache (server/http/page-cache.ts), whatever its query.
+  "/search": ["q", "kind", "page"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

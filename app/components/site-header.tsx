@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { useApiKey } from "../lib/api-client.ts";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
 import type { HeaderFacts } from "../lib/site.ts";
-import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
+import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon, SearchIcon } from "./icons.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 /**
  * The site header, rendered on the server. Its behaviour (the mobile menu, the Info dropdown and its
@@ -87,6 +88,7 @@ function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: stri
           </li>
         </ul>
       </nav>
+      <SearchForm compact className="ml-2" />
     </div>
   );
 }
@@ -169,6 +171,9 @@ function MobileBar({ facts, pathname }: { facts: HeaderFacts; pathname: string }
   return (
     <div data-testid="mobile-bar" className="flex items-center justify-between px-4 py-2 nav:hidden" data-mobile-menu="">
       <Brand name={facts.name} />
+      <a href="/search" className="ml-auto rounded p-2 text-brand-900 hover:bg-brand-50" aria-label="Search the site">
+        <SearchIcon className="h-6 w-6" />
+      </a>
       <button
         type="button"
         data-menu-toggle=""
@@ -186,6 +191,7 @@ function MobileBar({ facts, pathname }: { facts: HeaderFacts; pathname: string }
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
+        <SearchForm compact className="mb-4 [&_input]:w-full [&_input]:flex-1" />
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {mobileLinks.map((link) => (

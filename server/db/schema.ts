@@ -699,6 +699,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * the area that holds it. `document` weighs the title A, the headings B and the body C, through the
  * `steeple_search` configuration (English stemming after `unaccent`). Announcements and draft events
  * are kept too, marked by when they show, because the staff lists' filter boxes search them the same way.
+ * The GIN indexes take no pending list (`fastupdate` off): the embedded database has no autovacuum to
+ * empty one, and every search would read it through.
  */
 export const searchDocuments = pgTable(
   "search_documents",
@@ -718,9 +720,16 @@ export const searchDocuments = pgTable(
     /** The last date it shows on, in the church's time zone (an announcement's expiry). */
     shownThrough: date("shown_through", { mode: "string" }),
     document: tsvector("document").notNull(),
+    /** A sermon's transcript: searched, never ranked (a long text would be read whole for every match). */
+    transcript: text("transcript").notNull().default(""),
+    transcriptDocument: tsvector("transcript_document"),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("search_documents_document_idx").using("gin", t.document)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index("search_documents_document_idx").using("gin", t.document).with({ fastupdate: false }),
+    index("search_documents_transcript_idx").using("gin", t.transcriptDocument).with({ fastupdate: false }),
+  ],
 );
 
 /** The words of the index, for "Did you mean ...?" by trigram similarity. */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)]);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })]);

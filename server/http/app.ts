@@ -21,7 +21,7 @@ import { serveMedia } from "./media.ts";
 import { databaseAnswers, rootCause, unavailable } from "./unavailable.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { openSearchXml, robotsTxt, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
 import { withoutTrailingSlash } from "./trailing-slash.ts";
 import { podcastFeeds } from "./podcast.ts";
@@ -118,6 +118,9 @@ export function createHttpApp({
   http.all("/uploads/*", (c) => c.text("Not found", 404));
 
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
+  http.get("/opensearch.xml", async (c) =>
+    c.body(openSearchXml(config.publicUrl, (await services.content.snapshot()).settings.churchName), 200, { "Content-Type": "application/opensearchdescription+xml; charset=utf-8" }),
+  );
   http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   http.route("/", calendarFeeds(services));
   http.route("/", podcastFeeds(services));

@@ -26,7 +26,8 @@ export type CacheRules = {
  * except the API, uploads, sign-in and admin pages and data requests.
  */
 export const PUBLIC_PAGES: CacheRules = {
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
+  // /search is never stored: each query string would be a render and an entry of its own (issue 33).
+  cacheable: (path) => !/^\/(api|uploads|admin|user|search|login|forgot-password|reset-password|register|manual-reset|metrics)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
   otherInBrowserTabs: (path) => PODCAST_FEED.test(path),

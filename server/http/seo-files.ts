@@ -27,3 +27,20 @@ export function robotsTxt(publicUrl: string): string {
     "",
   ].join("\n");
 }
+
+/** The OpenSearch description that lets a browser search the site from its address bar (issue 33). */
+export function openSearchXml(publicUrl: string, churchName: string): string {
+  const name = escapeXml(churchName.slice(0, 16));
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`,
+    `  <ShortName>${name}</ShortName>`,
+    `  <Description>${escapeXml(`Search the website of ${churchName}`)}</Description>`,
+    `  <InputEncoding>UTF-8</InputEncoding>`,
+    `  <Image width="32" height="32" type="image/x-icon">${escapeXml(publicUrl)}/favicon.ico</Image>`,
+    `  <Url type="text/html" method="get" template="${escapeXml(publicUrl)}/search?q={searchTerms}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(publicUrl)}/opensearch.xml"/>`,
+    `</OpenSearchDescription>`,
+    "",
+  ].join("\n");
+}

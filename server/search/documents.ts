@@ -3,16 +3,17 @@
  * inside the change's transaction, so the index holds what the change committed. `ids` narrows the
  * read to the records a change named; null reads the whole area.
  */
-import { asc, eq, inArray, like, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { AreaKey } from "../../shared/areas.ts";
+import type { SearchKind } from "../../shared/search.ts";
 import { PAGES, type PageDocument, isPagePath } from "../../shared/content/pages.ts";
 import { plainTextOf } from "../../shared/rich-text.ts";
 import { passagesText } from "../../shared/scripture.ts";
 import type { Tx } from "../admin/change.ts";
 import { calendarDate } from "../clock/clock.ts";
+import { SERIES_ENTITY } from "../past-services/series.ts";
 import { announcements, churchStaff, contentDocuments, eventCategories, eventCategoryLinks, events, pastServices, sermonSeries } from "../db/schema.ts";
 
-export type SearchKind = "page" | "ministry" | "announcement" | "event" | "sermon" | "staff";
 
 export type SearchDocument = {
   kind: SearchKind;
@@ -21,22 +22,35 @@ export type SearchDocument = {
   title: string;
   headings: string;
   body: string;
+  /** A sermon's transcript words. */
+  transcript: string;
   dated: string | null;
   isPublic: boolean;
   shownFrom: Date | null;
   shownThrough: string | null;
 };
 
-type Source = {
+/** Which records to read again: those with these ids, those a condition picks, or all (null). */
+export type Scope = { ids: number[] } | { where: SQL } | null;
+
+export type Source = {
   kinds: SearchKind[];
   /** Whether a change's audit lines name records of this source by id (so only they are read again). */
   byId: boolean;
-  load(tx: Tx, ids: number[] | null, timeZone: string): Promise<SearchDocument[]>;
+  /**
+   * The records a change of another entity of the area touches, by that entity's ids (a series renamed:
+   * its sermons). "none": such a change shows in no document (a new, empty series).
+   */
+  related?: Record<string, (ids: number[], action: string) => SQL | "none" | null>;
+  load(tx: Tx, scope: Scope, timeZone: string): Promise<SearchDocument[]>;
 };
+
+const where = (scope: Scope, id: SQLWrapper) => (scope === null ? undefined : "ids" in scope ? inArray(id as never, scope.ids) : scope.where);
 
 const doc = (d: Partial<SearchDocument> & Pick<SearchDocument, "kind" | "key" | "url" | "title">): SearchDocument => ({
   headings: "",
   body: "",
+  transcript: "",
   dated: null,
   isPublic: true,
   shownFrom: null,
@@ -69,8 +83,8 @@ const pagesSource: Source = {
 const announcementsSource: Source = {
   kinds: ["announcement"],
   byId: true,
-  async load(tx, ids, timeZone) {
-    const rows = await tx.select().from(announcements).where(ids ? inArray(announcements.id, ids) : undefined);
+  async load(tx, scope, timeZone) {
+    const rows = await tx.select().from(announcements).where(where(scope, announcements.id));
     return rows.map((a) =>
       doc({
         kind: "announcement",
@@ -89,7 +103,9 @@ const announcementsSource: Source = {
 const sermonsSource: Source = {
   kinds: ["sermon"],
   byId: true,
-  async load(tx, ids) {
+  // A new series has no sermons yet; a renamed one, its own; a deleted one left its sermons without it.
+  related: { [SERIES_ENTITY]: (ids, action) => (action === "create" ? "none" : action === "update" ? inArray(pastServices.seriesId, ids) : null) },
+  async load(tx, scope) {
     const rows = await tx
       .select({
         id: pastServices.id,
@@ -104,7 +120,7 @@ const sermonsSource: Source = {
       })
       .from(pastServices)
       .leftJoin(sermonSeries, eq(sermonSeries.id, pastServices.seriesId))
-      .where(ids ? inArray(pastServices.id, ids) : undefined);
+      .where(where(scope, pastServices.id));
     return rows.map((s) =>
       doc({
         kind: "sermon",
@@ -112,7 +128,8 @@ const sermonsSource: Source = {
         url: `/past-session/${s.id}`,
         title: s.sermonTitle || `${s.serviceType}, ${s.serviceDate}`,
         headings: lines(s.series, s.speakers.map((p) => p.name).join(", "), passagesText(s.passages), s.sermonTitle ? s.serviceType : null),
-        body: lines(s.description, s.transcriptText),
+        body: s.description,
+        transcript: s.transcriptText,
         dated: s.serviceDate,
       }),
     );
@@ -122,7 +139,7 @@ const sermonsSource: Source = {
 const eventsSource: Source = {
   kinds: ["event"],
   byId: true,
-  async load(tx, ids) {
+  async load(tx, scope) {
     const rows = await tx
       .select({
         id: events.id,
@@ -136,7 +153,7 @@ const eventsSource: Source = {
         categories: sql<string>`coalesce((select string_agg(${eventCategories.name}, ', ') from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.categoryId} where ${eventCategoryLinks.eventId} = ${events.id}), '')`,
       })
       .from(events)
-      .where(ids ? inArray(events.id, ids) : undefined);
+      .where(where(scope, events.id));
     return rows.map((e) =>
       doc({
         kind: "event",
@@ -155,8 +172,8 @@ const eventsSource: Source = {
 const staffSource: Source = {
   kinds: ["staff"],
   byId: true,
-  async load(tx, ids) {
-    const rows = await tx.select().from(churchStaff).where(ids ? inArray(churchStaff.id, ids) : undefined).orderBy(asc(churchStaff.displayOrder));
+  async load(tx, scope) {
+    const rows = await tx.select().from(churchStaff).where(where(scope, churchStaff.id)).orderBy(asc(churchStaff.displayOrder));
     return rows.map((s) => doc({ kind: "staff", key: String(s.id), url: "/about#staff", title: s.name, headings: s.roleTitle }));
   },
 };

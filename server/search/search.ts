@@ -8,34 +8,8 @@
 import { type SQL, and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { searchDocuments } from "../db/schema.ts";
-import type { SearchKind } from "./documents.ts";
+import { RESULTS_PER_PAGE, type SearchAnswer, type SearchKind, type SnippetPart, cleanQuery } from "../../shared/search.ts";
 import { SEARCH_CONFIG } from "./indexer.ts";
-
-export const SEARCH_KINDS: readonly SearchKind[] = ["page", "ministry", "sermon", "event", "announcement", "staff"];
-export const isSearchKind = (value: unknown): value is SearchKind => (SEARCH_KINDS as readonly unknown[]).includes(value);
-
-/** Longer queries are cut here: no one types more, and a long one only costs work. */
-export const MAX_QUERY_LENGTH = 200;
-export const RESULTS_PER_PAGE = 10;
-
-/** A stretch of a snippet, marked when it is one of the words searched for. */
-export type SnippetPart = { text: string; marked: boolean };
-
-export type SearchResult = { kind: SearchKind; key: string; url: string; title: string; dated: string | null; snippet: SnippetPart[] };
-
-export type SearchAnswer = {
-  query: string;
-  kind: SearchKind | null;
-  results: SearchResult[];
-  /** How many were found of each kind (whatever the kind filter). */
-  counts: Partial<Record<SearchKind, number>>;
-  /** Found of the filtered kind (or of all). */
-  total: number;
-  page: number;
-  pages: number;
-  /** A query that finds something, when this one found nothing and a word looks misspelt. */
-  suggestion: string | null;
-};
 
 // Marks no text contains (control characters), turned into <mark> by the page, which escapes the rest.
 const START = "\u0002";
@@ -50,9 +24,6 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
-/** A query as the search reads it: one line, trimmed, at most MAX_QUERY_LENGTH characters. */
-// eslint-disable-next-line no-control-regex -- control characters (our snippet marks among them) become spaces
-export const cleanQuery = (q: string) => q.replace(/[\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
@@ -78,11 +49,13 @@ export function createSearch({ db, now, today }: { db: Db; now: () => Date; toda
       or(isNull(searchDocuments.shownThrough), gte(searchDocuments.shownThrough, today())),
     )!;
 
+  const matches = (q: string) => sql`(${searchDocuments.document} @@ ${tsquery(q)} or ${searchDocuments.transcriptDocument} @@ ${tsquery(q)})`;
+
   async function counts(q: string): Promise<Partial<Record<SearchKind, number>>> {
     const rows = await db
       .select({ kind: searchDocuments.kind, n: sql<number>`count(*)::int` })
       .from(searchDocuments)
-      .where(and(sql`${searchDocuments.document} @@ ${tsquery(q)}`, visible()))
+      .where(and(matches(q), visible()))
       .groupBy(searchDocuments.kind);
     return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
   }
@@ -122,14 +95,14 @@ export function createSearch({ db, now, today }: { db: Db; now: () => Date; toda
       const rows = (await db.execute(sql`
         with q as (select ${tsquery(query)} as query),
         best as (
-          select kind, key, url, title, dated, headings, body, ts_rank_cd(document, q.query, 1) as rank
+          select kind, key, url, title, dated, headings, body, transcript, ts_rank_cd(document, q.query, 1) as rank
           from ${searchDocuments}, q
-          where document @@ q.query and ${visible()} ${kind ? sql`and kind = ${kind}` : sql``}
+          where ${matches(query)} and ${visible()} ${kind ? sql`and kind = ${kind}` : sql``}
           order by rank desc, dated desc nulls last, key
           limit ${RESULTS_PER_PAGE} offset ${(at - 1) * RESULTS_PER_PAGE}
         )
         select kind, key, url, title, dated::text as dated,
-          ts_headline(${SEARCH_CONFIG}, case when body = '' then headings else headings || ' · ' || body end, q.query, ${HEADLINE_OPTIONS}) as headline
+          ts_headline(${SEARCH_CONFIG}, concat_ws(' · ', nullif(headings, ''), nullif(body, ''), nullif(transcript, '')), q.query, ${HEADLINE_OPTIONS}) as headline
         from best, q
         order by rank desc, dated desc nulls last, key`)) as unknown as {
         rows: Array<{ kind: SearchKind; key: string; url: string; title: string; dated: string | null; headline: string }>;

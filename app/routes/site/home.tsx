@@ -21,7 +21,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const settings = settingsFrom(matches);
   if (!loaderData || !settings) return [];
   const facebook = socialLink(settings, "facebook");
-  return pageMeta({
+  // The WebSite and its SearchAction let search engines offer the site's search (issue 33).
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: settings.churchName,
+    url: origin + "/",
+    potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` }, "query-input": "required name=search_term_string" },
+  };
+  const tags = pageMeta({
     matches,
     page: loaderData.page,
     jsonLd: {
@@ -54,6 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       }),
     },
   });
+  return [...tags, { "script:ld+json": website }];
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -15,6 +15,8 @@ CREATE TABLE "search_documents" (
 	"shown_from" timestamp with time zone,
 	"shown_through" date,
 	"document" "tsvector" NOT NULL,
+	"transcript" text DEFAULT '' NOT NULL,
+	"transcript_document" "tsvector",
 	CONSTRAINT "search_documents_kind_key_pk" PRIMARY KEY("kind","key")
 );
 --> statement-breakpoint
@@ -23,5 +25,6 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "past_services" ADD COLUMN "transcript_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_documents_transcript_idx" ON "search_documents" USING gin ("transcript_document") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);

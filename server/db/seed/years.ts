@@ -52,7 +52,9 @@ export async function seedYears({ services, clock, years, today, log = () => {} 
   clock.set(at(first, "09:00"));
   const office = await services.accounts.createUser({ name: "Maria Gómez", username: "office", password: "seeded-office-password-33", role: "siteadmin" });
   const actor = office.id;
+  // The pages' words are seeded on first read, outside any change: the index takes them here, while it is small.
   await services.content.snapshot();
+  await services.searchIndexer.rebuildAll();
 
   for (const member of text.STAFF) must(await services.churchStaff.create(churchStaffSchema.parse(member), actor));
   const staffIds = async () => (await services.churchStaff.list()).map((s) => ({ id: s.id, name: s.name }));
