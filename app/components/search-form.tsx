@@ -19,7 +19,7 @@ export function SearchForm({ query = "", compact = false, className = "" }: { qu
         defaultValue={query}
         maxLength={200}
         placeholder={compact ? "Search" : "Sermons, events, pages…"}
-        className={`min-w-0 rounded-md border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 ${compact ? "w-36 py-1.5 text-sm lg:w-44" : "flex-1 py-2 text-base"}`}
+        className={`min-w-0 rounded-md border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 ${compact ? "w-32 py-1.5 text-sm" : "flex-1 py-2 text-base"}`}
       />
       <button type="submit" className={compact ? "rounded-md p-2 text-brand-900 hover:bg-brand-50" : "btn gap-2"} aria-label={compact ? "Search" : undefined}>
         <SearchIcon className="h-5 w-5" />

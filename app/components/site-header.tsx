@@ -50,7 +50,7 @@ function Brand({ name }: { name: string }) {
   );
 }
 
-const topLink = "rounded px-3 py-2 font-medium text-brand-900 no-underline hover:bg-brand-50";
+const topLink = "rounded px-3 py-2 font-medium whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50";
 
 function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: string }) {
   return (
@@ -88,7 +88,11 @@ function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: stri
           </li>
         </ul>
       </nav>
-      <SearchForm compact className="ml-2" />
+      {/* The box where the header has room for it; a link to the search page where it has not. */}
+      <SearchForm compact className="hidden xl:flex" />
+      <a href="/search" className="rounded p-2 text-brand-900 hover:bg-brand-50 xl:hidden" aria-label="Search the site">
+        <SearchIcon className="h-5 w-5" />
+      </a>
     </div>
   );
 }
