@@ -114,3 +114,13 @@ export function createSearch({ db, now, today }: { db: Db; now: () => Date; toda
 }
 
 export type Search = ReturnType<typeof createSearch>;
+
+/**
+ * The ids of an area's records whose search document matches `q`, drafts and expired ones too: the
+ * staff lists' filter boxes search as the site search does (issue 33), "bake sale" finding "Bake sale
+ * for the youth trip". For `inArray(table.id, staffMatches(...))`.
+ */
+export function staffMatches(kind: SearchKind, q: string): SQL {
+  const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`;
+  return sql`(select key::int from ${searchDocuments} where ${searchDocuments.kind} = ${kind} and (${searchDocuments.document} @@ ${query} or ${searchDocuments.transcriptDocument} @@ ${query}))`;
+}
