@@ -51,4 +51,21 @@ describe.each(testDatabaseKinds)("the announcements staff list (%s)", (kind) => 
     const bySubject = await services.announcements.adminPage(place({ sort: "subject" }));
     expect(bySubject.items.slice(0, 2).map((a) => a.subject)).toEqual(["Bake sale for the youth trip", "Choir notice 01"]);
   });
+
+  it("the public view leaves the expired one out and reads only the newest the page shows", async () => {
+    const all = await services.announcements.publicView();
+    expect(all).toHaveLength(60);
+    expect(all.map((a) => a.subject)).not.toContain("Bake sale for the youth trip");
+    expect((await services.announcements.publicView(2)).map((a) => a.subject)).toEqual(["Choir notice 60", "Choir notice 59"]);
+  });
+
+  it("the home page's readings come from the latest days and the next one", async () => {
+    const actor = (await services.accounts.createUser({ name: "Reader", username: "reader33", password: "correct horse battery", role: "siteadmin" })).id;
+    const { readingSchema } = await import("../../shared/schemas/admin/daily-readings.ts");
+    for (const [readingDate, scripture] of [["2026-11-01", "Ruth 1:1-5"], ["2026-11-19", "John 1:1-5"], ["2026-11-20", "John 1:6-9"], ["2026-11-21", "John 1:10-14"], ["2026-11-25", "Mark 1:1-8"]]) {
+      const made = await services.readings.create(readingSchema.parse({ readingDate, scripture }), actor);
+      if (!made.ok) throw new Error(made.error);
+    }
+    expect((await services.readings.homePanel()).map((r) => [r.readingDate, r.label])).toEqual([["2026-11-21", "Today"], ["2026-11-20", null], ["2026-11-19", null]]);
+  });
 });

@@ -77,15 +77,21 @@ export function createAnnouncements({ db, clock, timeZone, change }: EditingDeps
   }
 
   /** Published, unexpired announcements, newest first. */
-  async function listPublic(): Promise<Announcement[]> {
+  /** Published, unexpired announcements, newest first: the expiry rule (rules.ts `isExpired`) in SQL, so ten years of expired ones are never read. */
+  async function listPublic(limit?: number): Promise<Announcement[]> {
     const now = clock.now();
     const today = calendarDate(now, timeZone);
-    const published = await db
+    const query = db
       .select()
       .from(announcements)
-      .where(or(isNull(announcements.publishAt), lte(announcements.publishAt, now)))
+      .where(
+        and(
+          or(isNull(announcements.publishAt), lte(announcements.publishAt, now)),
+          or(eq(announcements.expires, false), isNull(announcements.expirationDate), gte(announcements.expirationDate, today)),
+        ),
+      )
       .orderBy(desc(announcements.submittedAt), desc(announcements.id));
-    return published.filter((a) => !isExpired(a, today));
+    return limit === undefined ? query : query.limit(limit);
   }
 
   return {
@@ -156,8 +162,8 @@ export function createAnnouncements({ db, clock, timeZone, change }: EditingDeps
     },
     /** The public list as pages show it; `limit` for the home page's first two. */
     async publicView(limit?: number): Promise<PublicAnnouncement[]> {
-      const rows = await listPublic();
-      return rows.slice(0, limit ?? rows.length).map(toPublicAnnouncement);
+      const rows = await listPublic(limit);
+      return rows.map(toPublicAnnouncement);
     },
   };
 }
