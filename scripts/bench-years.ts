@@ -104,9 +104,10 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
 buildIfStale();
 const runs: Run[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-years-"));
-const common = { DATA_DIR: dataDir, SESSION_SECRET: "b".repeat(40), TRUST_PROXY: "true" };
+const common = { DATA_DIR: dataDir, SESSION_SECRET: "b".repeat(40), API_KEY: "bench-years-api-key-33", TRUST_PROXY: "true" };
 try {
   runs.push(await benchOne("embedded (PGlite)", { ...common, DEMO_CONTENT: "false" }));
+  report(runs.at(-1)!);
   const bin = postgresBin();
   if (bin) {
     const cluster = await startCluster(bin);
@@ -114,6 +115,7 @@ try {
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir);
       runs.push(await benchOne("PostgreSQL", { ...common, DATABASE_URL: await cluster.createDatabase("bench_years"), DEMO_CONTENT: "false" }));
+      report(runs.at(-1)!);
     } finally {
       cluster.destroy();
     }
@@ -122,7 +124,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const run of runs) {
+function report(run: Run) {
   console.log(`\n${run.database}: seed ${run.seedSeconds} s (budget ${BUDGETS.seedS}), start ${run.startMs} ms (budget ${BUDGETS.startMs}), RSS after ${run.rssMB} MB (budget ${BUDGETS.rssMB}), sitemap ${run.sitemapUrls} addresses`);
   console.log("| address | status | p50 ms | p95 ms | budget | KB |");
   console.log("|---|---|---|---|---|---|");
@@ -130,6 +132,6 @@ for (const run of runs) {
     const budget = r.kind === "page" ? BUDGETS.page : r.kind === "feed" ? BUDGETS.feed : BUDGETS.search;
     console.log(`| \`${r.path}\` | ${r.status} | ${r.p50} | ${r.p95}${r.p95 > budget ? " ✗" : ""} | ${budget} | ${(r.bytes / 1024).toFixed(0)} |`);
   }
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  writeFileSync(path.join(root, "bench-results/years.json"), `${JSON.stringify({ years: YEARS, requests: REQUESTS, runs }, null, 2)}\n`);
 }
-mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results/years.json"), `${JSON.stringify({ years: YEARS, requests: REQUESTS, runs }, null, 2)}\n`);
