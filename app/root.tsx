@@ -7,6 +7,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Browsers offer the site's search in their address bar (issue 33).
+  { rel: "search", type: "application/opensearchdescription+xml", href: "/opensearch.xml", title: "Search this site" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

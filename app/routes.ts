@@ -52,6 +52,7 @@ export default [
     route("daily-readings", "routes/site/daily-readings.tsx"),
     route("our-history", "routes/site/our-history.tsx"),
     route("announcements", "routes/site/announcements.tsx"),
+    route("search", "routes/site/search.tsx"),
     // Issue 12: the calendar, its archive and one page per event (or per row of the weekly schedule).
     // The feeds (/events.ics, /events/{category}.ics, .../event.ics) are served beside the sitemap.
     route("events", "routes/site/events.tsx"),

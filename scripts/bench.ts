@@ -23,6 +23,11 @@ import { serveOptions } from "../server/testing/server-process.ts";
 import { buildIfStale, root } from "./build-if-stale.ts";
 
 const args = process.argv.slice(2);
+// The site at ten years (issue 33) is a bench of its own: `npm run bench -- --years 10`.
+if (args.includes("--years")) {
+  await import("./bench-years.ts");
+  process.exit(0);
+}
 const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;

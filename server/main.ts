@@ -68,6 +68,15 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     registrations: config.registrations,
   });
   const metrics = createMetrics({ database, clock: systemClock });
+  // A new site, or one from before site search, has an empty index: it is built once, from what the
+  // database holds (every change keeps it current after that).
+  await database.exclusively("search-index", async () => {
+    await services.content.snapshot();
+    if (await services.searchIndexer.isEmpty()) {
+      await services.searchIndexer.rebuildAll();
+      logger.info("built the site search index");
+    }
+  });
   // Only this process may open the embedded database, so the CLI's user and invite commands come here.
   const operatorChannel =
     database.kind === "pglite" ? await serveControlSocket({ dataDir: config.dataDir, logger, run: (request) => runForOperator(request, { services, logger, config }) }) : undefined;

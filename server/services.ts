@@ -41,6 +41,8 @@ import { createTrips } from "./trips/trips.ts";
 import { createUsersAdmin } from "./users/users.ts";
 import { createVerse } from "./verse/verse.ts";
 import { createEvents } from "./events/events.ts";
+import { createSearchIndexer } from "./search/indexer.ts";
+import { createSearch } from "./search/search.ts";
 import { messagesPersonalData } from "./messages/personal-data.ts";
 import { createConsents } from "./people/consents.ts";
 import { createErasure } from "./people/erasure.ts";
@@ -117,7 +119,8 @@ export function createServices({
     for (const listener of changeListeners) listener(area);
     await database.notify(CONTENT_CHANGED, `${instance} ${area}`);
   }
-  const change = createChange({ db, audit, refresh });
+  const searchIndexer = createSearchIndexer({ db, timeZone: site.timeZone });
+  const change = createChange({ db, audit, refresh, reindex: searchIndexer.reindex });
   const sessions = createSessions({ db, clock });
   const accounts = createAccounts({ db, clock, sessions });
   const uploads = createUploads({ db, clock, store: store ?? diskStore(uploadsDir ?? path.join(path.dirname(mail.outboxDir), "uploads")), logger });
@@ -289,6 +292,8 @@ export function createServices({
     sweepUploads,
     galleries: createGalleries(editing),
     inbox: createInbox({ ...editing, mailer, timeZone: site.timeZone }),
+    searchIndexer,
+    search: createSearch({ db, now: () => clock.now(), today: () => calendarDate(clock.now(), site.timeZone) }),
     featureRequests: createFeatureRequests({ ...editing, timeZone: site.timeZone }),
   };
 }

@@ -21,6 +21,8 @@ export const PAGE_QUERIES = {
   "/prayer/encourage": ["token"],
   "/prayer/team/confirm": ["token"],
   "/prayer/team": ["token"],
+  // Never stored in the page cache (server/http/page-cache.ts), whatever its query.
+  "/search": ["q", "kind", "page"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryPage = keyof typeof PAGE_QUERIES;

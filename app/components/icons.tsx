@@ -43,3 +43,4 @@ export function Logo({ className = "h-9 w-9" }: { className?: string }) {
     </svg>
   );
 }
+export const SearchIcon = (p: IconProps) => <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></Svg>;

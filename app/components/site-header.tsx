@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { useApiKey } from "../lib/api-client.ts";
 import { infoMenu, ministryLinks, mobileLinks } from "../content/navigation.ts";
 import type { HeaderFacts } from "../lib/site.ts";
-import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon } from "./icons.tsx";
+import { ChevronDown, ChevronRight, CloseIcon, FacebookIcon, HeartIcon, Logo, MapPinIcon, MenuIcon, SearchIcon } from "./icons.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 /**
  * The site header, rendered on the server. Its behaviour (the mobile menu, the Info dropdown and its
@@ -49,7 +50,7 @@ function Brand({ name }: { name: string }) {
   );
 }
 
-const topLink = "rounded px-3 py-2 font-medium text-brand-900 no-underline hover:bg-brand-50";
+const topLink = "rounded px-3 py-2 font-medium whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50";
 
 function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: string }) {
   return (
@@ -87,6 +88,11 @@ function DesktopHeader({ facts, pathname }: { facts: HeaderFacts; pathname: stri
           </li>
         </ul>
       </nav>
+      {/* The box where the header has room for it; a link to the search page where it has not. */}
+      <SearchForm compact className="hidden xl:flex" />
+      <a href="/search" className="rounded p-2 text-brand-900 hover:bg-brand-50 xl:hidden" aria-label="Search the site">
+        <SearchIcon className="h-5 w-5" />
+      </a>
     </div>
   );
 }
@@ -169,6 +175,9 @@ function MobileBar({ facts, pathname }: { facts: HeaderFacts; pathname: string }
   return (
     <div data-testid="mobile-bar" className="flex items-center justify-between px-4 py-2 nav:hidden" data-mobile-menu="">
       <Brand name={facts.name} />
+      <a href="/search" className="ml-auto rounded p-2 text-brand-900 hover:bg-brand-50" aria-label="Search the site">
+        <SearchIcon className="h-6 w-6" />
+      </a>
       <button
         type="button"
         data-menu-toggle=""
@@ -186,6 +195,7 @@ function MobileBar({ facts, pathname }: { facts: HeaderFacts; pathname: string }
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
+        <SearchForm compact className="mb-4 [&_input]:w-full [&_input]:flex-1" />
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {mobileLinks.map((link) => (

@@ -48,13 +48,17 @@ class Refused<R extends Refusal> extends Error {
   }
 }
 
-export function createChange({ db, audit, refresh }: { db: Db; audit: Audit; refresh: (area: AreaKey) => Promise<void> }): Change {
+/** Work done inside every change's transaction after its own: site search's index (server/search/indexer.ts). */
+export type Reindex = (tx: Tx, area: AreaKey, lines: readonly ChangeLine[]) => Promise<void>;
+
+export function createChange({ db, audit, refresh, reindex }: { db: Db; audit: Audit; refresh: (area: AreaKey) => Promise<void>; reindex?: Reindex }): Change {
   return async function change<T, R extends Refusal = Refusal>(area: AreaKey, actor: Actor, work: (tx: Tx) => Promise<Changed<T, R>>): Promise<{ ok: true; value: T } | R> {
     let done: Done<T>;
     try {
       done = await db.transaction(async (tx) => {
         const result = await work(tx);
         if (!result.ok) throw new Refused(result);
+        await reindex?.(tx, area, result.lines);
         await audit.recordAll(result.lines.map((line) => ({ ...line, userId: actor, entity: line.entity ?? area })), tx);
         return result;
       });

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -11,6 +13,8 @@ import { applyMigrations, readMigrations } from "./migrations.ts";
 import type { Db } from "./db.ts";
 import * as schema from "./schema.ts";
 
+/** The extensions site search needs (issue 33), loaded into every embedded database. */
+export const pgliteExtensions = { unaccent, pg_trgm };
 
 export type Database = {
   db: Db;
@@ -54,7 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
 
 /** The data folder of an in-memory PGlite with every migration applied, as one tar file. */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await applyMigrations(drizzlePglite(client, { schema }) as unknown as Db, readMigrations());
     return await client.dumpDataDir("none");
@@ -90,7 +94,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   const lock = inMemory ? undefined : lockFolder(dataDir);
   let client: PGlite;
   try {
-    client = await (inMemory ? PGlite.create(image ? { loadDataDir: image } : undefined) : PGlite.create(dataDir));
+    client = await (inMemory ? PGlite.create({ loadDataDir: image, extensions: pgliteExtensions }) : PGlite.create(dataDir, { extensions: pgliteExtensions }));
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/areas.ts";
 import type { PrayerStatus, PrayerVisibility, TeamDelivery, WallReview } from "../../shared/prayer.ts";
@@ -155,6 +155,8 @@ export const pastServices = pgTable(
     audioBitrate: integer("audio_bitrate"),
     audioMimeType: text("audio_mime_type"),
     transcriptFileName: text("transcript_file_name"),
+    /** The words of the transcript file, without its cue timings, for site search (issue 33). */
+    transcriptText: text("transcript_text").notNull().default(""),
     /** The podcast episode's guid: made once with the row and never changed by an edit. */
     episodeGuid: text("episode_guid").notNull().default(sql`gen_random_uuid()::text`).unique(),
   },
@@ -1177,3 +1179,47 @@ export const registrationMails = pgTable(
   },
   (t) => [uniqueIndex("registration_mails_mail_idx").on(t.mailId), index("registration_mails_registration_idx").on(t.registrationId)],
 );
+// --- Site search (issue 33) ----------------------------------------------------------------------
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What site search finds: one row per thing a visitor can open (a page, a ministry, an announcement,
+ * an event, a sermon, a member of staff), rebuilt by server/search/indexer.ts inside every change of
+ * the area that holds it. `document` weighs the title A, the headings B and the body C, through the
+ * `steeple_search` configuration (English stemming after `unaccent`). Announcements and draft events
+ * are kept too, marked by when they show, because the staff lists' filter boxes search them the same way.
+ * The GIN indexes take no pending list (`fastupdate` off): the embedded database has no autovacuum to
+ * empty one, and every search would read it through.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    kind: text("kind").$type<"page" | "ministry" | "announcement" | "event" | "sermon" | "staff">().notNull(),
+    key: text("key").notNull(),
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    headings: text("headings").notNull().default(""),
+    body: text("body").notNull().default(""),
+    /** The record's date shown beside a result (a sermon's service date, an announcement's posting). */
+    dated: date("dated", { mode: "string" }),
+    /** False for what no visitor may see at any time (a draft event). */
+    isPublic: boolean("is_public").notNull().default(true),
+    /** Hidden from visitors before this moment (a scheduled announcement). */
+    shownFrom: timestamp("shown_from", { withTimezone: true }),
+    /** The last date it shows on, in the church's time zone (an announcement's expiry). */
+    shownThrough: date("shown_through", { mode: "string" }),
+    document: tsvector("document").notNull(),
+    /** A sermon's transcript: searched, never ranked (a long text would be read whole for every match). */
+    transcript: text("transcript").notNull().default(""),
+    transcriptDocument: tsvector("transcript_document"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index("search_documents_document_idx").using("gin", t.document).with({ fastupdate: false }),
+    index("search_documents_transcript_idx").using("gin", t.transcriptDocument).with({ fastupdate: false }),
+  ],
+);
+
+/** The words of the index, for "Did you mean ...?" by trigram similarity. */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })]);

@@ -22,7 +22,7 @@ import { serveMedia } from "./media.ts";
 import { databaseAnswers, rootCause, unavailable } from "./unavailable.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { openSearchXml, robotsTxt, sitemapPart, sitemapXml } from "./seo-files.ts";
 import { calendarFeeds } from "./feeds.ts";
 import { withoutTrailingSlash } from "./trailing-slash.ts";
 import { podcastFeeds } from "./podcast.ts";
@@ -120,7 +120,15 @@ export function createHttpApp({
   http.all("/uploads/*", (c) => c.text("Not found", 404));
 
   http.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl)));
+  http.get("/opensearch.xml", async (c) =>
+    c.body(openSearchXml(config.publicUrl, (await services.content.snapshot()).settings.churchName), 200, { "Content-Type": "application/opensearchdescription+xml; charset=utf-8" }),
+  );
   http.get("/sitemap.xml", async (c) => c.body(await sitemapXml(services), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  // Past 1,000 addresses /sitemap.xml is an index of these (issue 33); they follow changes within the page cache's minute.
+  http.get("/:file{sitemap-[0-9]+\\.xml}", async (c) => {
+    const xml = await sitemapPart(services, Number(c.req.param("file").slice(8, -4)));
+    return xml === null ? c.notFound() : c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
   http.route("/", calendarFeeds(services));
   http.route("/", podcastFeeds(services));
 

@@ -24,7 +24,8 @@ export type CacheRules = {
  */
 export const PUBLIC_PAGES: CacheRules = {
   // /registration: a registrant's own page, opened by the private link in its query; /prayer/*: the prayer ministry's private links.
-  cacheable: (path) => !/^\/(api|uploads|admin|user|login|forgot-password|reset-password|register|registration|manual-reset|metrics|prayer)(\/|$)|\.data$/.test(path),
+  // /search is never stored: each query string would be a render and an entry of its own (issue 33).
+  cacheable: (path) => !/^\/(api|uploads|admin|user|search|login|forgot-password|reset-password|register|registration|manual-reset|metrics|prayer)(\/|$)|\.data$/.test(path),
   contentType: /^(text\/(html|calendar)|application\/rss\+xml)/,
   queryNames: queryNamesOf,
   otherInBrowserTabs: (path) => PODCAST_FEED.test(path),

@@ -1,3 +1,4 @@
+import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../shared/content/public-pages.ts";
 import * as schema from "../db/schema.ts";
@@ -28,6 +29,25 @@ describe.each(testDatabaseKinds)("search-engine files on %s", (kind) => {
     for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://church.example${path}`);
     expect(locs.some((l) => /\/mission-trips\/\d+$/.test(l!))).toBe(true);
     expect(locs.some((l) => /\/past-session\/\d+$/.test(l!))).toBe(true);
+  });
+
+  it("past 1,000 addresses, makes /sitemap.xml an index of files of 1,000 (issue 33)", async () => {
+    await suite.database.db.insert(schema.pastServices).values(Array.from({ length: 1200 }, (_, i) => ({ serviceDate: "2020-01-05", serviceType: `Service ${i}` })));
+    const index = await (await suite.app.get("/sitemap.xml", {})).text();
+    expect(index).toContain("<sitemapindex");
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(["https://church.example/sitemap-1.xml", "https://church.example/sitemap-2.xml"]);
+    const first = await (await suite.app.get("/sitemap-1.xml", {})).text();
+    const second = await (await suite.app.get("/sitemap-2.xml", {})).text();
+    expect(first.match(/<loc>/g)).toHaveLength(1000);
+    expect(second.match(/<loc>/g)!.length).toBeGreaterThan(200);
+    expect((await suite.app.get("/sitemap-3.xml", {})).status).toBe(404);
+    await suite.database.db.delete(schema.pastServices).where(like(schema.pastServices.serviceType, "Service %"));
+  });
+
+  it("serves /opensearch.xml, which tells a browser how to search the site (issue 33)", async () => {
+    const res = await suite.app.get("/opensearch.xml", {});
+    expect(res.headers.get("content-type")).toContain("application/opensearchdescription+xml");
+    expect(await res.text()).toContain('template="https://church.example/search?q={searchTerms}"');
   });
 
   it("serves /robots.txt pointing at the sitemap", async () => {

@@ -6,6 +6,7 @@ import { type Outcome } from "../admin/outcome.ts";
 import { type Speaker, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import { AREA, type PastService, columns, createPastServiceReads, target } from "./reads.ts";
+import { spokenWords } from "../search/transcript.ts";
 
 const WHAT = "service";
 const detailOf = (input: PastServiceInput) => `${input.serviceType}, ${input.serviceDate}`;
@@ -39,6 +40,11 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
     const info = await uploads.audioInfo({ target: target(serviceId), fileName });
     if (!info) return null;
     return { audioFileName: fileName, audioSize: info.size, audioDurationSeconds: info.durationSeconds, audioBitrate: info.bitrate, audioMimeType: info.mimeType };
+  }
+  /** The words of a newly placed transcript, without WebVTT/SRT cue numbers and timings, for site search. */
+  async function transcriptWords(serviceId: number, fileName: string | undefined): Promise<string> {
+    if (!fileName) return "";
+    return spokenWords(await uploads.transcriptText({ target: target(serviceId), fileName }));
   }
   const noAudio = { audioFileName: null, audioSize: null, audioDurationSeconds: null, audioBitrate: null, audioMimeType: null };
   const unreadableAudio = { ok: false as const, status: 400 as const, error: "Please correct the fields marked below.", fields: { audio: "We could not read that audio file after it was uploaded. Please choose it again." } };
@@ -103,6 +109,7 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
               ...podcastColumns(input, speakers),
               ...(audio ?? noAudio),
               transcriptFileName: placed.files.names.transcript ?? null,
+              transcriptText: await transcriptWords(id, placed.files.names.transcript),
               updatedAt: clock.now(),
             });
             return changed({ id }, { action: "create", entityId: id, detail: detailOf(input) });
@@ -134,6 +141,7 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
       const videoFileName = names.video ?? (input.videoRemove ? null : current.videoFileName);
       const bulletinFileName = names.bulletin ?? (input.bulletinRemove ? null : current.bulletinFileName);
       const transcriptFileName = names.transcript ?? (input.transcriptRemove ? null : current.transcriptFileName);
+      const transcript = names.transcript ? { transcriptText: await transcriptWords(id, names.transcript) } : transcriptFileName ? {} : { transcriptText: "" };
       const newAudio = await audioColumns(id, names.audio);
       if (names.audio && !newAudio) {
         await placed.files.discard();
@@ -155,6 +163,7 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
               ...podcastColumns(input, speakers),
               ...audio,
               transcriptFileName,
+              ...transcript,
               updatedAt: nextVersion(pastServices.updatedAt, clock.now()),
             })
             .where(and(eq(pastServices.id, id), stillAt(pastServices.updatedAt, version)))

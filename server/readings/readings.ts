@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { type ChangeLine, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { longDate, monthYear } from "../../shared/dates.ts";
@@ -125,7 +125,16 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
   return {
     list,
     /** The home page panel (spec section 4, Home readings). */
-    homePanel: async () => homeReadings(await list(), today()),
+    // The three latest up to today and the first after it: all the panel can show (issue 33: not ten years of rows).
+    homePanel: async () => {
+      const day = today();
+      const columns = { id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture };
+      const [latest, upcoming] = await Promise.all([
+        db.select(columns).from(dailyReadings).where(lte(dailyReadings.readingDate, day)).orderBy(desc(dailyReadings.readingDate)).limit(3),
+        db.select(columns).from(dailyReadings).where(gt(dailyReadings.readingDate, day)).orderBy(asc(dailyReadings.readingDate)).limit(1),
+      ]);
+      return homeReadings([...latest, ...upcoming], day);
+    },
     /** The daily readings page (spec section 4, Daily readings page). */
     page: async () => readingsPage(await list(), today()),
 

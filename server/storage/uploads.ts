@@ -196,6 +196,14 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
     }
   }
 
+  /** The text of a placed transcript (checked as UTF-8 text when it was staged), or "" when it is missing. */
+  async function transcriptText({ target, fileName }: { target: UploadTarget; fileName: string }): Promise<string> {
+    if (!isStoredFileName(fileName)) return "";
+    const key = keyIn(placeOf(target).folder, fileName);
+    if (!(await store.info(key))) return "";
+    return (await readAll(store, key)).toString("utf8");
+  }
+
   return {
     store,
     stagingDir,
@@ -212,6 +220,7 @@ export function createUploads({ db, clock, store, logger }: { db: Db; clock: Clo
     imageSize,
     fileSize,
     audioInfo,
+    transcriptText,
     sweepContentImages,
   };
 }

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase, pgliteDatabase } from "../db/client.ts";
+import { type Database, openDatabase, pgliteDatabase, pgliteExtensions } from "../db/client.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -64,7 +64,7 @@ const emptied: PooledPglite[] = [];
 async function openPglite(): Promise<PooledPglite> {
   const imageFile = inject("pgliteImageFile");
   if (imageFile) pgliteImage ??= readFile(imageFile).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create(imageFile ? { loadDataDir: await pgliteImage } : undefined);
+  const client = await PGlite.create({ loadDataDir: imageFile ? await pgliteImage : undefined, extensions: pgliteExtensions });
   if (!imageFile) await pgliteDatabase(client, () => client.close()).migrate();
   const tables = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables where schemaname <> 'drizzle' order by 1`,

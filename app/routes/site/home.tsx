@@ -22,7 +22,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const settings = settingsFrom(matches);
   if (!loaderData || !settings) return [];
   const facebook = socialLink(settings, "facebook");
-  return pageMeta({
+  // The WebSite and its SearchAction let search engines offer the site's search (issue 33).
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: settings.churchName,
+    url: origin + "/",
+    potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` }, "query-input": "required name=search_term_string" },
+  };
+  const tags = pageMeta({
     matches,
     page: loaderData.page,
     jsonLd: {
@@ -55,6 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       }),
     },
   });
+  return [...tags, { "script:ld+json": website }];
 };
 
 /** The home page has the newsletter's sign-up box itself: the footer leaves its copy out. */

@@ -19,3 +19,9 @@ export const announcementSchema = z
   });
 
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
+
+/** The staff list's orders and filters (issue 33), in the address as ?sort= and ?show=. */
+export const ANNOUNCEMENT_SORTS = ["newest", "oldest", "subject"] as const;
+export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
+export const ANNOUNCEMENT_STATES = ["live", "scheduled", "expired"] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];

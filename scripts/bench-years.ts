@@ -1,0 +1,137 @@
+/**
+ * `npm run bench -- --years 10` (issue 33): the site at ten years. For the embedded database and for a
+ * throwaway PostgreSQL (when its binaries are installed): an empty database filled by
+ * `npm run seed:years`, the production server started on it, then every public route and feed rendered
+ * without the page cache (each request carries a cookie the cache passes by), site search, and the
+ * server's memory afterwards. Prints a table and writes bench-results/years.json.
+ * Options: --requests N (timed requests per address; default 30).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PUBLIC_PATHS } from "../shared/content/public-pages.ts";
+import { postgresBin, startCluster } from "../server/testing/postgres-cluster.ts";
+import { serveOptions } from "../server/testing/server-process.ts";
+import { buildIfStale, root } from "./build-if-stale.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const YEARS = option("years", 10);
+const REQUESTS = option("requests", 30);
+const PORT = 3954;
+const origin = `http://127.0.0.1:${PORT}`;
+// The page cache passes by any request with a personal cookie (server/http/page-cache.ts); this one names no session.
+const UNCACHED = { cookie: "csrfToken=bench" };
+const BUDGETS = { page: 50, feed: 100, search: 30, startMs: 5000, rssMB: 400, seedS: 120 };
+
+type Row = { path: string; kind: "page" | "feed" | "search"; status: number; p50: number; p95: number; bytes: number };
+type Run = { database: string; seedSeconds: number; startMs: number; rssMB: number; sitemapUrls: number; rows: Row[] };
+
+const SEARCHES = ["baptism", "John 3", "bake sale", "grace", "baptsim", "Nicodemus", "hymn sing", "& | ! :*"];
+
+async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+async function measure(pathname: string, kind: Row["kind"], headers: (i: number) => Record<string, string> = () => UNCACHED): Promise<Row> {
+  for (let i = 0; i < 3; i++) await timed(origin + pathname, headers(-1 - i));
+  const times: number[] = [];
+  let last = { status: 0, bytes: 0 };
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = await timed(origin + pathname, headers(i));
+    times.push(t.ms);
+    last = t;
+  }
+  return { path: pathname, kind, status: last.status, p50: Number(percentile(times, 50).toFixed(1)), p95: Number(percentile(times, 95).toFixed(1)), bytes: last.bytes };
+}
+
+async function waitUp(child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the server stopped while starting");
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("the server did not start");
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+async function benchOne(database: string, env: Record<string, string>): Promise<Run> {
+  const seedStarted = performance.now();
+  const seeded = spawnSync(process.execPath, ["scripts/seed-years.ts", String(YEARS)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  if (seeded.status !== 0) throw new Error(`seed:years failed on ${database}`);
+  const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
+  console.log(`${database}: seeded ${YEARS} years in ${seedSeconds} s`);
+
+  const started = performance.now();
+  const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" }, stdio: ["ignore", "inherit", "inherit"] });
+  try {
+    await waitUp(server);
+    const startMs = Math.round(performance.now() - started);
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const children = locs.some((l) => /^\/sitemap-\d+\.xml$/.test(l)) ? await Promise.all(locs.map(async (l) => (await (await fetch(origin + l)).text()).match(/<loc>/g)?.length ?? 0)) : [locs.length];
+    const detail = (prefix: string) => locs.find((l) => l.startsWith(prefix));
+    const pages = [...PUBLIC_PATHS, detail("/past-session/"), detail("/past-sessions/series/"), detail("/events/") && locs.filter((l) => l.startsWith("/events/")).at(-1), "/events?view=month"].filter(
+      (p): p is string => typeof p === "string",
+    );
+    const rows: Row[] = [];
+    for (const p of pages) rows.push(await measure(p, "page"));
+    for (const p of ["/podcast.xml", "/events.ics", "/sitemap.xml", "/api/announcements"]) rows.push(await measure(p, "feed"));
+    // Searches: an address may search 30 times a minute, so each request comes from an address of its own.
+    for (const [n, q] of SEARCHES.entries()) rows.push(await measure(`/search?q=${encodeURIComponent(q)}`, "search", (i) => ({ ...UNCACHED, "x-forwarded-for": `10.33.${n}.${i + 10}` })));
+    return { database, seedSeconds, startMs, rssMB: rssOf(server.pid!), sitemapUrls: children.reduce((a, b) => a + b, 0), rows };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+buildIfStale();
+const runs: Run[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-years-"));
+const common = { DATA_DIR: dataDir, SESSION_SECRET: "b".repeat(40), API_KEY: "bench-years-api-key-33", TRUST_PROXY: "true" };
+try {
+  runs.push(await benchOne("embedded (PGlite)", { ...common, DEMO_CONTENT: "false" }));
+  report(runs.at(-1)!);
+  const bin = postgresBin();
+  if (bin) {
+    const cluster = await startCluster(bin);
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir);
+      runs.push(await benchOne("PostgreSQL", { ...common, DATABASE_URL: await cluster.createDatabase("bench_years"), DEMO_CONTENT: "false" }));
+      report(runs.at(-1)!);
+    } finally {
+      cluster.destroy();
+    }
+  } else console.log("PostgreSQL binaries not found: the embedded database only.");
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function report(run: Run) {
+  console.log(`\n${run.database}: seed ${run.seedSeconds} s (budget ${BUDGETS.seedS}), start ${run.startMs} ms (budget ${BUDGETS.startMs}), RSS after ${run.rssMB} MB (budget ${BUDGETS.rssMB}), sitemap ${run.sitemapUrls} addresses`);
+  console.log("| address | status | p50 ms | p95 ms | budget | KB |");
+  console.log("|---|---|---|---|---|---|");
+  for (const r of run.rows) {
+    const budget = r.kind === "page" ? BUDGETS.page : r.kind === "feed" ? BUDGETS.feed : BUDGETS.search;
+    console.log(`| \`${r.path}\` | ${r.status} | ${r.p50} | ${r.p95}${r.p95 > budget ? " ✗" : ""} | ${budget} | ${(r.bytes / 1024).toFixed(0)} |`);
+  }
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  writeFileSync(path.join(root, "bench-results/years.json"), `${JSON.stringify({ years: YEARS, requests: REQUESTS, runs }, null, 2)}\n`);
+}
