@@ -74,7 +74,8 @@ describe.each(testDatabaseKinds)("structured data Google accepts, on %s", (kind)
       await services.events.changeDate({ ref: { entry: "wednesday-night-kids" }, date: "2026-12-02", change: { kind: "move", startLocal: "2026-12-03T18:30", endLocal: "2026-12-03T19:30", note: "" }, actor, role: "church" }),
     ];
     for (const outcome of changed) if (!outcome.ok) throw new Error(outcome.error);
-    await create("vbs", { title: "Vacation Bible School", allDay: "on", startDate: "2027-06-21", endDate: "2027-06-25", page: "/vacation-bible-school" });
+    const vbs = await create("vbs", { title: "Vacation Bible School", allDay: "on", startDate: "2027-06-21", endDate: "2027-06-25", page: "/vacation-bible-school" });
+    await database.db.insert(schema.registrationForms).values({ eventId: vbs, capacity: 40 });
     await create("camp", { title: "Youth retreat", startDate: "2027-04-10", startTime: "09:00", endTime: "16:00", locationChoice: "other", location: "Camp Wesley, 12 Lake Rd, Ripley, WV 25271" });
 
     // The detail pages that need a record (they carry no Event, but every public page is checked).
@@ -89,6 +90,8 @@ describe.each(testDatabaseKinds)("structured data Google accepts, on %s", (kind)
         ...(await services.content.snapshot()).schedule.entries.filter((e) => !e.hideFromCalendar).map((e) => ({ path: `/events/schedule/${e.id}`, params: { id: e.id } })),
       ],
       "mission-trip.tsx": [{ path: `/mission-trips/${trip!.id}`, params: { id: String(trip!.id) } }],
+      // Issue 34: Vacation Bible School takes registrations; its form is a page of its own.
+      "event-register.tsx": [{ path: `/events/${slugs.vbs}/register`, params: { slug: slugs.vbs! } }],
       "past-service.tsx": [{ path: `/past-session/${service!.id}`, params: { id: String(service!.id) } }],
       "sermon-series.tsx": [{ path: "/past-sessions/series/advent-hope", params: { slug: "advent-hope" } }],
     };

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("/user pages on %s", (kind) => {
     it("works the same at /admin/user/profile, and shows each role the way to its staff areas", async () => {
       const opened = await site.harness.load(profile, { path: "/admin/user/profile", role: "childcare" });
       expect(opened.status).toBe(200);
-      expect(opened.data.staffAreas).toEqual(["Childcare Staff", "Pages", "Events Calendar", "Childcare Fees and Forms"]);
+      expect(opened.data.staffAreas).toEqual(["Childcare Staff", "Pages", "Events Calendar", "Registrations", "Childcare Fees and Forms", "Childcare Enquiries"]);
       const saved = await site.harness.act(profile, { path: "/admin/user/profile", role: "childcare", fields: { intent: "profile", name: "Ada Brooks", email: "", username: "test-childcare" } });
       expect(saved.data).toEqual({ ok: true, intent: "profile", message: "Your profile has been saved." });
       expect((await site.harness.load(profile, { path: "/user/profile", role: "childcare" })).data.user).toMatchObject({ name: "Ada Brooks" });

@@ -1,6 +1,8 @@
 -- Site search (issue 33): unaccent and pg_trgm are trusted extensions (PostgreSQL 13+), so the database's owner may add them; PGlite loads both (server/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+-- A restore onto an older schema drops the tables but not this configuration: an upgrade after it makes it again.
+DROP TEXT SEARCH CONFIGURATION IF EXISTS steeple_search;--> statement-breakpoint
 CREATE TEXT SEARCH CONFIGURATION steeple_search (COPY = english);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION steeple_search ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;--> statement-breakpoint
 CREATE TABLE "search_documents" (
