@@ -2,7 +2,7 @@
  * Who may go where (spec sections 2, 5 and 6): destinations after sign-in, the dashboard's areas per
  * role, the guard's redirects, the public header's Admin link, and noindex on the sign-in pages.
  */
-import type { Role } from "../shared/areas.ts";
+import type { Role } from "../shared/roles.ts";
 import { openHydrated, signIn, submitPassword } from "./auth-fixtures.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import pino from "pino";
-import type { Role } from "../shared/areas.ts";
+import type { Role } from "../shared/roles.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { createServices } from "../server/services.ts";
 import { signedInUser } from "../server/testing/sessions.ts";

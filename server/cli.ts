@@ -20,7 +20,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type ControlAnswer, type ControlRequest, askRunningSite, connectToRunningSite } from "./control-socket.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { UpgradeError, upgradeDatabase } from "./db/upgrade.ts";
-import { ROLES, type Role } from "../shared/areas.ts";
+import { ROLES, type Role } from "../shared/roles.ts";
 import { type Services, createServices } from "./services.ts";
 import { siteBackups } from "./backups/backups.ts";
 import { CommandError, backupCommand, listCommand, restoreCommand } from "./backups/commands.ts";

@@ -44,16 +44,12 @@ import { createEvents } from "./events/events.ts";
 import { createSearchIndexer } from "./search/indexer.ts";
 import { createSearch } from "./search/search.ts";
 import { messagesPersonalData } from "./messages/personal-data.ts";
-import { createConsents } from "./people/consents.ts";
-import { createErasure } from "./people/erasure.ts";
-import { createPrivateLinks } from "./people/private-links.ts";
-import { createRetention } from "./people/retention.ts";
-import { sweepExpiredAccountLinks } from "./auth/expired-links.ts";
 import { createNewsletter } from "./newsletter/newsletter.ts";
 import { createEnquiries } from "./enquiries/enquiries.ts";
 import type { Schedule } from "../shared/content/schedule.ts";
 import { createSeriesReader } from "./events/series.ts";
 import { type RegistrationOptions, createRegistrations } from "./registrations/registrations.ts";
+import { createPeople } from "./people/people.ts";
 import { createPrayer } from "./prayer/prayer.ts";
 import { addressLine } from "../shared/content/settings.ts";
 
@@ -149,12 +145,7 @@ export function createServices({
   const sermonSeries = createSermonSeries(editing);
   // People who act (design): one private-link mechanism, one consent record, one retention sweeper and
   // one way to find and erase a person's data, which every area that keeps personal data joins.
-  const people = {
-    links: createPrivateLinks({ db, clock }),
-    consents: createConsents({ db, clock }),
-    retention: createRetention({ logger }),
-    erasure: createErasure({ change }),
-  };
+  const people = createPeople({ db, clock, logger, change });
   const siteCaptcha = createCaptcha({ db, clock, sessionSecret, ...captcha });
   const registrations = createRegistrations({
     db,
@@ -199,21 +190,7 @@ export function createServices({
     },
     { retention: people.retention, erasure: people.erasure },
   );
-  const MONTH_MS = 30 * 24 * 60 * 60_000;
-  people.retention.register({ area: "privacy", keeps: "Private links, a month after they expired or were used", sweep: () => people.links.sweep(MONTH_MS) });
-  people.retention.register({
-    area: "users",
-    keeps: "Sign-in and password links, a month after they expired",
-    sweep: (now) => sweepExpiredAccountLinks(db, now, MONTH_MS),
-  });
-  people.erasure.join({
-    area: "privacy",
-    label: "Consents and private links",
-    find: async (email) => [
-      ...(await people.consents.of(email)).map((c) => `${c.givenAt.toISOString().slice(0, 10)}: agreed to ${c.purpose} on ${c.form}${c.withdrawnAt ? " (withdrawn)" : ""}`),
-    ],
-    erase: async (email, tx) => (await people.consents.eraseFor(email, tx)) + (await people.links.eraseFor(email, tx)),
-  });
+  people.erasure.join(people.ownErasurePart);
   const verse = createVerse(editing);
   const newsletter = createNewsletter({
     database,

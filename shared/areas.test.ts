@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLES, areaOfPath, areaPath, canEnterPath, dashboardAreas, uploadLimit } from "./areas.ts";
+import { areaOfPath, areaPath, canEnterPath, dashboardAreas, uploadLimit } from "./areas.ts";
+import { ROLES } from "./roles.ts";
 import { canAssignRole, canResetAccountOf } from "./role-rights.ts";
 
 describe("canEnterPath (spec section 6, deny by default)", () => {

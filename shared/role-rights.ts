@@ -2,7 +2,8 @@
  * What a role may do inside an area it may enter (the area table, shared/areas.ts, says which areas):
  * whose accounts it may manage, which calendars it keeps, what it may do with feature requests.
  */
-import { type Role, isAdminRole } from "./areas.ts";
+import { isAdminRole } from "./areas.ts";
+import { type Role } from "./roles.ts";
 
 /** siteadmin > admin > church = childcare: nobody may give a role above their own. */
 const RANK: Record<Role, number> = { siteadmin: 3, admin: 2, church: 1, childcare: 1 };

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect, redirectDocument } from "react-router";
 import type { Outcome } from "../../server/admin/outcome.ts";
 import type { EditorAnswer } from "../../server/content/editing.ts";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { CONTENT_NOTICES, type EditorTarget, canEditDocument, editorAt, fieldName, readDocumentForm } from "../../shared/content/editors.ts";
 import { parseRecordId } from "../../shared/record-id.ts";
 import { type ContentEditorRequest, contentEditorRequestSchema } from "../../shared/schemas/admin/content-editor.ts";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Outcome } from "../../server/admin/outcome.ts";
-import { areaPath, type Role } from "../../shared/areas.ts";
+import { areaPath } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { canUseCalendar } from "../../shared/role-rights.ts";
 import { PAGES, type PagePath } from "../../shared/content/pages.ts";
 import type { Services } from "../../server/services.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Services } from "../../server/services.ts";
 import { idParam } from "./admin.server.ts";
 

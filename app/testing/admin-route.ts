@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Backups } from "../../server/backups/backups.ts";
 import { type Services, createServices } from "../../server/services.ts";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Database } from "../../server/db/client.ts";
 import { type TestDatabaseKind, freshDatabase } from "../../server/testing/database.ts";
 import { chunked, jpeg } from "../../server/testing/files.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES } from "../../shared/areas.ts";
+import { ROLES } from "../../shared/roles.ts";
 import { announcements, auditLog, contactMessages, contentDocuments, directoryEntries, featureRequests, outgoingMail, prayerRequests, users } from "../db/schema.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or } from "drizzle-orm";
-import { AREAS, type AreaKey, type Role, canEnterArea, isAdminRole } from "../../shared/areas.ts";
+import { AREAS, type AreaKey, canEnterArea, isAdminRole } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { canReadPastoral } from "../../shared/role-rights.ts";
 import { canEditDocument, editorOf } from "../../shared/content/editors.ts";
 import { PAGES, type PagePath, pageKey } from "../../shared/content/pages.ts";

@@ -1,4 +1,5 @@
-import { ADMIN_HOME, areaPath, AREAS, canEnterArea, type Role } from "../../shared/areas.ts";
+import { ADMIN_HOME, areaPath, AREAS, canEnterArea } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { canEditPage } from "../../shared/content/pages.ts";
 import { pageEditorPath } from "../../shared/content/editors.ts";
 import { type EditTarget, editTargetsOf } from "../../shared/page-editors.ts";

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/db.ts";
 import { users } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { messages } from "../../shared/schemas/auth.ts";
 import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/db.ts";

@@ -1,6 +1,6 @@
 /** A user as every part of sign-in reads it: the row, and what pages and the API may see of it. */
 import { eq, or } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Db } from "../db/db.ts";
 import { users } from "../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
+import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 import { canEditDocument } from "../../shared/content/editors.ts";
 import { isRecordVersion } from "../../shared/record-version.ts";
 import { type Change, type ChangeLine, type Tx, changed, changedUnseen } from "../admin/change.ts";

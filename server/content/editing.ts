@@ -13,7 +13,7 @@ import { type FileField, type PlacedFiles, placeFiles, writeWithFiles } from "..
 import type { Uploads } from "../storage/uploads.ts";
 import type { Content, EditableDocument } from "./content.ts";
 import type { Snapshot } from "./snapshot.ts";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { type DocumentsForm, type EditorTarget, HERO_UPLOAD_FIELD, PODCAST_ARTWORK_FIELD, fieldName, formValueOf } from "../../shared/content/editors.ts";
 import { PAGES, type PageDocument, type PagePath } from "../../shared/content/pages.ts";
 import { type PlaceholderContext, fillPlaceholders, followedFacts, keepPlaceholders, readableLine, unknownPlaceholders } from "../../shared/content/placeholders.ts";

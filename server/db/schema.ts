@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { PrayerStatus, PrayerVisibility, TeamDelivery, WallReview } from "../../shared/prayer.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import type { Answers as RegistrationAnswers, Question as RegistrationQuestion, RegistrationStatus } from "../../shared/registrations.ts";

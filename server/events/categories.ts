@@ -1,7 +1,7 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { type OrderedList, applyGroupOrder, nextPosition } from "../admin/reorder.ts";
 import type { ReorderInput } from "../../shared/schemas/admin/reorder.ts";
-import { type Role } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import { EVENT_SLUG, RESERVED_EVENT_SLUGS, slugify } from "../../shared/events.ts";
 import type { CategoryInput } from "../../shared/schemas/admin/events.ts";

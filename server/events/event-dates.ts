@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Role, canEnterArea } from "../../shared/areas.ts";
+import { canEnterArea } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import type { MoveOccurrenceInput } from "../../shared/schemas/admin/events.ts";
 import { farMoveMessage } from "../../shared/series-length.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Role } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { canUseCalendar } from "../../shared/role-rights.ts";
 import { RESERVED_EVENT_SLUGS, ruleInWords, ruleNotes, shortDay, slugify, timeOfDay } from "../../shared/events.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";

@@ -3,7 +3,7 @@
  * it (also from one of its dates, for "this and following"). The writes are event-editing.ts.
  */
 import { asc } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Calendar } from "../../shared/role-rights.ts";
 import { DEFAULT_WEEKS, type Recurrence } from "../../shared/events.ts";
 import { notFound, versionOf } from "../admin/editing.ts";

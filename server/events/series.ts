@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, like, max, sql } from "drizzle-orm";
-import { type Role } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
 import { addressLine } from "../../shared/content/settings.ts";

@@ -1,5 +1,6 @@
 import { isNotNull } from "drizzle-orm";
-import { areaPath, canEnterArea, type Role } from "../../shared/areas.ts";
+import { areaPath, canEnterArea } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { type Schedule, isCurrent } from "../../shared/content/schedule.ts";
 import type { EventInput } from "../../shared/schemas/admin/events.ts";
 import { type RegularMeeting, eventMeeting, meetingsLike, scheduleMeeting } from "../../shared/similar-meetings.ts";

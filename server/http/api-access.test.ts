@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AREAS, type AreaKey, ROLES, type Role, canEnterArea } from "../../shared/areas.ts";
+import { AREAS, type AreaKey, canEnterArea } from "../../shared/areas.ts";
+import { ROLES, type Role } from "../../shared/roles.ts";
 import { httpAppForSuite } from "../testing/http.ts";
 import { signedInUser } from "../testing/sessions.ts";
 import { API_WRITES } from "./api-access.ts";

@@ -8,7 +8,7 @@ import { fixedClock } from "../testing/clock.ts";
 import { freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { testHttpApp } from "../testing/http.ts";
 import { startSilentSmtp, startSmtpSink } from "../testing/smtp.ts";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 
 const START = "2026-11-21T15:00:00Z";
 /** NIST SP 800-63B 3.1.1.2: a password found on a list of common and leaked passwords is refused. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { eventSchema } from "../../shared/schemas/admin/events.ts";
 import { missionTripSchema } from "../../shared/schemas/admin/mission-trips.ts";
 import { pastServiceSchema } from "../../shared/schemas/admin/past-services.ts";

@@ -7,7 +7,7 @@ import { uploadMessages } from "../../shared/upload-rules.ts";
 import { testBrowser } from "../testing/browser.ts";
 import { testDatabaseKinds } from "../testing/database.ts";
 import { httpAppForSuite, listening } from "../testing/http.ts";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 
 const ORIGIN = "https://church.example";
 

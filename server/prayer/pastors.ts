@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { emailOf } from "../../shared/prayer.ts";
 import { type Actor, type Tx, changed } from "../admin/change.ts";
 import { notFound } from "../admin/editing.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { type Role } from "../../shared/areas.ts";
+import { type Role } from "../../shared/roles.ts";
 import { canReadPastoral } from "../../shared/role-rights.ts";
 import { OPEN_DAYS, type PrayerStatus, type PrayerVisibility, type WallReview, firstName } from "../../shared/prayer.ts";
 import { changed, changedUnseen } from "../admin/change.ts";

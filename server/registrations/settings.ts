@@ -5,7 +5,7 @@
  * waitlisted registrations that now fit, on every coming date.
  */
 import { and, eq } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { shortDay } from "../../shared/events.ts";
 import type { RegistrationSettingsInput } from "../../shared/schemas/admin/registrations.ts";
 import { type ChangeLine, type Tx, changed } from "../admin/change.ts";

@@ -4,7 +4,7 @@
  * as CSV. A role sees only the events of the calendars it keeps.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { shortDay } from "../../shared/events.ts";
 import { HOLDS_PLACE, type Question, type RegistrationStatus, STATUS_LABELS, answerText } from "../../shared/registrations.ts";
 import { changedUnseen } from "../admin/change.ts";

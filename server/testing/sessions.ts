@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "../../shared/areas.ts";
+import type { Role } from "../../shared/roles.ts";
 import { randomToken, sha256 } from "../auth/crypto.ts";
 import type { Db } from "../db/db.ts";
 import { sessions, users } from "../db/schema.ts";

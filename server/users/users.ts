@@ -8,7 +8,7 @@ import type { Invites } from "../auth/invites.ts";
 import type { Resets } from "../auth/resets.ts";
 import type { SecondFactor } from "../auth/second-factor.ts";
 import type { Sessions } from "../auth/sessions.ts";
-import { ROLE_LABELS, type Role } from "../../shared/areas.ts";
+import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 import { canAssignRole, canManageUser, canResetAccountOf } from "../../shared/role-rights.ts";
 import type { SiteSettings } from "../../shared/content/settings.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -5,7 +5,8 @@
  * form in the browser and in the route action, and field errors come back under the field's own name.
  */
 import { z } from "zod";
-import { type AreaKey, areaPath, canEnterArea, type Role } from "../areas.ts";
+import { type AreaKey, areaPath, canEnterArea } from "../areas.ts";
+import { type Role } from "../roles.ts";
 import { type ChildcareDocuments, type ChildcareFees, MAX_FORMS, childcareFeesFormSchema, documentLinksSchema, formTitle } from "./childcare.ts";
 import { PAGES, type PagePath, canEditPage, isPagePath, pageDocumentSchema, pageKey } from "./pages.ts";
 import { scheduleSchema } from "./schedule.ts";

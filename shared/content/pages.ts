@@ -5,7 +5,7 @@
  * render); a "line" section is one line of plain text (a heading, a button's label).
  */
 import { z } from "zod";
-import type { Role } from "../areas.ts";
+import type { Role } from "../roles.ts";
 import { oneLine } from "../schemas/text.ts";
 
 export type SectionKind = "rich" | "line";

@@ -3,7 +3,8 @@ import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation
 import { Spinner } from "../../components/auth-ui.tsx";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { Logo } from "../../components/icons.tsx";
-import { areaPath, ROLE_LABELS } from "../../../shared/areas.ts";
+import { areaPath } from "../../../shared/areas.ts";
+import { ROLE_LABELS } from "../../../shared/roles.ts";
 import { servicesContext } from "../../context.ts";
 import { isSignedInPath, showsBackButton } from "../../lib/admin-shell.ts";
 import { useApiKey } from "../../lib/api-client.ts";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabaseKind, testDatabaseKinds } from "../../../server/testing/database.ts";
 import { notFound, outdatedForm, staleEdit } from "../../../server/admin/editing.ts";
 import { userMessages } from "../../../server/users/users.ts";
-import type { Role } from "../../../shared/areas.ts";
+import type { Role } from "../../../shared/roles.ts";
 import { CONTENT_NOTICES, pageEditorPath } from "../../../shared/content/editors.ts";
 import { PAGES, type PageDocument, type PagePath } from "../../../shared/content/pages.ts";
 import type { Schedule } from "../../../shared/content/schedule.ts";

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../../shared/areas.ts";
+import type { Role } from "../../../shared/roles.ts";
 import { csrfTokenFor } from "../../../server/http/cookies.ts";
 import { testDatabaseKinds } from "../../../server/testing/database.ts";
 import { authTestSite } from "../../testing/auth-route.ts";

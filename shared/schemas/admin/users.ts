@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../../areas.ts";
+import { ROLES } from "../../roles.ts";
 import { requiredLine } from "./common.ts";
 
 /** The four roles of spec section 6 (the same list as the users table's; kept here so forms need not load the schema). */

@@ -4,7 +4,7 @@ import { auditLog, contentRevisions } from "../../../../server/db/schema.ts";
 import { fixedClock } from "../../../../server/testing/clock.ts";
 import { type TestDatabaseKind, freshDatabase, testDatabaseKinds } from "../../../../server/testing/database.ts";
 import { seedFees } from "../../../../server/content/seed/site.ts";
-import type { Role } from "../../../../shared/areas.ts";
+import type { Role } from "../../../../shared/roles.ts";
 import type { PageDocument } from "../../../../shared/content/pages.ts";
 import { adminHarness } from "../../../testing/admin-route.ts";
 import { pageFormFields } from "../../../testing/content-forms.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Role } from "../../../../shared/areas.ts";
+import type { Role } from "../../../../shared/roles.ts";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, galleryImages } from "../../../../server/db/schema.ts";
 import { png } from "../../../../server/testing/files.ts";

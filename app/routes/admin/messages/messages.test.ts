@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../../../shared/areas.ts";
+import type { Role } from "../../../../shared/roles.ts";
 import { auditLog, contactMessages, directoryEntries, outgoingMail } from "../../../../server/db/schema.ts";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import type { DirectoryEntry } from "../../../../server/messages/submissions.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { areaPath, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { areaPath } from "../../../../shared/areas.ts";
+import { ROLE_LABELS, ROLES } from "../../../../shared/roles.ts";
 import { canAssignRole, canManageUser, canResetAccountOf } from "../../../../shared/role-rights.ts";
 import { AdminHeading, CardSection, Badge } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";

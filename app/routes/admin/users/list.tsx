@@ -1,5 +1,6 @@
 import { AdminHeading, AdminList, AdminListItem, CardSection, Badge, ChangeNotice, EditLink, EmptyState } from "../../../components/admin/admin-ui.tsx";
-import { areaPath, ROLE_LABELS } from "../../../../shared/areas.ts";
+import { areaPath } from "../../../../shared/areas.ts";
+import { ROLE_LABELS } from "../../../../shared/roles.ts";
 import { servicesContext } from "../../../context.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { postedDate } from "../../../../shared/dates.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { areaPath, ROLE_LABELS, ROLES } from "../../../../shared/areas.ts";
+import { areaPath } from "../../../../shared/areas.ts";
+import { ROLE_LABELS, ROLES } from "../../../../shared/roles.ts";
 import { canAssignRole } from "../../../../shared/role-rights.ts";
 import { AdminHeading } from "../../../components/admin/admin-ui.tsx";
 import { AdminForm } from "../../../components/admin/admin-form.tsx";
