@@ -124,9 +124,10 @@ export function createRegistrationChanges({ clock, change, mailer, mails, contex
           const target = dates.get(toDate);
           const form = context.form;
           if (!isActive(registration)) return { ok: false, status: 409, error: "Only a coming or waiting registration can be moved." } as Refusal;
-          if (!form || !target || target.id === locked.date.id || !formCovers({ ...form, enabled: true }, toDate)) return { ok: false, status: 400, error: "Please choose another date of this event.", fields: { toDate: "Please choose another date of this event." } } as Refusal;
-          const targetFacts = await currentFacts(tx, context.series, toDate);
-          if (!targetFacts || targetFacts.status === "cancelled" || targetFacts.status === "removed" || targetFacts.startsAt <= clock.now()) {
+          const targetFacts = form && target && target.id !== locked.date.id && formCovers({ ...form, enabled: true }, toDate) ? await currentFacts(tx, context.series, toDate) : null;
+          // A day the event's rule does not give is not "cancelled or over": it was never one of its dates.
+          if (!form || !target || !targetFacts) return { ok: false, status: 400, error: "Please choose another date of this event.", fields: { toDate: "Please choose another date of this event." } } as Refusal;
+          if (targetFacts.status === "cancelled" || targetFacts.status === "removed" || targetFacts.startsAt <= clock.now()) {
             return { ok: false, status: 409, error: "That date is cancelled or over.", fields: { toDate: "That date is cancelled or over." } } as Refusal;
           }
           const status = statusFor({ capacity: form.capacity, taken: await placesTaken(tx, target.id), people: registration.adults + registration.children });
