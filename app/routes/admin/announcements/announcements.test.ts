@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)("announcements admin on %s", (kind: TestDatabas
     const res = await site.admin.act(edit, { path: "/admin/announcements/create-new", role: "admin", fields: { ...valid, subject: "Advent wreaths", publishOn: "2026-11-29" } });
     expect(res.status).toBe(302);
     expect((await site.admin.services.announcements.publicView()).map((a) => a.subject)).not.toContain("Advent wreaths");
-    const items = (await site.admin.load(list, { path: "/admin/announcements", role: "admin" })).data.list.items as { subject: string; state: string }[];
+    const items = ((await site.admin.load(list, { path: "/admin/announcements", role: "admin" })).data.list as { items: { subject: string; state: string }[] }).items;
     expect(items.find((i) => i.subject === "Advent wreaths")?.state).toBe("scheduled");
   });
 
