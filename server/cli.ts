@@ -68,6 +68,7 @@ export async function runCli(
     logger,
     store,
     backups,
+    prayerKeepMonths: config.prayerKeepMonths,
   });
   try {
     return await runCommand(argv, { services, stdin, config });

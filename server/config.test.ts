@@ -50,6 +50,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: "two" })).toThrowError(/WEB_CONCURRENCY/);
   });
+  it("keeps closed prayer requests PRAYER_KEEP_MONTHS months, 6 unless set, naming the variable that is wrong (issue 36)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).prayerKeepMonths).toBe(6);
+    expect(loadConfig({ DATA_DIR: dataDir(), PRAYER_KEEP_MONTHS: "18" }).prayerKeepMonths).toBe(18);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRAYER_KEEP_MONTHS: "six" })).toThrowError(/PRAYER_KEEP_MONTHS: must be a whole number of months/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRAYER_KEEP_MONTHS: "1.5" })).toThrowError(/PRAYER_KEEP_MONTHS: must be a whole number of months/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRAYER_KEEP_MONTHS: "0" })).toThrowError(/PRAYER_KEEP_MONTHS/);
+  });
   it("requires a site key and secret for a third-party captcha", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: "turnstile" })).toThrowError(ConfigError);
   });

@@ -63,6 +63,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   REGISTRATION_REMINDER_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int("must be a whole number of hours").min(0).max(24 * 14).default(24),
   REGISTRATION_KEEP_MONTHS: z.coerce.number({ error: "must be a whole number of months" }).int("must be a whole number of months").min(1).max(120).default(12),
+  PRAYER_KEEP_MONTHS: z.coerce.number({ error: "must be a whole number of months" }).int("must be a whole number of months").min(1).max(120).default(6),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -103,6 +104,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Sign-ups (issue 34): the reminder goes this many hours before a date (0: none); personal data stays this many months after it. */
   registrations: { reminderHours: number; keepMonths: number };
+  /** The prayer ministry (issue 36): a closed request is removed this many months after it closed (its counts stay). */
+  prayerKeepMonths: number;
   logLevel: string;
 };
 
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parseKeep(e.BACKUP_KEEP)!,
     metricsToken: e.METRICS_TOKEN,
     registrations: { reminderHours: e.REGISTRATION_REMINDER_HOURS, keepMonths: e.REGISTRATION_KEEP_MONTHS },
+    prayerKeepMonths: e.PRAYER_KEEP_MONTHS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -66,6 +66,7 @@ export async function startServer({ config, dev = false }: { config: Config; dev
     backups,
     newsletterRate: config.newsletterRate,
     registrations: config.registrations,
+    prayerKeepMonths: config.prayerKeepMonths,
   });
   const metrics = createMetrics({ database, clock: systemClock });
   // A new site, or one from before site search, has an empty index: it is built once, from what the
