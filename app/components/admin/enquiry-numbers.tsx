@@ -59,7 +59,8 @@ export function EnquiryNumbers({ numbers, tours }: { numbers: RoomNumbers[]; tou
   return (
     <CardSection title="Childcare places">
       <RoomChart numbers={numbers} />
-      <div className="mt-4 overflow-x-auto">
+      {/* A phone scrolls the tables sideways: keyboard users reach them too. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Places per room">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Places, enrolled, offered and waiting children per room</caption>
           <thead>
@@ -85,7 +86,7 @@ export function EnquiryNumbers({ numbers, tours }: { numbers: RoomNumbers[]; tou
         </table>
       </div>
       {months.length ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Expected starts per room">
           <table className="min-w-full text-left text-sm">
             <caption className="text-left font-semibold">Expected starts, next six months (with a place · waiting)</caption>
             <thead>
