@@ -4,8 +4,9 @@
  * app/islands/enquiry.ts puts the site's captcha in its spot. What was typed comes back on an error.
  */
 import { Field, SelectField, TextAreaField } from "../fields.tsx";
+import { Honeypot } from "../forms/form-parts.tsx";
 import { WEEKDAYS, WEEKDAY_LABELS } from "../../../shared/enquiries.ts";
-import { HEARD_FROM, HONEYPOT_FIELD, OTHER_MAILINGS_WORDING, dayField } from "../../../shared/schemas/enquiries.ts";
+import { HEARD_FROM, OTHER_MAILINGS_WORDING, dayField } from "../../../shared/schemas/enquiries.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 
 export type EnquiryFormFacts = { months: { month: string; label: string }[] };
@@ -82,12 +83,7 @@ export function EnquiryForm({ facts, answer }: { facts: EnquiryFormFacts; answer
         <input type="checkbox" name="otherMailings" className="mt-1" defaultChecked={value("otherMailings") === "on"} />
         <span>{OTHER_MAILINGS_WORDING}</span>
       </label>
-      <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
-        <label>
-          Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <input type="hidden" name="recaptchaToken" defaultValue="" />
       <div style={{ minHeight: 80 }} data-captcha-spot="">
         <p className="pt-6 text-sm text-slate-600">Without JavaScript, we e-mail you a link to confirm your enquiry before it joins the list.</p>

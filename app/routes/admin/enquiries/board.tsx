@@ -26,6 +26,19 @@ export const ENQUIRY_NOTICES = {
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
+/** A column's or a list section's families, one card each. */
+function FamilyCards({ cards }: { cards: Card[] }) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <FamilyCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FamilyCard({ card }: { card: Card }) {
   return (
     <article className="rounded-md border border-slate-200 bg-white p-3 shadow-sm" aria-label={`${card.childName}, ${card.reference}`}>
@@ -88,13 +101,7 @@ export default function EnquiriesBoard({ loaderData }: Route.ComponentProps) {
               <h2 id={`list-${status}`} className="text-xl">
                 {STATUS_LABELS[status]} ({inColumn.length})
               </h2>
-              <ul className="mt-2 space-y-2">
-                {inColumn.map((card) => (
-                  <li key={card.id}>
-                    <FamilyCard card={card} />
-                  </li>
-                ))}
-              </ul>
+              <FamilyCards cards={inColumn} />
             </section>
           ) : null;
         })
@@ -108,13 +115,7 @@ export default function EnquiriesBoard({ loaderData }: Route.ComponentProps) {
                 <h2 id={`column-${status}`} className="px-1 text-base font-semibold">
                   {STATUS_LABELS[status]} ({inColumn.length})
                 </h2>
-                <ul className="mt-2 space-y-2">
-                  {inColumn.map((card) => (
-                    <li key={card.id}>
-                      <FamilyCard card={card} />
-                    </li>
-                  ))}
-                </ul>
+                <FamilyCards cards={inColumn} />
               </section>
             );
           })}
