@@ -2,8 +2,8 @@
  * The people-who-act foundation as one service (design, "People who act"): one private-link mechanism,
  * one consent record, one retention sweeper and one way to find and erase a person's data. Each area
  * that keeps personal data joins the sweeper and the erasure path in server/services.ts; the rules here
- * are the foundation's own (its links and consents, the accounts' expired links), and its own erasure
- * part joins after the areas'.
+ * are the foundation's own (its links and consents, the accounts' expired links); its own erasure part
+ * is joined by server/services.ts, so the order /admin/privacy lists the parts in stays where it was.
  */
 import type { Logger } from "pino";
 import type { Change } from "../admin/change.ts";
@@ -29,7 +29,7 @@ export function createPeople({ db, clock, logger, change }: { db: Db; clock: Clo
     keeps: "Sign-in and password links, a month after they expired",
     sweep: (now) => sweepExpiredAccountLinks(db, now, MONTH_MS),
   });
-  /** What the foundation itself keeps for an address; joined after the areas' parts, so /admin/privacy lists it last. */
+  /** What the foundation itself keeps for an address; server/services.ts joins it where it always stood among the areas. parts. */
   const ownErasurePart: PersonalDataPart = {
     area: "privacy",
     label: "Consents and private links",
