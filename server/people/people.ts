@@ -29,7 +29,7 @@ export function createPeople({ db, clock, logger, change }: { db: Db; clock: Clo
     keeps: "Sign-in and password links, a month after they expired",
     sweep: (now) => sweepExpiredAccountLinks(db, now, MONTH_MS),
   });
-  /** What the foundation itself keeps for an address; server/services.ts joins it where it always stood among the areas. parts. */
+  /** What the foundation itself keeps for an address; server/services.ts joins it where it always stood among the areas' parts. */
   const ownErasurePart: PersonalDataPart = {
     area: "privacy",
     label: "Consents and private links",
