@@ -15,11 +15,17 @@ test("locked out by guesses: the lock-out answer e-mails a sign-in link, which l
   const since = Date.now() - 1000;
   await openHydrated(page, "/login");
   // Strangers' guesses until the account is over its limit.
+  // Each answer is awaited: the alert of the guess before already says "Invalid", so it cannot tell when the next one was answered.
+  const answered = () => page.waitForResponse((response) => response.request().method() === "POST");
   for (let i = 0; i < 5; i++) {
+    const guessed = answered();
     await submitPassword(page, { username: owner.username, password: `a-guess-${i}` });
+    await guessed;
     await expect(page.getByRole("alert")).toContainText("Invalid username/email or password.");
   }
+  const tried = answered();
   await submitPassword(page, owner);
+  await tried;
   await expect(page.getByRole("alert")).toContainText(/Too many attempts/);
 
   expect(await seriousViolations(page, "/login after a lock-out")).toEqual([]);
