@@ -4,10 +4,12 @@
  * `npm run seed:years`, the production server started on it, then every public route and feed rendered
  * without the page cache (each request carries a cookie the cache passes by), site search, and the
  * server's memory afterwards. Prints a table and writes bench-results/years.json.
- * Options: --requests N (timed requests per address; default 30).
+ * Options: --requests N (timed requests per address; default 30); --only a,b (addresses containing one
+ * of these); --embedded-only; --data DIR (the embedded run's data folder, kept: a folder seeded before
+ * is used again without seeding, so a change can be measured in a minute).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC_PATHS } from "../shared/content/public-pages.ts";
@@ -19,13 +21,38 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
 const YEARS = option("years", 10);
 const REQUESTS = option("requests", 30);
+const text = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+const ONLY = text("only")?.split(",").filter(Boolean) ?? [];
+const EMBEDDED_ONLY = args.includes("--embedded-only");
+const KEPT_DATA = text("data") ? path.resolve(text("data")!) : undefined;
 const PORT = 3954;
 const origin = `http://127.0.0.1:${PORT}`;
 // The page cache passes by any request with a personal cookie (server/http/page-cache.ts); this one names no session.
 const UNCACHED = { cookie: "csrfToken=bench" };
-const BUDGETS = { page: 50, feed: 100, search: 30, startMs: 5000, rssMB: 400, seedS: 120 };
+const BUDGETS = { page: 50, feed: 100, search: 30, admin: 100, startMs: 5000, rssMB: 400, seedS: 120 };
+const API_KEY = "bench-years-api-key-33";
+// The seed's office account (server/db/seed/years.ts).
+const OFFICE = { identifier: "office", password: "seeded-office-password-33" };
+// The staff lists at ten years: the first page, a later one, a search and a filter.
+const ADMIN_LISTS = [
+  "/admin/announcements",
+  "/admin/announcements?page=20",
+  "/admin/announcements?q=bake%20sale",
+  "/admin/messages",
+  "/admin/messages?page=20",
+  "/admin/messages?q=prayer",
+  "/admin/events",
+  "/admin/events?page=5",
+  "/admin/events?q=hymn%20sing",
+  "/admin/past-sessions",
+  "/admin/past-sessions?page=5",
+  "/admin/past-sessions?q=John%203",
+  "/admin/daily-readings",
+  "/admin/daily-readings?page=50",
+  "/admin/daily-readings?q=Psalm",
+];
 
-type Row = { path: string; kind: "page" | "feed" | "search"; status: number; p50: number; p95: number; bytes: number };
+type Row = { path: string; kind: "page" | "feed" | "search" | "admin"; status: number; p50: number; p95: number; bytes: number };
 type Run = { database: string; seedSeconds: number; startMs: number; rssMB: number; sitemapUrls: number; rows: Row[] };
 
 const SEARCHES = ["baptism", "John 3", "bake sale", "grace", "baptsim", "Nicodemus", "hymn sing", "& | ! :*"];
@@ -38,6 +65,22 @@ async function timed(url: string, headers: Record<string, string>): Promise<{ ms
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+const wanted = (pathname: string) => ONLY.length === 0 || ONLY.some((o) => pathname.includes(o));
+
+/** A signed-in office session's cookies (the JSON sign-in the admin's browser uses). */
+async function officeCookies(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "x-api-key": API_KEY, origin, "content-type": "application/json", "x-forwarded-for": "10.34.0.1" },
+    body: JSON.stringify(OFFICE),
+  });
+  if (response.status !== 200) throw new Error(`the office account could not sign in (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
 
 async function measure(pathname: string, kind: Row["kind"], headers: (i: number) => Record<string, string> = () => UNCACHED): Promise<Row> {
   for (let i = 0; i < 3; i++) await timed(origin + pathname, headers(-1 - i));
@@ -70,12 +113,14 @@ function rssOf(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
 }
 
-async function benchOne(database: string, env: Record<string, string>): Promise<Run> {
+async function benchOne(database: string, env: Record<string, string>, { seed = true } = {}): Promise<Run> {
   const seedStarted = performance.now();
-  const seeded = spawnSync(process.execPath, ["scripts/seed-years.ts", String(YEARS)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  if (seeded.status !== 0) throw new Error(`seed:years failed on ${database}`);
-  const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
-  console.log(`${database}: seeded ${YEARS} years in ${seedSeconds} s`);
+  if (seed) {
+    const seeded = spawnSync(process.execPath, ["scripts/seed-years.ts", String(YEARS)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    if (seeded.status !== 0) throw new Error(`seed:years failed on ${database}`);
+  }
+  const seedSeconds = seed ? Number(((performance.now() - seedStarted) / 1000).toFixed(1)) : 0;
+  console.log(seed ? `${database}: seeded ${YEARS} years in ${seedSeconds} s` : `${database}: the kept data folder, seeded before`);
 
   const started = performance.now();
   const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" }, stdio: ["ignore", "inherit", "inherit"] });
@@ -90,10 +135,19 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
       (p): p is string => typeof p === "string",
     );
     const rows: Row[] = [];
-    for (const p of pages) rows.push(await measure(p, "page"));
-    for (const p of ["/podcast.xml", "/events.ics", "/sitemap.xml", "/api/announcements"]) rows.push(await measure(p, "feed"));
+    for (const p of pages.filter(wanted)) rows.push(await measure(p, "page"));
+    for (const p of ["/podcast.xml", "/events.ics", "/sitemap.xml"].filter(wanted)) rows.push(await measure(p, "feed"));
+    if (wanted("/api/announcements")) rows.push(await measure("/api/announcements", "feed", () => ({ ...UNCACHED, "x-api-key": API_KEY })));
     // Searches: an address may search 30 times a minute, so each request comes from an address of its own.
-    for (const [n, q] of SEARCHES.entries()) rows.push(await measure(`/search?q=${encodeURIComponent(q)}`, "search", (i) => ({ ...UNCACHED, "x-forwarded-for": `10.33.${n}.${i + 10}` })));
+    for (const [n, q] of SEARCHES.entries()) {
+      const p = `/search?q=${encodeURIComponent(q)}`;
+      if (wanted(p)) rows.push(await measure(p, "search", (i) => ({ ...UNCACHED, "x-forwarded-for": `10.33.${n}.${i + 10}` })));
+    }
+    const admin = ADMIN_LISTS.filter(wanted);
+    if (admin.length > 0) {
+      const cookie = await officeCookies();
+      for (const p of admin) rows.push(await measure(p, "admin", () => ({ cookie })));
+    }
     return { database, seedSeconds, startMs, rssMB: rssOf(server.pid!), sitemapUrls: children.reduce((a, b) => a + b, 0), rows };
   } finally {
     server.kill("SIGTERM");
@@ -103,25 +157,27 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
 
 buildIfStale();
 const runs: Run[] = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-years-"));
-const common = { DATA_DIR: dataDir, SESSION_SECRET: "b".repeat(40), API_KEY: "bench-years-api-key-33", TRUST_PROXY: "true" };
+const dataDir = KEPT_DATA ?? mkdtempSync(path.join(tmpdir(), "steeple-bench-years-"));
+const seeded = KEPT_DATA !== undefined && existsSync(path.join(KEPT_DATA, "db", "PG_VERSION"));
+mkdirSync(dataDir, { recursive: true });
+const common = { DATA_DIR: dataDir, SESSION_SECRET: "b".repeat(40), API_KEY, TRUST_PROXY: "true" };
 try {
-  runs.push(await benchOne("embedded (PGlite)", { ...common, DEMO_CONTENT: "false" }));
+  runs.push(await benchOne("embedded (PGlite)", { ...common, DEMO_CONTENT: "false" }, { seed: !seeded }));
   report(runs.at(-1)!);
-  const bin = postgresBin();
+  const bin = EMBEDDED_ONLY ? null : postgresBin();
   if (bin) {
     const cluster = await startCluster(bin);
+    const pgData = mkdtempSync(path.join(tmpdir(), "steeple-bench-years-pg-"));
     try {
-      rmSync(dataDir, { recursive: true, force: true });
-      mkdirSync(dataDir);
-      runs.push(await benchOne("PostgreSQL", { ...common, DATABASE_URL: await cluster.createDatabase("bench_years"), DEMO_CONTENT: "false" }));
+      runs.push(await benchOne("PostgreSQL", { ...common, DATA_DIR: pgData, DATABASE_URL: await cluster.createDatabase("bench_years"), DEMO_CONTENT: "false" }));
       report(runs.at(-1)!);
     } finally {
       cluster.destroy();
+      rmSync(pgData, { recursive: true, force: true });
     }
-  } else console.log("PostgreSQL binaries not found: the embedded database only.");
+  } else if (!EMBEDDED_ONLY) console.log("PostgreSQL binaries not found: the embedded database only.");
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!KEPT_DATA) rmSync(dataDir, { recursive: true, force: true });
 }
 
 function report(run: Run) {
@@ -129,7 +185,7 @@ function report(run: Run) {
   console.log("| address | status | p50 ms | p95 ms | budget | KB |");
   console.log("|---|---|---|---|---|---|");
   for (const r of run.rows) {
-    const budget = r.kind === "page" ? BUDGETS.page : r.kind === "feed" ? BUDGETS.feed : BUDGETS.search;
+    const budget = BUDGETS[r.kind];
     console.log(`| \`${r.path}\` | ${r.status} | ${r.p50} | ${r.p95}${r.p95 > budget ? " ✗" : ""} | ${budget} | ${(r.bytes / 1024).toFixed(0)} |`);
   }
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
