@@ -9,7 +9,7 @@ import path from "node:path";
 // The suite's own test (its fixtures are made only when a test asks for them, and these ask for none): a
 // spec with other fixtures needs workers of its own, and Playwright ran it after every other public-site
 // spec, when it could replace their workers: the suite waited for its long first test at the end.
-import { serveOptions } from "../server/testing/server-process.ts";
+import { serveEnvironment, serveOptions } from "../server/testing/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,7 +18,7 @@ function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-ops-"));
   const child = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "info", ...env },
+    env: { ...serveEnvironment, PATH: process.env.PATH ?? "", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC_PATHS } from "../shared/content/public-pages.ts";
 import { postgresBin, startCluster } from "../server/testing/postgres-cluster.ts";
-import { serveOptions } from "../server/testing/server-process.ts";
+import { serveEnvironment, serveOptions } from "../server/testing/server-process.ts";
 import { buildIfStale, root } from "./build-if-stale.ts";
 
 const args = process.argv.slice(2);
@@ -123,7 +123,7 @@ async function benchOne(database: string, env: Record<string, string>, { seed = 
   console.log(seed ? `${database}: seeded ${YEARS} years in ${seedSeconds} s` : `${database}: the kept data folder, seeded before`);
 
   const started = performance.now();
-  const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" }, stdio: ["ignore", "inherit", "inherit"] });
+  const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { ...process.env, ...serveEnvironment, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" }, stdio: ["ignore", "inherit", "inherit"] });
   try {
     await waitUp(server);
     const startMs = Math.round(performance.now() - started);

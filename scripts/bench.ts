@@ -19,7 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { postgresBin, startCluster } from "../server/testing/postgres-cluster.ts";
-import { serveOptions } from "../server/testing/server-process.ts";
+import { serveEnvironment, serveOptions } from "../server/testing/server-process.ts";
 import { buildIfStale, root } from "./build-if-stale.ts";
 
 const args = process.argv.slice(2);
@@ -59,7 +59,7 @@ buildIfStale();
 const dataDir = mkdtempSync(path.join(tmpdir(), "steeple-bench-"));
 const server = spawn(process.execPath, [...serveOptions, "server/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" },
+  env: { ...process.env, ...serveEnvironment, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "warn", PUBLIC_URL: origin, BACKUP_AT: "off" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const children: ChildProcess[] = [server];
@@ -339,6 +339,7 @@ if (bin) {
     cwd: root,
     env: {
       ...process.env,
+      ...serveEnvironment,
       PORT: String(WORKERS_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "steeple-bench-pg-")),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
 import { openDatabase } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
-import { type ServerProcess, ensureBuild, serveOptions, startServerProcess } from "./testing/server-process.ts";
+import { type ServerProcess, ensureBuild, serveEnvironment, serveOptions, startServerProcess } from "./testing/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const API_KEY = "main-test-api-key-0123456789";
@@ -91,7 +91,7 @@ describe("the running site and the operator CLI on one embedded database", () =>
 
   it("refuses to start a second server on the same DATA_DIR, with a plain sentence, and the first keeps signing in", { timeout: 120_000 }, async () => {
     expect((await cli(dataDir, ["create-user", "--username", "organist", "--name", "Organist Joy", "--role", "church"], "a long password\n")).code).toBe(0);
-    const second = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const second = spawn(process.execPath, [...serveOptions, "server/main.ts"], { cwd: root, env: { ...serveEnvironment, PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     second.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
     const deadline = setTimeout(() => second.kill("SIGKILL"), 60_000);

@@ -5,8 +5,8 @@
  * inline) and the plain-text part from the same tree. Server modules are not compiled from JSX, so the
  * tree is written with createElement.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
 import { createElement as h } from "react";
+import { emailParts } from "./react-email.ts";
 
 export type PersonMail = {
   /** The church's name, as Site settings give it. */
@@ -38,15 +38,14 @@ export type MailSection = { heading: string; paragraphs: string[]; links: MailLi
 
 const linkStyle = { color: "#1f4e79", textDecoration: "underline" };
 
-/** A link as both parts read it: the label linked in HTML, "label: address" in plain text (one tree gives both). */
-function linkLine({ label, url }: MailLink, key: string) {
-  return h(Text, { key, style: { ...text, margin: "0 0 8px" } }, h(Link, { href: url, style: linkStyle }, label));
-}
 
 const text = { fontSize: "16px", lineHeight: "24px", color: "#1f2933", margin: "0 0 16px" };
 const small = { fontSize: "13px", lineHeight: "20px", color: "#52606d", margin: "0 0 8px" };
 
 export async function renderPersonMail(mail: PersonMail): Promise<{ html: string; text: string }> {
+  const { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } = await emailParts();
+  /** A link as both parts read it: the label linked in HTML, "label: address" in plain text (one tree gives both). */
+  const linkLine = ({ label, url }: MailLink, key: string) => h(Text, { key, style: { ...text, margin: "0 0 8px" } }, h(Link, { href: url, style: linkStyle }, label));
   const tree = h(
     Html,
     { lang: "en" },

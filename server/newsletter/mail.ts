@@ -6,11 +6,11 @@
  * The preferences token differs for each recipient: the issue is rendered once with RECIPIENT_TOKEN in
  * its links, and the sender puts each recipient's token in its place.
  */
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
 import { createElement as h } from "react";
 import sanitizeHtml from "sanitize-html";
 import type { IssueSection } from "../db/schema.ts";
 import { isEffectivelyEmpty, sanitizeStoredHtml } from "../html/sanitize.ts";
+import { emailParts } from "../mail/react-email.ts";
 
 /** Stands for the recipient's own preferences token in a rendered issue. */
 export const RECIPIENT_TOKEN = "RECIPIENTTOKENRECIPIENTTOKENRECIPIENTTOKEN0";
@@ -76,6 +76,7 @@ export async function renderIssueMail(parts: IssueMailParts): Promise<{ html: st
   const preferences = url(`/newsletter/preferences?token=${RECIPIENT_TOKEN}`);
   const unsubscribe = url(`/newsletter/unsubscribe?token=${RECIPIENT_TOKEN}`);
   const sections = shownSections(parts.sections);
+  const { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } = await emailParts();
   const tree = h(
     Html,
     { lang: "en" },

@@ -42,9 +42,12 @@ export type ServerProcess = {
  * The Node options `npm run serve` starts the site with (package.json): the tests and the bench run the
  * server as operators do, so a Node release that drops one of them fails here first.
  */
-export const serveOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
+const serveWords = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve.split(/\s+/);
+export const serveOptions: string[] = serveWords.filter((word) => word.startsWith("--"));
+/** The environment `npm run serve` sets before `node` (its leading NAME=value words). */
+export const serveEnvironment: Record<string, string> = Object.fromEntries(
+  serveWords.slice(0, serveWords.indexOf("node")).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+);
 
 /**
  * The real server (`npm run serve`: Node 24, its options, the production build) in a child process on
@@ -55,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: root,
     // One process unless a test asks for workers: on PostgreSQL the default would be one per core. No
     // nightly backup at start unless a test asks for one.
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", BACKUP_AT: "off", ...env },
+    env: { ...serveEnvironment, PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "debug", DEMO_CONTENT: "false", WEB_CONCURRENCY: "1", BACKUP_AT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: LogLine[] = [];
