@@ -9,14 +9,24 @@ import module from "node:module";
 // NODE_COMPILE_CACHE names the folder (the systemd unit in the README uses its cache directory).
 module.enableCompileCache?.();
 
-// Node 24 reads the nearest package.json to learn each `.js` file's module type, and for every file
-// of drizzle-orm it parses that package's 175 KB "exports" map again: about 0.8 s of CPU and 150 MB of
-// garbage at start. Its files import each other by relative paths and are all ES modules ("type":
-// "module"), so those imports are resolved here without the lookup.
+// Node 24 parses drizzle-orm's 175 KB package.json again for each of its files (to learn the file's
+// module type) and for each of our files that imports it (to read its "exports"): about 1 s of CPU and
+// 150 MB of garbage at start. Its files import each other by relative paths and are all ES modules
+// ("type": "module"), and its entry points resolve the same from every file of ours, so both are
+// answered here once.
 const DRIZZLE = new URL(".", import.meta.resolve("drizzle-orm")).href;
+const OURS = new URL("../", import.meta.url).href;
+const entryPoints = new Map<string, module.ResolveFnOutput>();
 module.registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (context.parentURL?.startsWith(DRIZZLE) && /^\.\.?\/.*\.js$/.test(specifier)) return { url: new URL(specifier, context.parentURL).href, format: "module", shortCircuit: true };
-    return nextResolve(specifier, context);
+    const parent = context.parentURL ?? "";
+    if (parent.startsWith(DRIZZLE) && /^\.\.?\/.*\.js$/.test(specifier)) return { url: new URL(specifier, parent).href, format: "module", shortCircuit: true };
+    if (!/^drizzle-orm(\/|$)/.test(specifier) || !parent.startsWith(OURS) || parent.includes("/node_modules/")) return nextResolve(specifier, context);
+    const key = `${specifier} ${context.conditions?.join(",")}`;
+    const found = entryPoints.get(key);
+    if (found) return { ...found, shortCircuit: true };
+    const resolved = nextResolve(specifier, context);
+    entryPoints.set(key, resolved);
+    return resolved;
   },
 });
