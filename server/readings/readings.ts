@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "d
 import { type ChangeLine, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { longDate, monthYear } from "../../shared/dates.ts";
-import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
+import type { ReadingInput, ReadingSort, ReadingState } from "../../shared/schemas/admin/daily-readings.ts";
 import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { type Outcome } from "../admin/outcome.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
+import { readingsAdminPage } from "./admin-list.ts";
+import type { ListPlace } from "../../shared/admin-list.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";
 
 /** A reading as the admin list and form see it. */
@@ -175,6 +177,9 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
         missing,
       };
     },
+
+    /** Every reading, or those the filter box finds, 50 a page (./admin-list.ts). */
+    adminPage: (place: ListPlace<ReadingSort, ReadingState>) => readingsAdminPage(db, today(), place),
 
     async adminGet(id: number): Promise<AdminReading | null> {
       const [row] = await db.select().from(dailyReadings).where(eq(dailyReadings.id, id));
