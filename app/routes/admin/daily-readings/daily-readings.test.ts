@@ -82,6 +82,29 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     expect((await listed("?month=2027-13")).month).toBe("2027-04");
   });
 
+  it("lists every reading that matches, 50 a page, when the filter box, an order or a page is in the address (issue 33)", async () => {
+    await reading("2026-08-02", "Psalm 121:1-8");
+    await reading("2026-08-03", "Lamentations 3:22-33");
+    type Listing = { view: null; place: { q: string; sort: string; filter: string | null; page: number }; list: { items: { readingDate: string; scripture: string }[]; total: number; page: number } };
+    const listed = async (query: string) => (await admin.load(list, { path: `/admin/daily-readings${query}`, role: "church" })).data as unknown as Listing;
+    const psalms = await listed("?q=psalms&sort=oldest&show=past");
+    expect(psalms.view).toBeNull();
+    expect(psalms.place).toEqual({ q: "psalms", sort: "oldest", filter: "past", page: 1 });
+    expect(psalms.list.items.map((r) => r.scripture)).toContain("Psalm 121:1-8");
+    expect(psalms.list.items.map((r) => r.scripture)).not.toContain("Lamentations 3:22-33");
+    expect(psalms.list.items.every((r) => r.readingDate < TODAY)).toBe(true);
+    const all = await listed("?sort=newest");
+    expect(all.list.total).toBe((await database.db.select().from(dailyReadings)).length);
+    // An empty filter box alone is the month view, as is a plain address.
+    expect(((await admin.load(list, { path: "/admin/daily-readings?q=", role: "church" })).data as unknown as ListData).view.month).toBe("2026-11");
+  });
+
+  it("after a delete from the search, lands back on the same words and page", async () => {
+    const row = await reading("2026-08-09", "Jonah 2:1-10");
+    const res = await admin.act(list, { path: "/admin/daily-readings?q=jonah&page=1", role: "church", fields: { intent: "delete", id: String(row.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?q=jonah&page=1&notice=deleted" });
+  });
+
   it("refuses a date that already has a reading as a field error naming the day, with the reading to edit", async () => {
     const existing = await reading("2026-12-06", "Luke 2:1-20");
     const res = await admin.act(edit, { path: "/admin/daily-readings/create-new", role: "church", fields: { readingDate: "2026-12-06", scripture: "Psalm 100" } });
