@@ -13,7 +13,7 @@ import * as list from "./list.tsx";
 // Each test starts with the clock at 2026-11-21 15:00 UTC: today is Saturday, November 21, 2026 at the church.
 const TODAY = "2026-11-21";
 
-type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; count: number }[]; missing: string[] } };
+type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; label: string }[]; missing: string[] } };
 
 describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     expect(body).toContainEqual({ id: row!.id, reading_date: TODAY, scripture: "Psalm 23:1-6" });
   });
 
-  it("lists a month newest first, marks today, names the days without a reading and the months with readings", async () => {
+  it("lists a month newest first, marks today, names the days without a reading and the months from the first reading to the last", async () => {
     // Today is in months no other test uses, so this test's readings are all they hold.
     clock.set("2027-04-21T15:00:00Z");
     const mine = ["2027-06", "2027-04", "2027-03"];
@@ -71,9 +71,13 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     expect(view.missing).toHaveLength(27);
     expect(view.missing[0]).toBe("2027-04-01");
     expect(ofMine(view.months)).toEqual([
-      { month: "2027-04", label: "April 2027", count: 3 },
-      { month: "2027-03", label: "March 2027", count: 1 },
+      { month: "2027-04", label: "April 2027" },
+      { month: "2027-03", label: "March 2027" },
     ]);
+    // Every month between the first reading and the last, newest first, so a month still empty can be chosen too.
+    const all = view.months.map((m) => m.month);
+    expect(all.every((m, i) => i === 0 || m < all[i - 1]!)).toBe(true);
+    expect(all).toContain("2027-02");
     expect((await listed("?month=2027-03")).readings.map((r) => r.scripture)).toEqual(["Ruth 1:15-18"]);
     const empty = await listed("?month=2027-06");
     expect(empty.readings).toEqual([]);

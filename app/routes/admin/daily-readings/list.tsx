@@ -131,7 +131,7 @@ function MonthView({ view, csrf }: { view: NonNullable<Route.ComponentProps["loa
             label="Show month"
             name="month"
             defaultValue={view.month}
-            options={view.months.map((m) => ({ value: m.month, label: `${m.label} (${m.count})` }))}
+            options={view.months.map((m) => ({ value: m.month, label: m.label }))}
             key={view.month}
           />
           <button type="submit" className="btn-outline">
