@@ -27,8 +27,11 @@ export function ListControls({
 }) {
   const id = useId();
   const [action, query] = path.split("?");
+  // The boxes always say what the list shows: after Back the browser would otherwise put back words
+  // typed on the earlier page (autocomplete off), and a navigation in the app would keep the old ones (the keys).
+  const shown = `${place.q}|${place.filter ?? ""}|${place.sort}`;
   return (
-    <form method="get" action={action} role="search" aria-label={`Filter ${label.toLowerCase()}`} className="mt-6 flex flex-wrap items-end gap-3">
+    <form method="get" action={action} role="search" aria-label={`Filter ${label.toLowerCase()}`} autoComplete="off" className="mt-6 flex flex-wrap items-end gap-3" key={shown}>
       {[...new URLSearchParams(query)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
