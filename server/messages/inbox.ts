@@ -10,6 +10,7 @@ import { calendarDate } from "../../shared/dates.ts";
 import { contactMessageWords, contactMessages, directoryEntries, directoryEntryWords } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { toCsv } from "./csv.ts";
+import { SEARCH_CONFIG } from "../search/indexer.ts";
 
 /** What every item of the staff inbox carries besides its own fields. */
 type Received = {
@@ -91,7 +92,7 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
     const table = TABLES[kind as MessageKind];
     const words = kind === "contact" ? contactMessageWords(contactMessages) : directoryEntryWords(directoryEntries);
     const states: Record<MessageState, SQL> = { unread: isNull(table.readAt), read: isNotNull(table.readAt) };
-    const where = and(place.q ? sql`${words} @@ websearch_to_tsquery('steeple_search'::regconfig, ${place.q})` : undefined, place.filter ? states[place.filter] : undefined);
+    const where = and(place.q ? sql`${words} @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${place.q})` : undefined, place.filter ? states[place.filter] : undefined);
     const [{ n }] = (await db.select({ n: count() }).from(table).where(where)) as unknown as [{ n: number }];
     const at = pageWithin(place.page, Number(n));
     const byName = kind === "contact" ? [asc(sql`lower(${contactMessages.name})`)] : [asc(sql`lower(${directoryEntries.lastName})`), asc(sql`lower(${directoryEntries.firstName})`)];

@@ -10,11 +10,12 @@ import { versionOf } from "../admin/editing.ts";
 import type { Db } from "../db/db.ts";
 import { dailyReadings, readingWords } from "../db/schema.ts";
 import type { AdminReading } from "./readings.ts";
+import { SEARCH_CONFIG } from "../search/indexer.ts";
 
 export async function readingsAdminPage(db: Db, today: string, place: ListPlace<ReadingSort, ReadingState>): Promise<ListPage<AdminReading>> {
   const states: Record<ReadingState, SQL> = { upcoming: gte(dailyReadings.readingDate, today), past: lt(dailyReadings.readingDate, today) };
   const where = and(
-    place.q ? sql`${readingWords(dailyReadings)} @@ websearch_to_tsquery('steeple_search'::regconfig, ${place.q})` : undefined,
+    place.q ? sql`${readingWords(dailyReadings)} @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${place.q})` : undefined,
     place.filter ? states[place.filter] : undefined,
   );
   const [{ n }] = (await db.select({ n: count() }).from(dailyReadings).where(where)) as [{ n: number }];
