@@ -4,6 +4,8 @@
  * of 50 are links in the address; Back returns to the list as it was. axe on each list.
  */
 import { randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import { contactMessages } from "../server/db/schema.ts";
 import { longDate } from "../shared/dates.ts";
 import { readingSchema } from "../shared/schemas/admin/daily-readings.ts";
 import { seriousViolations } from "./axe.ts";
@@ -17,9 +19,12 @@ test.beforeEach(() => {
 test("messages: the filter box finds the bake sale message by its words, the pages of 50 and Back keep the place", async ({ page, server, signInAs }) => {
   const mark = randomBytes(3).toString("hex").toUpperCase();
   const { submissions } = server.services;
-  // Enough messages for a second page whatever the other tests left.
-  for (let i = 0; i < 51; i++) await submissions.contactMessage({ name: `Caller ${mark} ${i}`, email: `caller${i}@example.org`, message: `Question ${i} about the Sunday service times.` });
-  await submissions.contactMessage({ name: `Bea Tolliver ${mark}`, email: "bea@example.org", message: `Could we hold a bake sale ${mark} after the Easter service?` });
+  // Enough messages for a second page whatever the other tests left, sent years ago so that they push
+  // no other test's new message off the first page.
+  const ids: number[] = [];
+  for (let i = 0; i < 51; i++) ids.push(await submissions.contactMessage({ name: `Caller ${mark} ${i}`, email: `caller${i}@example.org`, message: `Question ${i} about the Sunday service times.` }));
+  ids.push(await submissions.contactMessage({ name: `Bea Tolliver ${mark}`, email: "bea@example.org", message: `Could we hold a bake sale ${mark} after the Easter service?` }));
+  await server.database.db.update(contactMessages).set({ createdAt: new Date("2019-03-14T15:00:00Z") }).where(inArray(contactMessages.id, ids));
   await signInAs("church");
   await openSignedIn(page, "/admin/messages");
 
@@ -80,6 +85,8 @@ test("daily readings: the filter box turns the month into the readings that matc
     await expect(found.filter({ hasText: longDate(day) })).toHaveCount(1);
 
     await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/daily-readings\?q=habakkuk&show=&sort=newest$/);
+    await expect(page.getByRole("searchbox", { name: "Find" })).toHaveValue("habakkuk");
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/daily-readings$/);
     await expect(page.getByRole("list", { name: /^Readings for .*, newest first$/ })).toBeVisible();
