@@ -16,7 +16,10 @@ export function listPlace<S extends string, F extends string>(url: URL, sorts: r
   return { q, sort, filter, page };
 }
 
-/** The address of the list at another place (defaults left out, so plain lists keep plain addresses). */
+/**
+ * The address of the list at another place (defaults left out, so plain lists keep plain addresses).
+ * `path` may carry a query of its own that the place does not hold (the messages list's `?kind=`).
+ */
 export function listAddress(path: string, place: ListPlace, changes: Partial<ListPlace> = {}, defaultSort?: string): string {
   const next = { ...place, ...changes };
   const params = new URLSearchParams();
@@ -25,7 +28,7 @@ export function listAddress(path: string, place: ListPlace, changes: Partial<Lis
   if (next.filter) params.set("show", next.filter);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
 }
 
 export type ListPage<T> = { items: T[]; total: number; page: number; pages: number };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { PrayerStatus, PrayerVisibility, TeamDelivery, WallReview } from "../../shared/prayer.ts";
@@ -38,6 +38,19 @@ export const announcements = pgTable(
   (t) => [index("announcements_submitted_at_idx").on(t.submittedAt)],
 );
 
+/**
+ * The words staff lists' filter boxes search (issue 33), as site search reads them (the `steeple_search`
+ * configuration: English stemming after `unaccent`). Each is its table's GIN expression index and the
+ * list's query alike: the index serves only a query with the very same expression. Messages are never
+ * in the public `search_documents`; readings are not site search's to find. No pending list
+ * (`fastupdate` off), as for search_documents: the embedded database has no autovacuum to empty one.
+ */
+const words = (...columns: AnyPgColumn[]) => sql`to_tsvector('steeple_search'::regconfig, ${sql.join(columns, sql` || ' ' || `)})`;
+export const readingWords = (t: { scripture: AnyPgColumn }) => words(t.scripture);
+export const contactMessageWords = (t: { name: AnyPgColumn; email: AnyPgColumn; message: AnyPgColumn }) => words(t.name, t.email, t.message);
+export const directoryEntryWords = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; address: AnyPgColumn; city: AnyPgColumn; zip: AnyPgColumn }) =>
+  words(t.firstName, t.lastName, t.email, t.address, t.city, t.zip);
+
 export const dailyReadings = pgTable(
   "daily_readings",
   {
@@ -47,7 +60,7 @@ export const dailyReadings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean("is_demo").notNull().default(false),
   },
-  (t) => [uniqueIndex("daily_readings_reading_date_idx").on(t.readingDate)],
+  (t) => [uniqueIndex("daily_readings_reading_date_idx").on(t.readingDate), index("daily_readings_words_idx").using("gin", readingWords(t)).with({ fastupdate: false })],
 );
 
 // Ordered lists (issue 16): no two rows of one list share a position; server/admin/reorder.ts renumbers
@@ -343,14 +356,18 @@ export const outgoingMail = pgTable(
 
 // --- Public forms (issue: public forms) ---------------------------------------------------------
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt, t.id), index("contact_messages_words_idx").using("gin", contactMessageWords(t)).with({ fastupdate: false })],
+);
 
 /**
  * A prayer request (spec section 7's form, and issue 36's prayer ministry). A row written before issue 36
@@ -474,19 +491,23 @@ export const prayerCounts = pgTable("prayer_counts", {
   prayers: integer("prayers").notNull().default(0),
 });
 
-export const directoryEntries = pgTable("directory_entries", {
-  id: serial("id").primaryKey(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  address: text("address").notNull(),
-  city: text("city").notNull(),
-  zip: text("zip").notNull(),
-  birthday: date("birthday", { mode: "string" }).notNull(),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const directoryEntries = pgTable(
+  "directory_entries",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    birthday: date("birthday", { mode: "string" }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("directory_entries_created_at_idx").on(t.createdAt, t.id), index("directory_entries_words_idx").using("gin", directoryEntryWords(t)).with({ fastupdate: false })],
+);
 
 /** ALTCHA solutions already accepted: each is good once. */
 export const usedCaptchas = pgTable("used_captchas", {

@@ -1,14 +1,16 @@
-import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type ListPage, type ListPlace, pageWithin } from "../../shared/admin-list.ts";
 import { formatPhone } from "../../shared/format.ts";
-import type { MessageKind } from "../../shared/schemas/admin/messages.ts";
+import type { MessageKind, MessageSort, MessageState } from "../../shared/schemas/admin/messages.ts";
 import { changed } from "../admin/change.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { notFound } from "../admin/editing.ts";
 import type { Outcome } from "../admin/outcome.ts";
 import { calendarDate } from "../../shared/dates.ts";
-import { contactMessages, directoryEntries } from "../db/schema.ts";
+import { contactMessageWords, contactMessages, directoryEntries, directoryEntryWords } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { toCsv } from "./csv.ts";
+import { SEARCH_CONFIG } from "../search/indexer.ts";
 
 /** What every item of the staff inbox carries besides its own fields. */
 type Received = {
@@ -65,26 +67,41 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
     return `${calendarDate(moment, timeZone)} ${get("hour")}:${get("minute")}`;
   }
 
-  async function list<K extends MessageKind>(kind: K): Promise<InboxItemOf<K>[]> {
-    const table = TABLES[kind];
-    const order = [desc(table.createdAt), desc(table.id)];
-    if (kind === "contact") {
-      const rows = await db.select().from(contactMessages).orderBy(...order);
-      return rows.map((r) => ({ ...received(r), kind: "contact", name: r.name, email: r.email, message: r.message })) as InboxItemOf<K>[];
-    }
-    const rows = await db.select().from(directoryEntries).orderBy(...order);
-    return rows.map((r) => ({
-      ...received(r),
-      kind: "directory",
-      firstName: r.firstName,
-      lastName: r.lastName,
-      phone: formatPhone(r.phone),
-      email: r.email,
-      address: r.address,
-      city: r.city,
-      zip: r.zip,
-      birthday: r.birthday,
-    })) as InboxItemOf<K>[];
+  type ContactRow = typeof contactMessages.$inferSelect;
+  type DirectoryRow = typeof directoryEntries.$inferSelect;
+  const contactItem = (r: ContactRow): InboxContact => ({ ...received(r), kind: "contact", name: r.name, email: r.email, message: r.message });
+  const directoryItem = (r: DirectoryRow): InboxDirectory => ({
+    ...received(r),
+    kind: "directory",
+    firstName: r.firstName,
+    lastName: r.lastName,
+    phone: formatPhone(r.phone),
+    email: r.email,
+    address: r.address,
+    city: r.city,
+    zip: r.zip,
+    birthday: r.birthday,
+  });
+
+  /**
+   * One page of 50 of a kind (issue 33): the filter box's words searched as site search reads them
+   * (through the table's own GIN expression index: messages are private, never in the public index),
+   * read or unread, newest, oldest or by the sender's name.
+   */
+  async function page<K extends MessageKind>(kind: K, place: ListPlace<MessageSort, MessageState>): Promise<ListPage<InboxItemOf<K>>> {
+    const table = TABLES[kind as MessageKind];
+    const words = kind === "contact" ? contactMessageWords(contactMessages) : directoryEntryWords(directoryEntries);
+    const states: Record<MessageState, SQL> = { unread: isNull(table.readAt), read: isNotNull(table.readAt) };
+    const where = and(place.q ? sql`${words} @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${place.q})` : undefined, place.filter ? states[place.filter] : undefined);
+    const [{ n }] = (await db.select({ n: count() }).from(table).where(where)) as unknown as [{ n: number }];
+    const at = pageWithin(place.page, Number(n));
+    const byName = kind === "contact" ? [asc(sql`lower(${contactMessages.name})`)] : [asc(sql`lower(${directoryEntries.lastName})`), asc(sql`lower(${directoryEntries.firstName})`)];
+    const order = place.sort === "oldest" ? [asc(table.createdAt), asc(table.id)] : place.sort === "name" ? [...byName, desc(table.id)] : [desc(table.createdAt), desc(table.id)];
+    const items =
+      kind === "contact"
+        ? (await db.select().from(contactMessages).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(at.offset)).map(contactItem)
+        : (await db.select().from(directoryEntries).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(at.offset)).map(directoryItem);
+    return { items: items as InboxItemOf<K>[], total: Number(n), page: at.page, pages: at.pages };
   }
 
   /** Who sent a submission, for the audit line: a name, never the message itself. */
@@ -100,7 +117,7 @@ export function createInbox({ db, clock, audit, change, mailer, timeZone }: Pick
   }
 
   return {
-    list,
+    page,
     /** Unread submissions of each kind, for the tab labels. */
     async unreadCounts(): Promise<Record<MessageKind, number>> {
       const unread = async (kind: MessageKind) => {

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { type ChangeLine, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { longDate, monthYear } from "../../shared/dates.ts";
-import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts";
+import type { ReadingInput, ReadingSort, ReadingState } from "../../shared/schemas/admin/daily-readings.ts";
 import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { type Outcome } from "../admin/outcome.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
+import { readingsAdminPage } from "./admin-list.ts";
+import type { ListPlace } from "../../shared/admin-list.ts";
 import { type Reading, homeReadings, readingsPage } from "./rules.ts";
 
 /** A reading as the admin list and form see it. */
@@ -23,8 +25,11 @@ export type AdminReadingMonth = {
   next: { month: string; label: string };
   /** Newest first. */
   readings: AdminReading[];
-  /** Every month with at least one reading, newest first, and the month shown even when it has none. */
-  months: { month: string; label: string; count: number }[];
+  /**
+   * Every month from the first reading's to the last one's, newest first, and the month shown even
+   * outside them: read from the first and last dates alone, so ten years cost two index look-ups.
+   */
+  months: { month: string; label: string }[];
   /** Days of the month without a reading (none listed for an empty month). */
   missing: string[];
 };
@@ -143,23 +148,18 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
       const todayDate = today();
       const key = month && MONTH.test(month) ? month : todayDate.slice(0, 7);
       const next = shiftMonth(key, 1);
-      const [rows, months] = await Promise.all([
+      const [rows, [span]] = await Promise.all([
         db
           .select()
           .from(dailyReadings)
           .where(and(gte(dailyReadings.readingDate, `${key}-01`), lt(dailyReadings.readingDate, `${next}-01`)))
           .orderBy(desc(dailyReadings.readingDate)),
-        db
-          .select({ month: sql<string>`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`, count: count() })
-          .from(dailyReadings)
-          .groupBy(sql`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`)
-          .orderBy(desc(sql`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`)),
+        db.select({ first: sql<string | null>`min(${dailyReadings.readingDate})::text`, last: sql<string | null>`max(${dailyReadings.readingDate})::text` }).from(dailyReadings),
       ]);
-      const withCounts = months.map((m) => ({ month: m.month, label: monthLabel(m.month), count: Number(m.count) }));
-      if (!withCounts.some((m) => m.month === key)) {
-        withCounts.push({ month: key, label: monthLabel(key), count: 0 });
-        withCounts.sort((a, b) => (a.month < b.month ? 1 : -1));
-      }
+      const earliest = [key, span?.first?.slice(0, 7)].filter((m): m is string => Boolean(m)).sort()[0]!;
+      const latest = [key, span?.last?.slice(0, 7)].filter((m): m is string => Boolean(m)).sort().at(-1)!;
+      const months: AdminReadingMonth["months"] = [];
+      for (let m = latest; m >= earliest; m = shiftMonth(m, -1)) months.push({ month: m, label: monthLabel(m) });
       const have = new Set(rows.map((r) => r.readingDate));
       const missing: string[] = [];
       if (rows.length > 0) for (let d = `${key}-01`; d < `${next}-01`; d = addDays(d, 1)) if (!have.has(d)) missing.push(d);
@@ -171,10 +171,13 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
         previous: { month: previous, label: monthLabel(previous) },
         next: { month: next, label: monthLabel(next) },
         readings: rows.map((r) => toAdmin(r, todayDate)),
-        months: withCounts,
+        months,
         missing,
       };
     },
+
+    /** Every reading, or those the filter box finds, 50 a page (./admin-list.ts). */
+    adminPage: (place: ListPlace<ReadingSort, ReadingState>) => readingsAdminPage(db, today(), place),
 
     async adminGet(id: number): Promise<AdminReading | null> {
       const [row] = await db.select().from(dailyReadings).where(eq(dailyReadings.id, id));

@@ -7,15 +7,39 @@ type Choice = { value: string; label: string };
  * A staff list's filter box, sort and filter, and its pages of 50 (issue 33): a GET form and links, so
  * the list's place is in the address and works without JavaScript.
  */
-export function ListControls({ path, place, label, sorts, filters, filterLabel = "Show" }: { path: string; place: ListPlace; label: string; sorts: Choice[]; filters?: Choice[]; filterLabel?: string }) {
+export function ListControls({
+  path,
+  place,
+  label,
+  sorts,
+  filters,
+  filterLabel = "Show",
+  placeholder = "Words in the title or text",
+}: {
+  /** The list's address; a query it carries (`?kind=directory`) is kept, as a GET form drops it. */
+  path: string;
+  place: ListPlace;
+  label: string;
+  sorts: Choice[];
+  filters?: Choice[];
+  filterLabel?: string;
+  placeholder?: string;
+}) {
   const id = useId();
+  const [action, query] = path.split("?");
+  // The boxes always say what the list shows: after Back the browser would otherwise put back words
+  // typed on the earlier page (autocomplete off), and a navigation in the app would keep the old ones (the keys).
+  const shown = `${place.q}|${place.filter ?? ""}|${place.sort}`;
   return (
-    <form method="get" action={path} role="search" aria-label={`Filter ${label.toLowerCase()}`} className="mt-6 flex flex-wrap items-end gap-3">
+    <form method="get" action={action} role="search" aria-label={`Filter ${label.toLowerCase()}`} autoComplete="off" className="mt-6 flex flex-wrap items-end gap-3" key={shown}>
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
           Find
         </label>
-        <input id={`${id}-q`} type="search" name="q" defaultValue={place.q} maxLength={200} className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" placeholder="Words in the title or text" />
+        <input id={`${id}-q`} type="search" name="q" defaultValue={place.q} maxLength={200} className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" placeholder={placeholder} />
       </div>
       {filters ? (
         <div>

@@ -54,8 +54,11 @@ function senderOf(item: InboxItem): string {
   return item.kind === "directory" ? `${item.firstName} ${item.lastName}` : item.name;
 }
 
-/** One submission with all its fields. Only the button changes whether it is read (staff decide, not opening it). */
-export function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: string; what: string }) {
+/**
+ * One submission with all its fields. Only the button changes whether it is read (staff decide, not
+ * opening it). `action`: the list's address where it is shown, so a change lands back on that page.
+ */
+export function MessageItem({ item, csrf, what, action }: { item: InboxItem; csrf: string; what: string; action: string }) {
   const fetcher = useFetcher<MarkAnswer>();
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   // Shown at once, before the server answers; the reloaded list confirms it.
@@ -77,7 +80,7 @@ export function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: strin
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={`${areaPath("messages")}?kind=${item.kind}`} preventScrollReset>
+          <fetcher.Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="kind" value={item.kind} />
             <input type="hidden" name="id" value={String(item.id)} />
@@ -88,7 +91,7 @@ export function MessageItem({ item, csrf, what }: { item: InboxItem; csrf: strin
               </span>
             </button>
           </fetcher.Form>
-          <DeleteButton csrf={csrf} id={item.id} action={`${areaPath("messages")}?kind=${item.kind}`} fields={{ kind: item.kind }} thing={what} what={`the ${what} from ${sender}`} />
+          <DeleteButton csrf={csrf} id={item.id} action={action} fields={{ kind: item.kind }} thing={what} what={`the ${what} from ${sender}`} />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-900 sm:grid-cols-[max-content_1fr]">

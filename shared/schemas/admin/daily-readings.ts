@@ -22,3 +22,9 @@ export const readingImportSchema = z.object({
     .max(IMPORT_LINE_LIMIT * 300, `That is too much text for one import. Please paste at most ${IMPORT_LINE_LIMIT.toLocaleString("en-US")} lines at a time.`)
     .refine((v) => v.trim() !== "", "Please paste at least one line: a date, then the scripture."),
 });
+
+/** The readings list's orders and filters when it lists them all or searches (issue 33): ?sort= and ?show=. */
+export const READING_SORTS = ["newest", "oldest"] as const;
+export type ReadingSort = (typeof READING_SORTS)[number];
+export const READING_STATES = ["upcoming", "past"] as const;
+export type ReadingState = (typeof READING_STATES)[number];

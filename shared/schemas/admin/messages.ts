@@ -26,3 +26,9 @@ export const messageActionSchema = z.object({
   kind: messageKind,
   id: recordId,
 });
+
+/** The inbox's orders and filters (issue 33), in the address as ?sort= and ?show=, beside ?kind=. */
+export const MESSAGE_SORTS = ["newest", "oldest", "name"] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+export const MESSAGE_STATES = ["unread", "read"] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];

@@ -13,7 +13,7 @@ import * as list from "./list.tsx";
 // Each test starts with the clock at 2026-11-21 15:00 UTC: today is Saturday, November 21, 2026 at the church.
 const TODAY = "2026-11-21";
 
-type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; count: number }[]; missing: string[] } };
+type ListData = { view: { month: string; readings: { id: number; readingDate: string; scripture: string; isToday: boolean }[]; months: { month: string; label: string }[]; missing: string[] } };
 
 describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     expect(body).toContainEqual({ id: row!.id, reading_date: TODAY, scripture: "Psalm 23:1-6" });
   });
 
-  it("lists a month newest first, marks today, names the days without a reading and the months with readings", async () => {
+  it("lists a month newest first, marks today, names the days without a reading and the months from the first reading to the last", async () => {
     // Today is in months no other test uses, so this test's readings are all they hold.
     clock.set("2027-04-21T15:00:00Z");
     const mine = ["2027-06", "2027-04", "2027-03"];
@@ -71,15 +71,42 @@ describe.each(testDatabaseKinds)("daily readings admin on %s", (kind: TestDataba
     expect(view.missing).toHaveLength(27);
     expect(view.missing[0]).toBe("2027-04-01");
     expect(ofMine(view.months)).toEqual([
-      { month: "2027-04", label: "April 2027", count: 3 },
-      { month: "2027-03", label: "March 2027", count: 1 },
+      { month: "2027-04", label: "April 2027" },
+      { month: "2027-03", label: "March 2027" },
     ]);
+    // Every month between the first reading and the last, newest first, so a month still empty can be chosen too.
+    const all = view.months.map((m) => m.month);
+    expect(all.every((m, i) => i === 0 || m < all[i - 1]!)).toBe(true);
+    expect(all).toContain("2027-02");
     expect((await listed("?month=2027-03")).readings.map((r) => r.scripture)).toEqual(["Ruth 1:15-18"]);
     const empty = await listed("?month=2027-06");
     expect(empty.readings).toEqual([]);
     expect(empty.missing).toEqual([]);
     expect(ofMine(empty.months).map((m) => m.month)).toEqual(["2027-06", "2027-04", "2027-03"]);
     expect((await listed("?month=2027-13")).month).toBe("2027-04");
+  });
+
+  it("lists every reading that matches, 50 a page, when the filter box, an order or a page is in the address (issue 33)", async () => {
+    await reading("2026-08-02", "Psalm 121:1-8");
+    await reading("2026-08-03", "Lamentations 3:22-33");
+    type Listing = { view: null; place: { q: string; sort: string; filter: string | null; page: number }; list: { items: { readingDate: string; scripture: string }[]; total: number; page: number } };
+    const listed = async (query: string) => (await admin.load(list, { path: `/admin/daily-readings${query}`, role: "church" })).data as unknown as Listing;
+    const psalms = await listed("?q=psalms&sort=oldest&show=past");
+    expect(psalms.view).toBeNull();
+    expect(psalms.place).toEqual({ q: "psalms", sort: "oldest", filter: "past", page: 1 });
+    expect(psalms.list.items.map((r) => r.scripture)).toContain("Psalm 121:1-8");
+    expect(psalms.list.items.map((r) => r.scripture)).not.toContain("Lamentations 3:22-33");
+    expect(psalms.list.items.every((r) => r.readingDate < TODAY)).toBe(true);
+    const all = await listed("?sort=newest");
+    expect(all.list.total).toBe((await database.db.select().from(dailyReadings)).length);
+    // An empty filter box alone is the month view, as is a plain address.
+    expect(((await admin.load(list, { path: "/admin/daily-readings?q=", role: "church" })).data as unknown as ListData).view.month).toBe("2026-11");
+  });
+
+  it("after a delete from the search, lands back on the same words and page", async () => {
+    const row = await reading("2026-08-09", "Jonah 2:1-10");
+    const res = await admin.act(list, { path: "/admin/daily-readings?q=jonah&page=1", role: "church", fields: { intent: "delete", id: String(row.id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/daily-readings?q=jonah&page=1&notice=deleted" });
   });
 
   it("refuses a date that already has a reading as a field error naming the day, with the reading to edit", async () => {

@@ -1,26 +1,45 @@
 import { Link, redirect } from "react-router";
 import type { InboxItem } from "../../../../server/messages/inbox.ts";
 import { AdminHeading, ChangeNotice, EmptyState } from "../../../components/admin/admin-ui.tsx";
+import { ListControls, ListPages } from "../../../components/admin/list-controls.tsx";
 import { FailedNotices, MessageItem } from "../../../components/admin/messages.tsx";
+import { type ListPage, listAddress, listPlace } from "../../../../shared/admin-list.ts";
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
 import { privateMeta } from "../../../lib/private-meta.ts";
-import { type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
+import { MESSAGE_SORTS, MESSAGE_STATES, type MessageKind, kindParam, messageActionSchema, resendNoticeSchema } from "../../../../shared/schemas/admin/messages.ts";
 import { areaPath } from "../../../../shared/areas.ts";
 import type { Route } from "./+types/inbox";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Messages");
 
-/** One page, no subpages (spec section 2): `?kind=` picks contact messages or directory entries (prayer requests: /admin/prayer). */
+/** The list of one kind: its tab's address, which the filter box, the sort and the pages add to. */
+const kindPath = (kind: MessageKind) => `${areaPath("messages")}?kind=${kind}`;
+
+/**
+ * One page, no subpages (spec section 2): `?kind=` picks contact messages or directory entries (prayer
+ * requests: /admin/prayer), 50 at a time with the filter box, read or unread and the order in the
+ * address (issue 33).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { inbox } = args.context.get(servicesContext);
   const kind = kindParam(args.url.searchParams.get("kind"));
-  const [unread, items, failedNotices] = await Promise.all([inbox.unreadCounts(), inbox.list(kind), inbox.failedNotices()]);
-  return { csrf: csrfToken, kind, unread, items: items as InboxItem[], failedNotices };
+  const place = listPlace(args.url, MESSAGE_SORTS, MESSAGE_STATES);
+  const [unread, list, failedNotices] = await Promise.all([inbox.unreadCounts(), inbox.page(kind, place), inbox.failedNotices()]);
+  return { csrf: csrfToken, kind, place, unread, list: list as ListPage<InboxItem>, failedNotices };
+}
+
+/** Back to the list where the change was made (its kind, words, order and page), with a notice. */
+function backTo(url: URL, kind: MessageKind, notice: string): string {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("index");
+  params.set("kind", kind);
+  params.set("notice", notice);
+  return `${areaPath("messages")}?${params}`;
 }
 
 /**
@@ -32,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const resend = resendNoticeSchema.safeParse(values);
   if (resend.success) {
     const outcome = await args.context.get(servicesContext).inbox.resendNotice({ id: resend.data.id, actor });
-    return outcome.ok ? redirect(`${areaPath("messages")}?kind=${kindParam(args.url.searchParams.get("kind"))}&notice=resent`) : refused(outcome);
+    return outcome.ok ? redirect(backTo(args.url, kindParam(args.url.searchParams.get("kind")), "resent")) : refused(outcome);
   }
   const parsed = messageActionSchema.safeParse(values);
   if (!parsed.success) return refused({ ok: false, status: 400, error: STAFF_MESSAGES.unknownRequest });
@@ -40,31 +59,39 @@ export async function action(args: Route.ActionArgs) {
   const { inbox } = args.context.get(servicesContext);
   if (intent === "delete") {
     const outcome = await inbox.remove({ kind, id, actor });
-    return outcome.ok ? redirect(`${areaPath("messages")}?kind=${kind}&notice=deleted`) : refused(outcome);
+    return outcome.ok ? redirect(backTo(args.url, kind, "deleted")) : refused(outcome);
   }
   const outcome = await inbox.setRead({ kind, id, read: intent === "read", actor });
   return outcome.ok ? { done: intent, id } : refused(outcome);
 }
 
-const KINDS: ReadonlyArray<{ kind: MessageKind; label: string; one: string; empty: string }> = [
+const KINDS: ReadonlyArray<{ kind: MessageKind; label: string; one: string; many: string; find: string; empty: string }> = [
   {
     kind: "contact",
     label: "Contact messages",
     one: "message",
+    many: "messages",
+    find: "Words in the name, email or message",
     empty: "No messages yet. When someone writes to the church from the Contact page or the website footer, the message appears here.",
   },
   {
     kind: "directory",
     label: "Directory entries",
     one: "directory entry",
+    many: "directory entries",
+    find: "A name, email, street or town",
     empty: "No directory entries yet. When someone asks to be added to the church directory, their details appear here.",
   },
 ];
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, kind, unread, items, failedNotices } = loaderData;
+  const { csrf, kind, place, unread, list, failedNotices } = loaderData;
+  const items = list.items;
   const current = KINDS.find((k) => k.kind === kind)!;
   const newHere = unread[kind];
+  const path = kindPath(kind);
+  const here = listAddress(path, place, {}, "newest");
+  const filtered = Boolean(place.q || place.filter);
   return (
     <>
       <AdminHeading
@@ -108,30 +135,53 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
               {current.label}
             </h2>
             <p className="mt-1 text-slate-700">
-              {items.length === 0 ? "None yet." : `${items.length} in all, ${newHere === 0 ? "none new" : `${newHere} new`}.`}
+              {filtered
+                ? `${list.total.toLocaleString("en-US")} found.`
+                : list.total === 0
+                  ? "None yet."
+                  : `${list.total.toLocaleString("en-US")} in all, ${newHere === 0 ? "none new" : `${newHere.toLocaleString("en-US")} new`}.`}
             </p>
           </div>
-          {kind === "directory" && items.length > 0 ? (
+          {kind === "directory" && (filtered || items.length > 0) ? (
             // A plain link: the browser downloads the file (no in-app navigation).
             <a href={areaPath("messages", "directory.csv")} download className="btn-outline gap-2 text-sm" aria-describedby="csv-hint">
               <span aria-hidden="true">&darr;</span> Download all as a spreadsheet (CSV)
             </a>
           ) : null}
         </div>
-        {kind === "directory" && items.length > 0 ? (
+        {kind === "directory" && (filtered || items.length > 0) ? (
           <p id="csv-hint" className="mt-2 text-sm text-slate-600">
-            Opens in Excel, Numbers or Google Sheets, sorted by last name. The file holds people's personal details: keep it safe and delete it when the directory is done.
+            Every entry, whatever the list below shows. Opens in Excel, Numbers or Google Sheets, sorted by last name. The file holds people's personal details: keep it safe and
+            delete it when the directory is done.
           </p>
         ) : null}
+        {filtered || list.total > 0 ? (
+          <ListControls
+            path={path}
+            place={place}
+            label={current.label}
+            placeholder={current.find}
+            sorts={[
+              { value: "newest", label: "Newest first" },
+              { value: "oldest", label: "Oldest first" },
+              { value: "name", label: "By name" },
+            ]}
+            filters={[
+              { value: "unread", label: "New" },
+              { value: "read", label: "Read" },
+            ]}
+          />
+        ) : null}
         {items.length === 0 ? (
-          <EmptyState>{current.empty}</EmptyState>
+          <EmptyState>{filtered ? `No ${current.one} matches. Try other words, or show all of them.` : current.empty}</EmptyState>
         ) : (
           <ul aria-label={current.label} className="mt-4 space-y-3">
             {items.map((item) => (
-              <MessageItem key={`${item.kind}-${item.id}`} item={item} csrf={csrf} what={current.one} />
+              <MessageItem key={`${item.kind}-${item.id}`} item={item} csrf={csrf} what={current.one} action={here} />
             ))}
           </ul>
         )}
+        <ListPages path={path} place={place} list={list} what={current.many} defaultSort="newest" />
       </section>
     </>
   );

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
   const site = adminTestSite(kind);
 
   const page = (kindParam?: string) => site.admin.load(inbox, { path: `/admin/messages${kindParam ? `?kind=${kindParam}` : ""}`, role: "church" });
-  const items = async (kindParam?: string) => (await page(kindParam)).data.items as InboxItem[];
+  const items = async (kindParam?: string) => ((await page(kindParam)).data.list as { items: InboxItem[] }).items;
   const unread = async () => (await page()).data.unread as Record<"contact" | "directory", number>;
   /** The inbox items of one kind that are among `ids`, in the order the page lists them. */
   const only = async <K extends InboxItem["kind"]>(kindParam: K, ids: number[]) => (await items(kindParam)).filter((i) => ids.includes(i.id)) as Extract<InboxItem, { kind: K }>[];
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     const res = await page();
     expect(res.status).toBe(200);
     expect(res.data.kind).toBe("contact");
-    const list = (res.data.items as Extract<InboxItem, { kind: "contact" }>[]).filter((m) => mine.includes(m.id));
+    const list = ((res.data.list as { items: Extract<InboxItem, { kind: "contact" }>[] }).items).filter((m) => mine.includes(m.id));
     expect(list.map((m) => m.name)).toEqual(["Tom Baker", "Martha Greene"]);
     expect(list[0]).toMatchObject({ kind: "contact", email: "tom@example.org", message: "Line one.\nLine two, with a comma.", read: false });
     expect(res.data.unread).toEqual({ contact: before.contact + 2, directory: before.directory + 3 });
@@ -160,6 +160,25 @@ describe.each(testDatabaseKinds)("messages admin on %s", (kind: TestDatabaseKind
     expect(line).toMatchObject({ entity: "messages", detail: "Directory entry from Opal Kerr" });
     const again = await site.admin.act(inbox, { path: "/admin/messages?kind=directory", role: "church", fields: { intent: "delete", kind: "directory", id: String(id) } });
     expect(again.status).toBe(404);
+  });
+
+  it("reads the list's place from the address (issue 33): the kind, the filter box, read or unread, the order and the page", async () => {
+    const bake = await contact("Wren Halloway", "Could the youth group hold a bake sale in March?");
+    await entry("Wren", "Halloway", { city: "Harpers Ferry" });
+    const found = await page("contact&q=bake+sales&show=unread&sort=oldest&page=3");
+    expect(found.data.place).toEqual({ q: "bake sales", sort: "oldest", filter: "unread", page: 3 });
+    const list = found.data.list as { items: InboxItem[]; total: number; page: number };
+    expect([list.items.map((i) => i.id), list.total, list.page]).toEqual([[bake], 1, 1]);
+    const directory = (await page("directory&q=harpers+ferry")).data.list as { items: Extract<InboxItem, { kind: "directory" }>[] };
+    expect(directory.items.map((d) => `${d.firstName} ${d.lastName}`)).toEqual(["Wren Halloway"]);
+    // Unknown orders and filters fall back to the defaults.
+    expect((await page("contact&sort=sideways&show=spam")).data.place).toMatchObject({ sort: "newest", filter: null, page: 1 });
+  });
+
+  it("after a delete, lands back on the same words, order and page of the list", async () => {
+    const id = await contact("Cora Lindqvist", "About the bake sale tables.");
+    const res = await site.admin.act(inbox, { path: "/admin/messages?kind=contact&q=bake+sale&sort=name&page=2", role: "church", fields: { intent: "delete", kind: "contact", id: String(id) } });
+    expect(res).toMatchObject({ status: 302, location: "/admin/messages?kind=contact&q=bake+sale&sort=name&page=2&notice=deleted" });
   });
 
   it("lists staff notices the mailer gave up on and sends one again when asked, with an audit line", async () => {

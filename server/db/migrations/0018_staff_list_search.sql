@@ -1,0 +1,5 @@
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "contact_messages_words_idx" ON "contact_messages" USING gin (to_tsvector('steeple_search'::regconfig, "name" || ' ' || "email" || ' ' || "message")) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "daily_readings_words_idx" ON "daily_readings" USING gin (to_tsvector('steeple_search'::regconfig, "scripture")) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "directory_entries_created_at_idx" ON "directory_entries" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "directory_entries_words_idx" ON "directory_entries" USING gin (to_tsvector('steeple_search'::regconfig, "first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "address" || ' ' || "city" || ' ' || "zip")) WITH (fastupdate=false);
