@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
 
   it("lists services newest first", async () => {
     const mine = [await service("Harvest Home", { serviceDate: "2026-09-27" }), await service("Advent Lessons and Carols", { serviceDate: "2026-12-06" }), await service("Palm Sunday", { serviceDate: "2026-03-29" })];
-    const items = (await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data.items as Array<{ id: number; serviceDate: string }>;
+    const items = ((await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data as { list: { items: Array<{ id: number; serviceDate: string }> } }).list.items;
     expect(items.filter((i) => mine.some((m) => m.id === i.id)).map((i) => i.serviceDate)).toEqual(["2026-12-06", "2026-09-27", "2026-03-29"]);
   });
 
