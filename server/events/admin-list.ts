@@ -1,10 +1,11 @@
 /**
  * The staff's list of events (issue 33): the events a role may change, found by the filter box as site
  * search finds them (drafts too), filtered and sorted, in pages of 50. An event's next date comes from
- * its rule, so the list reads every matching event's few columns (not its description) and only the
- * changed dates from today on, works out the next dates, and reads categories for the page it shows.
+ * its rule: the database works it out for the single dates (most events, and more each year), this
+ * file for the few series, whose next and last dates go into the one query that filters, orders and
+ * pages them all. Only the page's events are then read whole.
  */
-import { type SQL, and, eq, getTableColumns, inArray, isNotNull, notExists, exists, or, gte, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
 import { type ListPage, type ListPlace, ADMIN_PAGE_SIZE, pageWithin } from "../../shared/admin-list.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import { addDays } from "../../shared/dates.ts";
@@ -14,8 +15,8 @@ import { type EventSort, EVENT_STATES, categoryFilter } from "../../shared/schem
 import type { Db } from "../db/db.ts";
 import { eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { staffMatches } from "../search/search.ts";
-import { type DateChange, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
-import { lastStart } from "./recurrence.ts";
+import { type DateChange, nextOccurrencesOf } from "./occurrences.ts";
+import { fromRuleString, lastStart, nextStarts, startOn } from "./recurrence.ts";
 import { type SeriesReader, wordsOf } from "./series.ts";
 
 /** An event as the staff's list shows it: its rule in words, its next date, and how many dates soon are cancelled. */
@@ -30,6 +31,14 @@ export type AdminEventRow = {
 };
 
 const { description: _description, ...listColumns } = getTableColumns(events);
+
+/**
+ * How many of a series' dates from `from` to `to` are cancelled (still shown, marked), as
+ * `occurrencesOf` would count them, without building each date (and its moments in its time zone).
+ */
+export function cancelledBetween(series: { rrule: string | null; startLocal: string; changes: DateChange[] }, from: string, to: string): number {
+  return series.changes.filter((c) => c.kind === "cancelled" && c.originalDate >= from && c.originalDate <= to && startOn(series, c.originalDate) !== null).length;
+}
 
 export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" | "categories" | "linksOf" | "seriesOfRow">) {
   const { today, categories, linksOf, seriesOfRow } = reader;
@@ -64,14 +73,32 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
     const rows = await db
       .select()
       .from(eventExceptions)
-      .where(and(isNotNull(eventExceptions.eventId), or(gte(eventExceptions.originalDate, from), gte(eventExceptions.startLocal, from))))
-      .orderBy(eventExceptions.originalDate);
-    const wanted = new Set(ids);
+      .where(and(inArray(eventExceptions.eventId, ids), or(gte(eventExceptions.originalDate, from), gte(eventExceptions.startLocal, from))))
+      .orderBy(asc(eventExceptions.originalDate));
     for (const r of rows) {
-      if (r.eventId === null || !wanted.has(r.eventId)) continue;
+      if (r.eventId === null) continue;
       byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), { originalDate: r.originalDate, kind: r.kind, startLocal: r.startLocal, endLocal: r.endLocal, note: r.note }]);
     }
     return byEvent;
+  }
+
+  /**
+   * A series' next start from `from` on (changed dates applied) and, when it has none, when it ended
+   * (for the order of past events): the last date its rule names, or its last start for a counted one.
+   */
+  async function seriesDates(where: SQL | undefined, from: string): Promise<Array<{ id: number; next: string | null; last: string | null }>> {
+    const rows = await db.select(listColumns).from(events).where(and(where, isNotNull(events.rrule)));
+    const changes = await changesFrom(
+      from,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const changed = changes.get(row.id);
+      // Without changed dates ahead the rule's next start is the next date; the occurrences are built only for the rest.
+      const next = changed ? (nextOccurrencesOf(seriesOfRow({ ...row, description: "" }, [], changed), from, 1)[0]?.startLocal ?? null) : (nextStarts(row, `${from}T00:00`, 1)[0] ?? null);
+      const rule = fromRuleString(row.rrule);
+      return { id: row.id, next, last: next ? null : rule.ends === "on" ? `${rule.until}T23:59` : lastStart(row) };
+    });
   }
 
   return {
@@ -95,43 +122,46 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         state === "drafts" ? eq(events.status, "draft") : undefined,
         category ? inCategory(category) : undefined,
       );
-      const rows = await db.select(listColumns).from(events).where(where);
-      const changes = await changesFrom(
-        from,
-        rows.map((r) => r.id),
-      );
-      const listed = rows.map((row) => {
-        const series = seriesOfRow({ ...row, description: "" }, [], changes.get(row.id) ?? []);
-        const next = nextOccurrencesOf(series, from, 1)[0]?.startLocal ?? null;
-        return { row, series, next };
-      });
-      const shown = state === "upcoming" || state === "past" ? listed.filter((e) => (state === "upcoming") === (e.next !== null)) : listed;
-      const byTitle = (a: (typeof listed)[number], b: (typeof listed)[number]) => a.row.title.localeCompare(b.row.title, "en", { sensitivity: "base" }) || a.row.id - b.row.id;
-      if (place.sort === "title") shown.sort(byTitle);
-      else if (place.sort === "changed") shown.sort((a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime() || b.row.id - a.row.id);
-      else {
-        const ended = new Map(shown.filter((e) => e.next === null).map((e) => [e.row.id, lastStart(e.row) ?? ""]));
-        shown.sort((a, b) => {
-          if (a.next !== null && b.next !== null) return a.next.localeCompare(b.next) || byTitle(a, b);
-          if (a.next !== null || b.next !== null) return a.next !== null ? -1 : 1;
-          return ended.get(b.row.id)!.localeCompare(ended.get(a.row.id)!) || byTitle(a, b);
-        });
-      }
-      const { page, pages, offset } = pageWithin(place.page, shown.length);
-      const onPage = shown.slice(offset, offset + ADMIN_PAGE_SIZE);
-      const links = await linksOf(onPage.map((e) => e.row.id));
+      const series = JSON.stringify(await seriesDates(where, from));
+      // A single date: its start, or where it was moved, unless that is before today or it was removed.
+      const listed = sql`(
+        select ${events.id} as id, lower(${events.title}) as title, ${events.updatedAt} as updated_at,
+          case when ${events.rrule} is not null then d.next
+            when x.kind = 'removed' then null
+            when x.kind = 'moved' then case when x.start_local >= ${from} then x.start_local end
+            when ${events.startLocal} >= ${from} then ${events.startLocal} end as next,
+          case when ${events.rrule} is not null then d.last else coalesce(x.start_local, ${events.startLocal}) end as last
+        from ${events}
+        left join ${eventExceptions} x on ${events.rrule} is null and x.event_id = ${events.id} and x.original_date = cast(left(${events.startLocal}, 10) as date)
+        left join jsonb_to_recordset(cast(${series} as jsonb)) as d(id int, next text, last text) on d.id = ${events.id}
+        where ${where ?? sql`true`}
+      ) listed`;
+      const shown = state === "upcoming" ? sql`where next is not null` : state === "past" ? sql`where next is null` : sql``;
+      const [counted] = (await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)).rows as Array<{ n: number }>;
+      const total = Number(counted?.n ?? 0);
+      const { page, pages, offset } = pageWithin(place.page, total);
+      const order =
+        place.sort === "title" ? sql`title, id` : place.sort === "changed" ? sql`updated_at desc, id desc` : sql`next is null, next, last desc, title, id`;
+      const found = (await db.execute(sql`select id, next from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}`)).rows as Array<{ id: number; next: string | null }>;
+      const ids = found.map((r) => Number(r.id));
+      if (ids.length === 0) return { items: [], total, page, pages };
+      const [rows, links, changes] = await Promise.all([db.select(listColumns).from(events).where(inArray(events.id, ids)), linksOf(ids), changesFrom(from, ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
       const soon = addDays(from, DEFAULT_WEEKS * 7);
       return {
-        items: onPage.map(({ row, series, next }) => ({
-          id: row.id,
-          title: row.title,
-          status: row.status,
-          words: wordsOf(row),
-          next,
-          categories: (links.get(row.id) ?? []).map((c) => c.name),
-          cancelledSoon: occurrencesOf(series, from, soon).filter((o) => o.status === "cancelled").length,
-        })),
-        total: shown.length,
+        items: found.map(({ id, next }) => {
+          const row = byId.get(Number(id))!;
+          return {
+            id: row.id,
+            title: row.title,
+            status: row.status,
+            words: wordsOf(row),
+            next,
+            categories: (links.get(row.id) ?? []).map((c) => c.name),
+            cancelledSoon: cancelledBetween({ ...row, changes: changes.get(row.id) ?? [] }, from, soon),
+          };
+        }),
+        total,
         page,
         pages,
       };
