@@ -241,6 +241,23 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect(((await site.admin.load(list, { path: "/admin/events", role: "admin" })).data as { list: { items: Array<{ title: string }> } }).list.items.map((i) => i.title)).toEqual(expect.arrayContaining(["Parents' night", "Grief Support"]));
   });
 
+  it("keeps the list's place in the address: a search, a filter, an order and a page; the weekly schedule's rows beside the whole list only", async () => {
+    await entered({ title: "Bell choir tea", status: "draft", repeat: "none" });
+    type Loaded = { place: unknown; list: { total: number; page: number; items: Array<{ title: string; status: string }> }; categories: Array<{ value: string }>; schedule: unknown[] };
+    const load = async (path: string, role: "church" | "childcare" = "church") => (await site.admin.load(list, { path, role })).data as Loaded;
+    const found = await load("/admin/events?q=bell+choirs&show=drafts&sort=title&page=3");
+    expect(found.place).toEqual({ q: "bell choirs", sort: "title", filter: "drafts", page: 3 });
+    expect(found.list).toMatchObject({ total: 1, page: 1, items: [{ title: "Bell choir tea", status: "draft" }] });
+    expect(found.schedule).toEqual([]);
+    expect((await load("/admin/events")).schedule).not.toEqual([]);
+    // An order or category the list does not offer this role is the plain list.
+    const church = await load("/admin/events?sort=oldest&show=category-childcare");
+    expect(church.place).toEqual({ q: "", sort: "next", filter: null, page: 1 });
+    expect(church.categories.map((c) => c.value)).toContain("category-worship");
+    expect(church.categories.map((c) => c.value)).not.toContain("category-childcare");
+    expect((await load("/admin/events?show=category-worship", "childcare")).place).toMatchObject({ filter: null });
+  });
+
   it("cancels and moves single dates of a weekly-schedule row (entered once, in the schedule); childcare staff cannot", async () => {
     const listed = (await site.admin.load(list, { path: "/admin/events", role: "church" })).data.schedule as Array<{ entry: string; words: string }>;
     expect(listed.find((r) => r.entry === "wednesday-night-kids")?.words).toBe("Every Wednesday at 6:30 PM");

@@ -112,6 +112,17 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
     expect(items.filter((i) => mine.some((m) => m.id === i.id)).map((i) => i.serviceDate)).toEqual(["2026-12-06", "2026-09-27", "2026-03-29"]);
   });
 
+  it("keeps the list's place in the address: a search, a filter, an order and a page", async () => {
+    const harvest = await service("Harvest Festival", { serviceDate: "2026-10-04", sermonTitle: "Sowing in tears", passages: "Psalm 126" });
+    type Loaded = { place: unknown; list: { total: number; page: number; items: Array<{ id: number }> }; series: unknown[] };
+    const load = async (path: string) => (await admin.load(list, { path, role: "church" })).data as Loaded;
+    const found = await load("/admin/past-sessions?q=psalm+126&show=no-audio&sort=oldest&page=2");
+    expect(found.place).toEqual({ q: "psalm 126", sort: "oldest", filter: "no-audio", page: 2 });
+    expect(found.list).toMatchObject({ total: 1, page: 1, items: [{ id: harvest.id }] });
+    expect((await load("/admin/past-sessions?q=psalm+126&show=audio")).list.total).toBe(0);
+    expect((await load("/admin/past-sessions?sort=title&show=series-no-such-series")).place).toEqual({ q: "", sort: "newest", filter: null, page: 1 });
+  });
+
   it("rebuilds an embed code from an allowed player as a clean iframe, for the public page and /api alike", async () => {
     const embed = '<iframe width="560" height="315" style="border:0" frameborder="0" onload="alert(1)" src="https://www.youtube.com/embed/xyz789?si=Ab&amp;start=30" title="YouTube video player" allowfullscreen></iframe>';
     const res = await admin.act(edit, { path: "/admin/past-sessions/create-new", role: "church", fields: { ...valid, serviceType: "Christmas Eve", serviceDate: "2025-12-24", videoLink: embed } });
