@@ -3,7 +3,7 @@
  * search finds them (drafts too), filtered and sorted, in pages of 50. An event's next date comes from
  * its rule: the database works it out for the single dates (most events, and more each year), this
  * file for the few series, whose next and last dates go into the one query that filters, orders and
- * pages them all. Only the page's events are then read whole.
+ * pages them all, with the page's categories.
  */
 import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
 import { type ListPage, type ListPlace, ADMIN_PAGE_SIZE, pageWithin } from "../../shared/admin-list.ts";
@@ -40,8 +40,8 @@ export function cancelledBetween(series: { rrule: string | null; startLocal: str
   return series.changes.filter((c) => c.kind === "cancelled" && c.originalDate >= from && c.originalDate <= to && startOn(series, c.originalDate) !== null).length;
 }
 
-export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" | "categories" | "linksOf" | "seriesOfRow">) {
-  const { today, categories, linksOf, seriesOfRow } = reader;
+export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" | "categories" | "seriesOfRow">) {
+  const { today, categories, seriesOfRow } = reader;
 
   /** The events whose categories all belong to calendars the role may use. */
   function withinCalendars(role: Role): SQL | undefined {
@@ -83,22 +83,24 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
   }
 
   /**
-   * A series' next start from `from` on (changed dates applied) and, when it has none, when it ended
-   * (for the order of past events): the last date its rule names, or its last start for a counted one.
+   * The series' next starts from `from` on (changed dates applied) and, for those with none, when they
+   * ended (for the order of past events): the last date the rule names, or the last start of a counted
+   * one. With the changed dates from `from` on, for the dates cancelled soon.
    */
-  async function seriesDates(where: SQL | undefined, from: string): Promise<Array<{ id: number; next: string | null; last: string | null }>> {
+  async function seriesDates(where: SQL | undefined, from: string) {
     const rows = await db.select(listColumns).from(events).where(and(where, isNotNull(events.rrule)));
     const changes = await changesFrom(
       from,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => {
+    const dates = rows.map((row) => {
       const changed = changes.get(row.id);
       // Without changed dates ahead the rule's next start is the next date; the occurrences are built only for the rest.
       const next = changed ? (nextOccurrencesOf(seriesOfRow({ ...row, description: "" }, [], changed), from, 1)[0]?.startLocal ?? null) : (nextStarts(row, `${from}T00:00`, 1)[0] ?? null);
       const rule = fromRuleString(row.rrule);
       return { id: row.id, next, last: next ? null : rule.ends === "on" ? `${rule.until}T23:59` : lastStart(row) };
     });
+    return { dates, changes };
   }
 
   return {
@@ -122,18 +124,21 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         state === "drafts" ? eq(events.status, "draft") : undefined,
         category ? inCategory(category) : undefined,
       );
-      const series = JSON.stringify(await seriesDates(where, from));
+      const series = await seriesDates(where, from);
+      const soon = addDays(from, DEFAULT_WEEKS * 7);
       // A single date: its start, or where it was moved, unless that is before today or it was removed.
       const listed = sql`(
-        select ${events.id} as id, lower(${events.title}) as title, ${events.updatedAt} as updated_at,
+        select ${events.id} as id, ${events.title} as name, lower(${events.title}) as title, ${events.status} as status, ${events.rrule} as rrule,
+          ${events.startLocal} as start_local, ${events.allDay} as all_day, ${events.updatedAt} as updated_at,
           case when ${events.rrule} is not null then d.next
             when x.kind = 'removed' then null
             when x.kind = 'moved' then case when x.start_local >= ${from} then x.start_local end
             when ${events.startLocal} >= ${from} then ${events.startLocal} end as next,
-          case when ${events.rrule} is not null then d.last else coalesce(x.start_local, ${events.startLocal}) end as last
+          case when ${events.rrule} is not null then d.last else coalesce(x.start_local, ${events.startLocal}) end as last,
+          coalesce(x.kind = 'cancelled' and x.original_date between cast(${from} as date) and cast(${soon} as date), false) as cancelled_soon
         from ${events}
         left join ${eventExceptions} x on ${events.rrule} is null and x.event_id = ${events.id} and x.original_date = cast(left(${events.startLocal}, 10) as date)
-        left join jsonb_to_recordset(cast(${series} as jsonb)) as d(id int, next text, last text) on d.id = ${events.id}
+        left join jsonb_to_recordset(cast(${JSON.stringify(series.dates)} as jsonb)) as d(id int, next text, last text) on d.id = ${events.id}
         where ${where ?? sql`true`}
       ) listed`;
       const shown = state === "upcoming" ? sql`where next is not null` : state === "past" ? sql`where next is null` : sql``;
@@ -142,23 +147,32 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
       const { page, pages, offset } = pageWithin(place.page, total);
       const order =
         place.sort === "title" ? sql`title, id` : place.sort === "changed" ? sql`updated_at desc, id desc` : sql`next is null, next, last desc, title, id`;
-      const found = (await db.execute(sql`select id, next from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}`)).rows as Array<{ id: number; next: string | null }>;
-      const ids = found.map((r) => Number(r.id));
-      if (ids.length === 0) return { items: [], total, page, pages };
-      const [rows, links, changes] = await Promise.all([db.select(listColumns).from(events).where(inArray(events.id, ids)), linksOf(ids), changesFrom(from, ids)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const soon = addDays(from, DEFAULT_WEEKS * 7);
+      const categoryNames = sql`(
+        select json_agg(${eventCategories.name} order by ${eventCategories.position}, ${eventCategories.id})
+        from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.categoryId}
+        where ${eventCategoryLinks.eventId} = listed.id)`;
+      const found = (await db.execute(sql`select listed.*, ${categoryNames} as categories from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}`)).rows as Array<{
+        id: number;
+        name: string;
+        status: "draft" | "published";
+        rrule: string | null;
+        start_local: string;
+        all_day: boolean;
+        next: string | null;
+        cancelled_soon: boolean;
+        categories: string[] | null;
+      }>;
       return {
-        items: found.map(({ id, next }) => {
-          const row = byId.get(Number(id))!;
+        items: found.map((row) => {
+          const rule = { rrule: row.rrule, startLocal: row.start_local, allDay: row.all_day };
           return {
-            id: row.id,
-            title: row.title,
+            id: Number(row.id),
+            title: row.name,
             status: row.status,
-            words: wordsOf(row),
-            next,
-            categories: (links.get(row.id) ?? []).map((c) => c.name),
-            cancelledSoon: cancelledBetween({ ...row, changes: changes.get(row.id) ?? [] }, from, soon),
+            words: wordsOf(rule),
+            next: row.next,
+            categories: row.categories ?? [],
+            cancelledSoon: row.rrule ? cancelledBetween({ ...rule, changes: series.changes.get(Number(row.id)) ?? [] }, from, soon) : Number(row.cancelled_soon),
           };
         }),
         total,

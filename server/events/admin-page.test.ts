@@ -31,8 +31,9 @@ describe.each(testDatabaseKinds)("the events staff list (%s)", (kind) => {
       if (!made.ok) throw new Error(made.error);
       return made.value.id;
     };
+    const choir: number[] = [];
     for (let i = 1; i <= 52; i++) {
-      await event({ title: `Choir rehearsal ${String(i).padStart(2, "0")}`, startDate: addDays("2026-11-30", i), "category:adults": "on" });
+      choir[i] = await event({ title: `Choir rehearsal ${String(i).padStart(2, "0")}`, startDate: addDays("2026-11-30", i), "category:adults": "on" });
     }
     await event({ title: "Hymn sing in the park", startDate: "2026-03-14", summary: "Old favourites under the oaks", "category:community": "on" });
     await event({ title: "Advent wreath making", startDate: "2026-12-05", status: "draft", "category:children": "on" });
@@ -42,6 +43,7 @@ describe.each(testDatabaseKinds)("the events staff list (%s)", (kind) => {
     const harvest = await event({ title: "Harvest supper", startDate: "2026-12-12", startTime: "18:00", "category:community": "on" });
     // The dates changed later in the morning, a minute apart, the moved supper last.
     for (const [at, eventId, date, change] of [
+      ["2026-11-21T14:30:00Z", choir[1]!, "2026-12-01", { kind: "cancel", note: "Flu" }],
       ["2026-11-21T15:00:00Z", midweek, "2026-11-25", { kind: "remove" }],
       ["2026-11-21T15:01:00Z", midweek, "2026-12-09", { kind: "cancel", note: "Snow" }],
       ["2026-11-21T15:02:00Z", harvest, "2026-12-12", { kind: "move", startLocal: "2026-11-28T18:00", endLocal: "2026-11-28T20:00" }],
@@ -69,7 +71,9 @@ describe.each(testDatabaseKinds)("the events staff list (%s)", (kind) => {
       ["Choir rehearsal 01", "2026-12-01T19:00"],
       ["Midweek prayer", "2026-12-02T10:00"],
     ]);
+    expect(first[1]).toMatchObject({ status: "published", words: "Once, on December 1, 2026 at 7:00 PM", categories: ["Adults"], cancelledSoon: 1 });
     expect(first[2]).toMatchObject({ words: expect.stringContaining("Every Wednesday"), categories: ["Worship"], cancelledSoon: 1 });
+    expect(first[0]).toMatchObject({ cancelledSoon: 0 });
     expect((await page({ page: 2 })).items.slice(-2).map((e) => [e.title, e.next])).toEqual([
       ["Summer Bible study", null],
       ["Hymn sing in the park", null],
@@ -78,7 +82,7 @@ describe.each(testDatabaseKinds)("the events staff list (%s)", (kind) => {
 
   it("sorts by title and by the latest change", async () => {
     expect((await titles({ sort: "title" })).slice(0, 3)).toEqual(["Advent wreath making", "Childcare open house", "Choir rehearsal 01"]);
-    expect((await titles({ sort: "changed" })).slice(0, 2)).toEqual(["Harvest supper", "Midweek prayer"]);
+    expect((await titles({ sort: "changed" })).slice(0, 3)).toEqual(["Harvest supper", "Midweek prayer", "Choir rehearsal 01"]);
   });
 
   it("filters by dates ahead, none ahead, drafts and a category", async () => {
