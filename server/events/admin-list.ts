@@ -88,16 +88,21 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
    * one. With the changed dates from `from` on, for the dates cancelled soon.
    */
   async function seriesDates(where: SQL | undefined, from: string) {
-    const rows = await db.select(listColumns).from(events).where(and(where, isNotNull(events.rrule)));
+    const rows = await db.select({ id: events.id, rrule: events.rrule, startLocal: events.startLocal }).from(events).where(and(where, isNotNull(events.rrule)));
     const changes = await changesFrom(
       from,
       rows.map((r) => r.id),
     );
+    // Only a series with changed dates ahead has its dates built (from its whole row); the rest need only their rule.
+    const changedRows = changes.size ? await db.select(listColumns).from(events).where(inArray(events.id, [...changes.keys()])) : [];
     const dates = rows.map((row) => {
-      const changed = changes.get(row.id);
-      // Without changed dates ahead the rule's next start is the next date; the occurrences are built only for the rest.
-      const next = changed ? (nextOccurrencesOf(seriesOfRow({ ...row, description: "" }, [], changed), from, 1)[0]?.startLocal ?? null) : (nextStarts(row, `${from}T00:00`, 1)[0] ?? null);
       const rule = fromRuleString(row.rrule);
+      const changed = changedRows.find((r) => r.id === row.id);
+      const next = changed
+        ? (nextOccurrencesOf(seriesOfRow({ ...changed, description: "" }, [], changes.get(row.id)!), from, 1)[0]?.startLocal ?? null)
+        : rule.ends === "on" && rule.until < from
+          ? null
+          : (nextStarts(row, `${from}T00:00`, 1)[0] ?? null);
       return { id: row.id, next, last: next ? null : rule.ends === "on" ? `${rule.until}T23:59` : lastStart(row) };
     });
     return { dates, changes };
@@ -151,7 +156,9 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         select json_agg(${eventCategories.name} order by ${eventCategories.position}, ${eventCategories.id})
         from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.categoryId}
         where ${eventCategoryLinks.eventId} = listed.id)`;
-      const found = (await db.execute(sql`select listed.*, ${categoryNames} as categories from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}`)).rows as Array<{
+      // The categories of the page's events only: in the same select as the offset, every skipped row would read them too.
+      const paged = sql`(select * from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed`;
+      const found = (await db.execute(sql`select listed.*, ${categoryNames} as categories from ${paged} order by ${order}`)).rows as Array<{
         id: number;
         name: string;
         status: "draft" | "published";
