@@ -66,7 +66,7 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
                 title={`${when} · ${item.serviceType}`}
                 badges={
                   <>
-                    {item.videoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
+                    {item.hasVideoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
                     {item.bulletinUrl ? <Badge tone="info">Bulletin</Badge> : <Badge>No bulletin</Badge>}
                     {item.audioMissing ? <Badge tone="warn">Audio file missing: left out of the podcast</Badge> : item.audioUrl ? <Badge tone="good">Podcast audio</Badge> : null}
                     {item.seriesTitle ? <Badge tone="info">{item.seriesTitle}</Badge> : null}
