@@ -147,7 +147,7 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         where ${where ?? sql`true`}
       ) listed`;
       const shown = state === "upcoming" ? sql`where next is not null` : state === "past" ? sql`where next is null` : sql``;
-      const [counted] = (await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)).rows as Array<{ n: number }>;
+      const [counted] = ((await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)) as unknown as { rows: Array<{ n: number }> }).rows;
       const total = Number(counted?.n ?? 0);
       const { page, pages, offset } = pageWithin(place.page, total);
       const order =
@@ -158,7 +158,7 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         where ${eventCategoryLinks.eventId} = listed.id)`;
       // The categories of the page's events only: in the same select as the offset, every skipped row would read them too.
       const paged = sql`(select * from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed`;
-      const found = (await db.execute(sql`select listed.*, ${categoryNames} as categories from ${paged} order by ${order}`)).rows as Array<{
+      type Listed = {
         id: number;
         name: string;
         status: "draft" | "published";
@@ -168,7 +168,8 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         next: string | null;
         cancelled_soon: boolean;
         categories: string[] | null;
-      }>;
+      };
+      const found = ((await db.execute(sql`select listed.*, ${categoryNames} as categories from ${paged} order by ${order}`)) as unknown as { rows: Listed[] }).rows;
       return {
         items: found.map((row) => {
           const rule = { rrule: row.rrule, startLocal: row.start_local, allDay: row.all_day };
