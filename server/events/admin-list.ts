@@ -109,7 +109,7 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
   }
 
   return {
-    /** What the list's "Show" choice may hold for a role: the states, then the categories it may use. */
+    /** The categories a role may use, as choices of the list's "Show" (after its states: dates ahead, none ahead, drafts). */
     async adminFilters(role: Role): Promise<Array<{ value: string; label: string }>> {
       const usable = (await categories()).filter((c) => canUseCalendar(role, c.calendar));
       return usable.map((c) => ({ value: categoryFilter(c.slug), label: `Category: ${c.name}` }));
