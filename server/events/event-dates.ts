@@ -12,6 +12,7 @@ import type { Snapshot } from "../content/snapshot.ts";
 import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
+import { cancelledBetween } from "./admin-list.ts";
 import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 import type { RegistrationHooks } from "../registrations/event-hooks.ts";
@@ -147,7 +148,7 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
         entry: s.slug,
         title: s.title,
         words: wordsOf(s),
-        cancelledSoon: occurrencesOf(s, from, addDays(from, DEFAULT_WEEKS * 7)).filter((o) => o.status === "cancelled").length,
+        cancelledSoon: cancelledBetween(s, from, addDays(from, DEFAULT_WEEKS * 7)),
       }));
     },
   };

@@ -1,6 +1,7 @@
 import type { EditingDeps } from "../admin/editing.ts";
 import type { Snapshot } from "../content/snapshot.ts";
 import { createCalendar } from "./calendar.ts";
+import { createEventAdminList } from "./admin-list.ts";
 import { createCategoryAdmin } from "./categories.ts";
 import { createDateChanges } from "./event-dates.ts";
 import { createEventEditing } from "./event-editing.ts";
@@ -20,6 +21,7 @@ export function createEvents(deps: EditingDeps & { timeZone: string; publicUrl: 
   return {
     ...createCalendar(reader, deps),
     ...createEventForms(deps.db, reader),
+    ...createEventAdminList(deps.db, reader),
     ...createEventEditing(deps, reader),
     ...createDateChanges(deps, reader),
     ...createCategoryAdmin(deps, reader),

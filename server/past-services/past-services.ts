@@ -5,6 +5,7 @@ import { type EditingDeps, nextVersion, notFound, staleEdit, stillAt, versionOf,
 import { type Outcome } from "../admin/outcome.ts";
 import { type Speaker, churchStaff, pastServices, sermonSeries } from "../db/schema.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
+import { createPastServiceAdminList } from "./admin-list.ts";
 import { AREA, type PastService, columns, createPastServiceReads, target } from "./reads.ts";
 import { spokenWords } from "../search/transcript.ts";
 
@@ -71,6 +72,7 @@ export function createPastServices({ db, clock, change, uploads }: EditingDeps) 
 
   return {
     ...reads,
+    ...createPastServiceAdminList(db, reads),
     /**
      * Files live in a folder named after the service's id, so the id is taken from the sequence
      * first, the files placed there, and the row inserted with their names in one transaction. (The

@@ -178,15 +178,6 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
       const [service] = await db.select(columns).from(pastServices).where(eq(pastServices.id, id));
       return service ?? null;
     },
-    /** Every service, newest first, with its version, file addresses and series, and whether its audio file is missing. */
-    async adminList(): Promise<Array<AdminPastService & { audioMissing: boolean }>> {
-      const rows = await db
-        .select(withSeriesTitle)
-        .from(pastServices)
-        .leftJoin(sermonSeries, eq(sermonSeries.id, pastServices.seriesId))
-        .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
-      return Promise.all(rows.map(async (row) => ({ ...toAdmin(row), audioMissing: (await audioPresent(row)) === false })));
-    },
     /**
      * A service already listed for the same date and type (the type compared without case or
      * surrounding spaces): adding one asks first (issue 16), since two entries for one service are

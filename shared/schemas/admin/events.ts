@@ -193,3 +193,11 @@ export const categorySchema = z.object({
 });
 
 export type CategoryInput = z.infer<typeof categorySchema>;
+
+/** The staff list's orders and filters (issue 33), in the address as ?sort= and ?show=. */
+export const EVENT_SORTS = ["next", "title", "changed"] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const EVENT_STATES = ["upcoming", "past", "drafts"] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+/** A category's filter in the same ?show= ("category-worship"), so one choice says what the list shows. */
+export const categoryFilter = (slug: string) => `category-${slug}`;

@@ -87,3 +87,11 @@ export const pastServiceSchema = z.object({
 });
 
 export type PastServiceInput = z.infer<typeof pastServiceSchema>;
+
+/** The staff list's orders and filters (issue 33), in the address as ?sort= and ?show=. */
+export const PAST_SERVICE_SORTS = ["newest", "oldest"] as const;
+export type PastServiceSort = (typeof PAST_SERVICE_SORTS)[number];
+export const PAST_SERVICE_STATES = ["audio", "no-audio"] as const;
+export type PastServiceState = (typeof PAST_SERVICE_STATES)[number];
+/** A sermon series' filter in the same ?show= ("series-advent-2026"), so one choice says what the list shows. */
+export const seriesFilter = (slug: string) => `series-${slug}`;

@@ -222,7 +222,7 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
 
   it("keeps each calendar to its own role: childcare staff cannot touch church events, nor use church categories", async () => {
     const church = await entered();
-    const seen = (await site.admin.load(list, { path: "/admin/events", role: "childcare" })).data.items as Array<{ title: string }>;
+    const seen = ((await site.admin.load(list, { path: "/admin/events", role: "childcare" })).data as { list: { items: Array<{ title: string }> } }).list.items;
     expect(seen.map((i) => i.title)).not.toContain("Grief Support");
     expect((await site.admin.load(edit, { path: `/admin/events/edit/${church.id}`, params: { id: String(church.id) }, role: "childcare" })).status).toBe(403);
     const post = await site.admin.act(edit, { path: `/admin/events/edit/${church.id}`, params: { id: String(church.id) }, role: "childcare", fields: { ...grief, "category:adults": "", "category:childcare": "on", title: "Taken", version: "" } });
@@ -236,9 +236,26 @@ describe.each(testDatabaseKinds)("events admin on %s", (kind: TestDatabaseKind) 
     expect(churchCategory.data.fields?.categories).toMatch(/church calendar/);
     const own = await site.admin.act(edit, { path: "/admin/events/create-new", role: "childcare", fields: { ...grief, title: "Parents' night", "category:adults": "", "category:childcare": "on", repeat: "none" } });
     expect(own.status).toBe(302);
-    const churchSees = (await site.admin.load(list, { path: "/admin/events", role: "church" })).data.items as Array<{ title: string }>;
+    const churchSees = ((await site.admin.load(list, { path: "/admin/events", role: "church" })).data as { list: { items: Array<{ title: string }> } }).list.items;
     expect(churchSees.map((i) => i.title)).not.toContain("Parents' night");
-    expect(((await site.admin.load(list, { path: "/admin/events", role: "admin" })).data.items as Array<{ title: string }>).map((i) => i.title)).toEqual(expect.arrayContaining(["Parents' night", "Grief Support"]));
+    expect(((await site.admin.load(list, { path: "/admin/events", role: "admin" })).data as { list: { items: Array<{ title: string }> } }).list.items.map((i) => i.title)).toEqual(expect.arrayContaining(["Parents' night", "Grief Support"]));
+  });
+
+  it("keeps the list's place in the address: a search, a filter, an order and a page; the weekly schedule's rows beside the whole list only", async () => {
+    await entered({ title: "Bell choir tea", status: "draft", repeat: "none" });
+    type Loaded = { place: unknown; list: { total: number; page: number; items: Array<{ title: string; status: string }> }; categories: Array<{ value: string }>; schedule: unknown[] };
+    const load = async (path: string, role: "church" | "childcare" = "church") => (await site.admin.load(list, { path, role })).data as Loaded;
+    const found = await load("/admin/events?q=bell+choirs&show=drafts&sort=title&page=3");
+    expect(found.place).toEqual({ q: "bell choirs", sort: "title", filter: "drafts", page: 3 });
+    expect(found.list).toMatchObject({ total: 1, page: 1, items: [{ title: "Bell choir tea", status: "draft" }] });
+    expect(found.schedule).toEqual([]);
+    expect((await load("/admin/events")).schedule).not.toEqual([]);
+    // An order or category the list does not offer this role is the plain list.
+    const church = await load("/admin/events?sort=oldest&show=category-childcare");
+    expect(church.place).toEqual({ q: "", sort: "next", filter: null, page: 1 });
+    expect(church.categories.map((c) => c.value)).toContain("category-worship");
+    expect(church.categories.map((c) => c.value)).not.toContain("category-childcare");
+    expect((await load("/admin/events?show=category-worship", "childcare")).place).toMatchObject({ filter: null });
   });
 
   it("cancels and moves single dates of a weekly-schedule row (entered once, in the schedule); childcare staff cannot", async () => {

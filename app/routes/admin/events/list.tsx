@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { ListControls, ListPages } from "../../../components/admin/list-controls.tsx";
+import { listPlace } from "../../../../shared/admin-list.ts";
+import { EVENT_SORTS, EVENT_STATES } from "../../../../shared/schemas/admin/events.ts";
 import { servicesContext } from "../../../context.ts";
 import { adminForm, doneTo, refused } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -10,15 +13,24 @@ import { shortDay, timeOfDay } from "../../../../shared/events.ts";
 import { CALENDAR_PURPOSE } from "../../../../shared/similar-meetings.ts";
 import type { Route } from "./+types/list";
 import { STAFF_MESSAGES } from "../../../../shared/staff-messages.ts";
-import { areaPath } from "../../../../shared/areas.ts";
+import { areaPath, canEnterArea } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Events Calendar");
 
-/** The events a role may change (church staff the church calendars, childcare staff the childcare calendar). */
+const PATH = areaPath("events");
+
+/**
+ * The events a role may change (church staff the church calendars, childcare staff the childcare
+ * calendar), a page of 50 at a time. The weekly schedule's rows follow the first page of the whole list.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken, user } = requireArea(args);
   const { events } = args.context.get(servicesContext);
-  return { csrf: csrfToken, items: await events.adminList(user.role), schedule: await events.adminScheduleRows(user.role) };
+  const categories = await events.adminFilters(user.role);
+  const place = listPlace(new URL(args.request.url), EVENT_SORTS, [...EVENT_STATES, ...categories.map((c) => c.value)]);
+  const list = await events.adminPage(place, user.role);
+  const whole = !place.q && !place.filter && list.page === 1;
+  return { csrf: csrfToken, place, list, categories, keepsSchedule: canEnterArea(user.role, "schedule"), schedule: whole ? await events.adminScheduleRows(user.role) : [] };
 }
 
 /** The list's only change: delete, after the confirmation in the browser. */
@@ -31,7 +43,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EventsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, items, schedule } = loaderData;
+  const { csrf, place, list, categories, keepsSchedule, schedule } = loaderData;
+  const items = list.items;
+  const filtered = Boolean(place.q || place.filter);
   return (
     <>
       <ListPageTop
@@ -40,13 +54,26 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
         action={{ to: areaPath("events", "create-new"), label: "Add event" }}
         related={[
           { to: areaPath("events", "categories"), label: "Categories" },
-          ...(schedule.length ? [{ to: areaPath("schedule"), label: "Weekly schedule (its rows are in the calendar too)" }] : []),
+          ...(keepsSchedule ? [{ to: areaPath("schedule"), label: "Weekly schedule (its rows are in the calendar too)" }] : []),
           { to: "/events", label: "The public calendar", document: true },
         ]}
         error={actionData?.error}
       />
+      <ListControls
+        path={PATH}
+        place={place}
+        label="Events"
+        sorts={[
+          { value: "next", label: "Next date first" },
+          { value: "title", label: "By title" },
+          { value: "changed", label: "Recently changed" },
+        ]}
+        filters={[{ value: "upcoming", label: "With dates ahead" }, { value: "past", label: "No dates ahead" }, { value: "drafts", label: "Drafts" }, ...categories]}
+      />
       {items.length === 0 ? (
-        <EmptyState>There are no events yet. Add one and it appears on the calendar, the home page and the calendar feeds.</EmptyState>
+        <EmptyState>
+          {filtered ? "No event matches. Try other words, or show all of them." : "There are no events yet. Add one and it appears on the calendar, the home page and the calendar feeds."}
+        </EmptyState>
       ) : (
         <AdminList label="Events">
           {items.map((item) => (
@@ -79,6 +106,7 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
           ))}
         </AdminList>
       )}
+      <ListPages path={PATH} place={place} list={list} what="events" defaultSort="next" />
       {schedule.length ? (
         <>
           <h2 className="mt-10 text-2xl">From the weekly schedule</h2>

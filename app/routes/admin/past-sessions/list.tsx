@@ -1,5 +1,8 @@
 import { AdminList, AdminListItem, Badge, EditLink, EmptyState, ListPageTop } from "../../../components/admin/admin-ui.tsx";
 import { DeleteButton } from "../../../components/admin/delete-button.tsx";
+import { ListControls, ListPages } from "../../../components/admin/list-controls.tsx";
+import { listPlace } from "../../../../shared/admin-list.ts";
+import { PAST_SERVICE_SORTS, PAST_SERVICE_STATES } from "../../../../shared/schemas/admin/past-services.ts";
 import { servicesContext } from "../../../context.ts";
 import { deleteFromList } from "../../../lib/admin.server.ts";
 import { requireArea } from "../../../lib/auth.server.ts";
@@ -10,10 +13,14 @@ import { areaPath } from "../../../../shared/areas.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Past services");
 
+const PATH = areaPath("past-sessions");
+
 export async function loader(args: Route.LoaderArgs) {
   const { csrfToken } = requireArea(args);
   const { pastServices } = args.context.get(servicesContext);
-  return { csrf: csrfToken, items: await pastServices.adminList() };
+  const series = await pastServices.adminFilters();
+  const place = listPlace(new URL(args.request.url), PAST_SERVICE_SORTS, [...PAST_SERVICE_STATES, ...series.map((s) => s.value)]);
+  return { csrf: csrfToken, place, series, list: await pastServices.adminPage(place) };
 }
 
 /** The list's only change: delete (the service and its files), after the confirmation in the browser. */
@@ -22,7 +29,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function PastServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, items } = loaderData;
+  const { csrf, place, series, list } = loaderData;
+  const items = list.items;
+  const filtered = Boolean(place.q || place.filter);
   return (
     <>
       <ListPageTop
@@ -32,8 +41,20 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
         related={[{ to: areaPath("past-sessions", "series"), label: "Sermon series" }]}
         error={actionData?.error}
       />
+      <ListControls
+        path={PATH}
+        place={place}
+        label="Past services"
+        sorts={[
+          { value: "newest", label: "Newest first" },
+          { value: "oldest", label: "Oldest first" },
+        ]}
+        filters={[{ value: "audio", label: "With podcast audio" }, { value: "no-audio", label: "Without audio" }, ...series]}
+      />
       {items.length === 0 ? (
-        <EmptyState>There are no past services yet. Add one with its video and bulletin and it appears on the Past Services page.</EmptyState>
+        <EmptyState>
+          {filtered ? "No service matches. Try other words, or show all of them." : "There are no past services yet. Add one with its video and bulletin and it appears on the Past Services page."}
+        </EmptyState>
       ) : (
         <AdminList label="Past services">
           {items.map((item) => {
@@ -45,7 +66,7 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
                 title={`${when} · ${item.serviceType}`}
                 badges={
                   <>
-                    {item.videoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
+                    {item.hasVideoLink ? <Badge tone="good">Video link</Badge> : item.videoUrl ? <Badge tone="good">Video file</Badge> : <Badge tone="warn">No video</Badge>}
                     {item.bulletinUrl ? <Badge tone="info">Bulletin</Badge> : <Badge>No bulletin</Badge>}
                     {item.audioMissing ? <Badge tone="warn">Audio file missing: left out of the podcast</Badge> : item.audioUrl ? <Badge tone="good">Podcast audio</Badge> : null}
                     {item.seriesTitle ? <Badge tone="info">{item.seriesTitle}</Badge> : null}
@@ -63,6 +84,7 @@ export default function PastServicesAdmin({ loaderData, actionData }: Route.Comp
           })}
         </AdminList>
       )}
+      <ListPages path={PATH} place={place} list={list} what="services" defaultSort="newest" />
     </>
   );
 }

@@ -108,8 +108,19 @@ describe.each(testDatabaseKinds)("past services admin on %s", (kind: TestDatabas
 
   it("lists services newest first", async () => {
     const mine = [await service("Harvest Home", { serviceDate: "2026-09-27" }), await service("Advent Lessons and Carols", { serviceDate: "2026-12-06" }), await service("Palm Sunday", { serviceDate: "2026-03-29" })];
-    const items = (await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data.items as Array<{ id: number; serviceDate: string }>;
+    const items = ((await admin.load(list, { path: "/admin/past-sessions", role: "church" })).data as { list: { items: Array<{ id: number; serviceDate: string }> } }).list.items;
     expect(items.filter((i) => mine.some((m) => m.id === i.id)).map((i) => i.serviceDate)).toEqual(["2026-12-06", "2026-09-27", "2026-03-29"]);
+  });
+
+  it("keeps the list's place in the address: a search, a filter, an order and a page", async () => {
+    const harvest = await service("Harvest Festival", { serviceDate: "2026-10-04", sermonTitle: "Sowing in tears", passages: "Psalm 126" });
+    type Loaded = { place: unknown; list: { total: number; page: number; items: Array<{ id: number }> }; series: unknown[] };
+    const load = async (path: string) => (await admin.load(list, { path, role: "church" })).data as Loaded;
+    const found = await load("/admin/past-sessions?q=psalm+126&show=no-audio&sort=oldest&page=2");
+    expect(found.place).toEqual({ q: "psalm 126", sort: "oldest", filter: "no-audio", page: 2 });
+    expect(found.list).toMatchObject({ total: 1, page: 1, items: [{ id: harvest.id }] });
+    expect((await load("/admin/past-sessions?q=psalm+126&show=audio")).list.total).toBe(0);
+    expect((await load("/admin/past-sessions?sort=title&show=series-no-such-series")).place).toEqual({ q: "", sort: "newest", filter: null, page: 1 });
   });
 
   it("rebuilds an embed code from an allowed player as a clean iframe, for the public page and /api alike", async () => {

@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds)("sermons in the past services area on %s", (kin
     await create({ serviceType: `Vanished ${kind}`, audio: await staged("audio", mp3(2)) });
     const row = (await rowOf(`Vanished ${kind}`))!;
     await site.admin.services.uploads.remove({ target: { area: "past-service", serviceId: row.id }, fileName: row.audioFileName! });
-    const items = (await site.admin.load(list, { path: "/admin/past-sessions", role: "church" })).data.items as Array<{ id: number; audioMissing: boolean }>;
+    const items = ((await site.admin.load(list, { path: "/admin/past-sessions", role: "church" })).data as { list: { items: Array<{ id: number; audioMissing: boolean }> } }).list.items;
     expect(items.find((i) => i.id === row.id)?.audioMissing).toBe(true);
   });
 
