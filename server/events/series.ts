@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, like, max, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, like, lte, max, or, sql } from "drizzle-orm";
 import { type Role } from "../../shared/roles.ts";
 import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
@@ -6,12 +6,13 @@ import { addressLine } from "../../shared/content/settings.ts";
 import { ruleInWords } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import type { Outcome } from "../admin/outcome.ts";
+import type { Tx } from "../admin/change.ts";
 import { calendarDate } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/snapshot.ts";
 import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { type Category, type DateChange, type Series, scheduleRule, scheduleStart } from "./occurrences.ts";
-import { fromRuleString } from "./recurrence.ts";
+import { datesSpan, fromRuleString } from "./recurrence.ts";
 
 /** The audit log's name for every change in the calendar (events, their dates, categories). */
 export const ENTITY = "events";
@@ -46,6 +47,23 @@ export function calendarsRefused(role: Role, used: readonly Category[]) {
 
 /** The rule of a series in words ("Every third Tuesday at 1:30 PM until June 2027"). */
 export const wordsOf = (s: Pick<Series, "rrule" | "startLocal" | "allDay">) => ruleInWords(fromRuleString(s.rrule), { date: s.startLocal.slice(0, 10), time: s.allDay ? null : s.startLocal.slice(11, 16) });
+
+/**
+ * Keeps an event's date bounds (`first_date`, `last_date`) true to its rule and its moved dates: every
+ * write of an event or of one of its dates calls it in its transaction, after the write.
+ */
+export async function settleDates(tx: Pick<Tx, "select" | "update">, eventId: number): Promise<void> {
+  const [row] = await tx.select({ rrule: events.rrule, startLocal: events.startLocal }).from(events).where(eq(events.id, eventId));
+  if (!row) return;
+  const moves = await tx
+    .select({ startLocal: eventExceptions.startLocal })
+    .from(eventExceptions)
+    .where(and(eq(eventExceptions.eventId, eventId), eq(eventExceptions.kind, "moved")));
+  await tx.update(events).set(datesSpan(row, moves)).where(eq(events.id, eventId));
+}
+
+/** Which published events a window reads: those with a date from `from` to `to` (both days included; either end open), of one page. */
+export type SeriesFilter = { from?: string; to?: string; page?: string };
 
 /**
  * How the calendar's series are read from the database: the events (with their categories and changed
@@ -175,12 +193,34 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return found;
   }
 
-  /** Every published series: events and schedule rows. */
-  async function publishedSeries(): Promise<Series[]> {
-    const [rows, all, site] = await Promise.all([db.select().from(events).where(eq(events.status, "published")).orderBy(asc(events.startLocal), asc(events.id)), categories(), snapshot()]);
+  /**
+   * The published events with a date from `from` to `to` (either end open) by their rows' bounds, only
+   * those a page lists when `page` is given: a window reads the series that can have dates in it, never
+   * the whole archive (issue 33).
+   */
+  async function publishedEvents({ from, to, page }: SeriesFilter = {}): Promise<Series[]> {
+    const rows = await db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.status, "published"),
+          from === undefined ? undefined : or(isNull(events.lastDate), gte(events.lastDate, from)),
+          to === undefined ? undefined : lte(events.firstDate, to),
+          page === undefined ? undefined : eq(events.page, page),
+        ),
+      )
+      .orderBy(asc(events.startLocal), asc(events.id));
     const ids = rows.map((r) => r.id);
     const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
-    return [...rows.map((r) => seriesOfRow(r, links.get(r.id) ?? [], changes.get(r.id) ?? [])), ...(await scheduleSeries(site.schedule, all))];
+    return rows.map((r) => seriesOfRow(r, links.get(r.id) ?? [], changes.get(r.id) ?? []));
+  }
+
+  /** The published series (events, then the schedule's rows) that can have dates from `from` to `to`, of one page when `page` is given. */
+  async function publishedSeries(filter: SeriesFilter = {}): Promise<Series[]> {
+    const [found, all, site] = await Promise.all([publishedEvents(filter), categories(), snapshot()]);
+    const entries = filter.page === undefined ? site.schedule.entries : site.schedule.entries.filter((e) => e.pages.includes(filter.page!));
+    return [...found, ...(entries.length ? await scheduleSeries({ entries }, all) : [])];
   }
 
   async function eventRow(id: number) {
@@ -214,7 +254,7 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
   }
 
-  return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };
+  return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedEvents, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };
 }
 
 export type SeriesReader = ReturnType<typeof createSeriesReader>;

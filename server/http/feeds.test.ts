@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on
     // Rows saved before the fix: an event every day until 31 December 9999, a schedule row ending then too.
     const [forever] = await suite.database.db
       .insert(eventsTable)
-      .values({ slug: "every-day-forever", title: "Every day forever", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z", status: "published" })
+      .values({ slug: "every-day-forever", title: "Every day forever", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z", firstDate: "2026-01-05", lastDate: "9999-12-31", status: "published" })
       .returning({ id: eventsTable.id });
     const [music] = await suite.database.db.select().from(eventCategories).where(eq(eventCategories.slug, "music-choir-and-bells"));
     await suite.database.db.insert(eventCategoryLinks).values({ eventId: forever!.id, categoryId: music!.id });

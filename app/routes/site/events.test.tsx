@@ -32,7 +32,7 @@ describe("the public calendar's addresses", () => {
     context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
-    const base = { startLocal: "2026-12-24T19:00", endLocal: "2026-12-24T20:00", timeZone: "America/New_York" };
+    const base = { startLocal: "2026-12-24T19:00", endLocal: "2026-12-24T20:00", firstDate: "2026-12-24", lastDate: "2026-12-24", timeZone: "America/New_York" };
     await database.db.insert(schema.events).values([
       { ...base, slug: "christmas-eve", title: "Christmas Eve", status: "published" },
       { ...base, slug: "planning", title: "Planning", status: "draft" },
@@ -130,9 +130,9 @@ describe("series stored with an end in the year 9999, before issue 29", () => {
       .insert(schema.events)
       .values([
         // Every day from January 2026 to the end of 9999: 2.9 million dates, as a staff user saved it.
-        { slug: "every-day", title: "Every day", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=99991231T235900Z`, status: "published" },
+        { slug: "every-day", title: "Every day", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=99991231T235900Z`, firstDate: "2026-01-05", lastDate: "9999-12-31", status: "published" },
         // Every day since 1900, ended last year: its page and the archive look back, not from 1900 on.
-        { slug: "since-1900", title: "Since 1900", startLocal: "1900-01-01T07:00", endLocal: "1900-01-01T08:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=20251231T235900Z`, status: "published" },
+        { slug: "since-1900", title: "Since 1900", startLocal: "1900-01-01T07:00", endLocal: "1900-01-01T08:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=20251231T235900Z`, firstDate: "1900-01-01", lastDate: "2025-12-31", status: "published" },
       ])
       .returning({ id: schema.events.id });
     await database.db.insert(schema.eventExceptions).values({ eventId: forever!.id, originalDate: "2026-11-25", kind: "cancelled", note: "Thanksgiving" });
