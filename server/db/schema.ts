@@ -517,7 +517,8 @@ export const auditLog = pgTable(
     detail: text("detail"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at)],
+  // Issue 33: the calendar reads the lines of its schedule rows' changed dates on every page that shows them.
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
 // --- Uploads (issue 5: the upload pipeline) -----------------------------------------------------

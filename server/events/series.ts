@@ -87,10 +87,11 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return rows.map(({ id, slug, name, calendar }) => ({ id, slug, name, calendar }));
   }
 
-  async function linksOf(ids: number[]): Promise<Map<number, Category[]>> {
+  /** The categories of these events, by event id (`known`: every category, when already read). */
+  async function linksOf(ids: number[], known?: Category[]): Promise<Map<number, Category[]>> {
     const byEvent = new Map<number, Category[]>();
     if (ids.length === 0) return byEvent;
-    const all = await categories();
+    const all = known ?? (await categories());
     const rows = await db.select().from(eventCategoryLinks).where(inArray(eventCategoryLinks.eventId, ids));
     for (const link of rows) {
       const category = all.find((c) => c.id === link.categoryId);
@@ -198,8 +199,8 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
    * those a page lists when `page` is given: a window reads the series that can have dates in it, never
    * the whole archive (issue 33).
    */
-  async function publishedEvents({ from, to, page }: SeriesFilter = {}): Promise<Series[]> {
-    const rows = await db
+  async function publishedEvents({ from, to, page }: SeriesFilter = {}, known?: Category[]): Promise<Series[]> {
+    const read = db
       .select()
       .from(events)
       .where(
@@ -211,16 +212,18 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
         ),
       )
       .orderBy(asc(events.startLocal), asc(events.id));
+    const [rows, all] = await Promise.all([read, known ?? categories()]);
     const ids = rows.map((r) => r.id);
-    const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
+    const [links, changes] = await Promise.all([linksOf(ids, all), changesOf(ids)]);
     return rows.map((r) => seriesOfRow(r, links.get(r.id) ?? [], changes.get(r.id) ?? []));
   }
 
   /** The published series (events, then the schedule's rows) that can have dates from `from` to `to`, of one page when `page` is given. */
   async function publishedSeries(filter: SeriesFilter = {}): Promise<Series[]> {
-    const [found, all, site] = await Promise.all([publishedEvents(filter), categories(), snapshot()]);
+    const [all, site] = await Promise.all([categories(), snapshot()]);
     const entries = filter.page === undefined ? site.schedule.entries : site.schedule.entries.filter((e) => e.pages.includes(filter.page!));
-    return [...found, ...(entries.length ? await scheduleSeries({ entries }, all) : [])];
+    const [found, fromSchedule] = await Promise.all([publishedEvents(filter, all), entries.length ? scheduleSeries({ entries }, all) : []]);
+    return [...found, ...fromSchedule];
   }
 
   async function eventRow(id: number) {

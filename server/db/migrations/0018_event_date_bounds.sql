@@ -18,4 +18,5 @@ UPDATE "events" SET
 	);--> statement-breakpoint
 UPDATE "events" SET "last_date" = NULL WHERE "rrule" IS NOT NULL AND "rrule" !~ 'UNTIL=\d{8}' AND NOT ("rrule" ~ 'FREQ=WEEKLY' AND "rrule" ~ 'COUNT=\d+');--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "first_date" SET NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "events_status_dates_idx" ON "events" USING btree ("status","last_date","first_date");
