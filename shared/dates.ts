@@ -61,11 +61,24 @@ function offsetAt(moment: Date, timeZone: string): number {
 
 /** The moment a wall-clock time ("2026-12-01T09:00", as a datetime-local field gives it) happens in `timeZone`. */
 export function zonedMoment(local: string, timeZone: string): Date {
+  const key = `${timeZone} ${local.slice(0, 16)}`;
+  const known = moments.get(key);
+  if (known !== undefined) return new Date(known);
   const asIfUtc = new Date(`${local.slice(0, 16)}:00Z`);
   const first = new Date(asIfUtc.getTime() - offsetAt(asIfUtc, timeZone));
   // Near a daylight-saving change the offset at the first guess can differ; a second pass settles it.
-  return new Date(asIfUtc.getTime() - offsetAt(first, timeZone));
+  const moment = asIfUtc.getTime() - offsetAt(first, timeZone);
+  if (moments.size >= MOMENTS_KEPT) moments.clear();
+  moments.set(key, moment);
+  return new Date(moment);
 }
+
+/**
+ * The moments zonedMoment has worked out, by zone and wall-clock time: a calendar page asks for the
+ * same dates' moments on every request (issue 33). Bounded; emptied when full.
+ */
+const moments = new Map<string, number>();
+const MOMENTS_KEPT = 20_000;
 
 /** A moment as `timeZone`'s wall clock shows it, in the datetime-local field's form: "2026-12-01T09:00". */
 export function wallClock(moment: Date, timeZone: string): string {
