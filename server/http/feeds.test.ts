@@ -73,10 +73,11 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     const draft = await events.create(input({ title: "Secret planning", status: "draft", startDate: "2027-03-02", startTime: "19:00", endTime: "20:00", "category:adults": "on" }), actor, "church");
     if (!draft.ok) throw new Error(draft.error);
     // Issue 33: one series ended within the last year, one long before.
-    for (const values of [
+    const ended: Array<Record<string, string>> = [
       { title: "Advent study", startDate: "2026-12-01", startTime: "19:00", endTime: "20:00", repeat: "weekly", "weekday:TU": "on", ends: "on", until: "2026-12-22", "category:community": "on" },
       { title: "Harvest supper", startDate: "2025-10-04", startTime: "17:00", endTime: "19:00", "category:community": "on" },
-    ]) {
+    ];
+    for (const values of ended) {
       const saved = await events.create(input(values), actor, "church");
       if (!saved.ok) throw new Error(saved.error);
     }
