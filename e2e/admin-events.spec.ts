@@ -138,3 +138,40 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test("past events are kept in the archive a year at a time, each year reached by its link and checked by axe (issue 33)", async ({ signInAs, page }) => {
+  test.setTimeout(120_000);
+  const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(new Date()).slice(0, 4));
+  const past = [
+    { title: "Harvest supper", date: `${year - 2}-10-03` },
+    { title: "Spring fair", date: `${year - 1}-04-17` },
+  ];
+  await signInAs("church");
+  for (const event of past) {
+    await openSignedIn(page, "/admin/events/create-new");
+    await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel("Title").fill(event.title);
+    await page.getByLabel("Starts on").fill(event.date);
+    await page.getByLabel("Starts at").fill("17:00");
+    await page.getByLabel("Ends at").fill("19:00");
+    await page.getByLabel("Community").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/events\/\d+\/dates\?notice=created$/);
+  }
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/events/archive?year=${year - 1}`);
+    await expect(page.getByRole("heading", { level: 2, name: String(year - 1) })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Spring fair" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Harvest supper" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The earlier year by keyboard: its link in the list of years.
+    const earlier = page.getByRole("navigation", { name: "Years", exact: true }).getByRole("link", { name: String(year - 2) });
+    await earlier.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/events/archive\\?year=${year - 2}$`));
+    await expect(page.getByRole("link", { name: "Harvest supper" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Years", exact: true }).getByRole("link", { name: String(year - 2) })).toHaveAttribute("aria-current", "page");
+  }
+});

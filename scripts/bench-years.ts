@@ -25,7 +25,8 @@ const text = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`
 const ONLY = text("only")?.split(",").filter(Boolean) ?? [];
 const EMBEDDED_ONLY = args.includes("--embedded-only");
 const KEPT_DATA = text("data") ? path.resolve(text("data")!) : undefined;
-const PORT = 3954;
+// BENCH_PORT: a port of its own when several worktrees measure on one machine.
+const PORT = Number(process.env.BENCH_PORT) || 3954;
 const origin = `http://127.0.0.1:${PORT}`;
 // The page cache passes by any request with a personal cookie (server/http/page-cache.ts); this one names no session.
 const UNCACHED = { cookie: "csrfToken=bench" };

@@ -155,14 +155,19 @@ function capitalise(words: string): string {
 
 // --- Dates and times as the calendar shows them -----------------------------------------------------
 
+// Made once: a calendar page writes a day for each of its dates, and making a formatter costs far more than using one (issue 33).
+const DAY_HEADING = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const DAY_HEADING_WITH_YEAR = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 /** "Tuesday, December 15": a day heading in the list. */
 export function dayHeading(isoDate: string, withYear = false): string {
-  return dateAt(isoDate).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+  return (withYear ? DAY_HEADING_WITH_YEAR : DAY_HEADING).format(dateAt(isoDate));
 }
 
 /** "Tue, Dec 15, 2026": a date in lists of dates. */
 export function shortDay(isoDate: string): string {
-  return dateAt(isoDate).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return SHORT_DAY.format(dateAt(isoDate));
 }
 
 /** "1:30 to 3:00 PM", "All day", "All day, through Friday, July 2": the time of one occurrence. */

@@ -8,7 +8,8 @@ describe("the query names each public page reads (issue 29)", () => {
     const query = pageQuery(new URL("https://church.example/events?month=2027-01&month=2031-01&x=1"), "/events");
     expect(query.get("month")).toBe("2027-01");
     expect((query as { get(name: string): string | null }).get("x")).toBeNull();
-    expect(queryNamesOf("/events/archive")).toEqual([]);
+    expect(queryNamesOf("/events/archive")).toEqual(["year"]);
+    expect(queryNamesOf("/about")).toEqual([]);
     expect(queryNamesOf("/past-services")).toEqual(["series", "speaker", "book"]);
   });
 

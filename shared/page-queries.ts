@@ -7,6 +7,8 @@
  */
 export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
+  // Issue 33: the archive a year at a time.
+  "/events/archive": ["year"],
   "/past-sessions": ["series", "speaker", "book"],
   "/past-services": ["series", "speaker", "book"],
   // Issue 35: the notice after an enquiry; the family's status page (answered private, never cached).

@@ -538,7 +538,8 @@ export const auditLog = pgTable(
     detail: text("detail"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at)],
+  // Issue 33: the calendar reads the lines of its schedule rows' changed dates on every page that shows them.
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
 // --- Uploads (issue 5: the upload pipeline) -----------------------------------------------------
@@ -706,11 +707,18 @@ export const events = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** The series this one continues ("this and following" split it off). */
     splitFrom: integer("split_from"),
+    /**
+     * The first and last day the series gives a date on, moved dates included (null: it never ends), so
+     * that a window of the calendar reads only the series that can have dates in it (issue 33). Kept by
+     * every write of the event or of its dates (server/events/series.ts `settleDates`).
+     */
+    firstDate: date("first_date", { mode: "string" }).notNull(),
+    lastDate: date("last_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean("is_demo").notNull().default(false),
   },
-  (t) => [index("events_status_idx").on(t.status)],
+  (t) => [index("events_status_idx").on(t.status), index("events_status_dates_idx").on(t.status, t.lastDate, t.firstDate)],
 );
 
 export const eventCategoryLinks = pgTable(

@@ -1,27 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { ScheduleEntry } from "../../shared/content/schedule.ts";
 import { EVENT_SLUG } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/snapshot.ts";
 import { events } from "../db/schema.ts";
-import { googleCalendarLink, placeOf } from "./feed.ts";
-import { type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf } from "./occurrences.ts";
+import { FEED_DAYS_BACK, googleCalendarLink, placeOf } from "./feed.ts";
+import { type Occurrence, type Series, byStart, nextOccurrencesOf, occurrencesOf, scheduleStart } from "./occurrences.ts";
 import { lastStart } from "./recurrence.ts";
-import { type EventRow, type SeriesReader, wordsOf } from "./series.ts";
+import { type SeriesReader, wordsOf } from "./series.ts";
+
+/** An event of the archive: its page, and its last date ("Last held …"). */
+export type ArchivedEvent = { href: string; title: string; summary: string; last: string; words: string };
 
 /** The public calendar: its dates, a series' page, the home page's and the ministry pages' dates, the archive. */
 export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }: Pick<EditingDeps, "db"> & { publicUrl: string; snapshot: () => Promise<Snapshot> }) {
-  const { today, categories, publishedSeries, scheduleSeries, eventSeries, churchPlace } = reader;
+  const { today, categories, publishedEvents, publishedSeries, scheduleSeries, eventSeries, churchPlace } = reader;
   return {
     categories,
-    publishedSeries,
     /** When anything a feed shows last changed (every change writes an audit line in its transaction). */
     lastChange: reader.lastChange,
 
     /** Published occurrences from `from` for `weeks` weeks (or a month), optionally of one category. */
     async window({ from, to, category }: { from: string; to: string; category?: string | null }): Promise<Occurrence[]> {
-      const all = await publishedSeries();
+      const all = await publishedSeries({ from, to });
       return all
         .filter((s) => !category || s.categories.some((c) => c.slug === category))
         .flatMap((s) => occurrencesOf(s, from, to))
@@ -58,7 +60,7 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
     /** Upcoming dates shown on a page of the site (a ministry page lists its own). */
     async forPage(path: string, limit: number): Promise<Occurrence[]> {
       const from = today();
-      const all = (await publishedSeries()).filter((s) => s.pages.includes(path));
+      const all = await publishedSeries({ from, page: path });
       return all
         .flatMap((s) => nextOccurrencesOf(s, from, limit))
         .sort(byStart)
@@ -68,7 +70,7 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
     /** The home page's next few events: the next date of each event (schedule rows have the Notable Times). */
     async comingUp(limit: number): Promise<Occurrence[]> {
       const from = today();
-      const all = (await publishedSeries()).filter((s) => s.source === "event");
+      const all = await publishedEvents({ from });
       return all
         .map((s) => nextOccurrencesOf(s, from, 1)[0])
         .filter((o): o is Occurrence => Boolean(o))
@@ -86,20 +88,51 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
       return Object.fromEntries(series.flatMap((s) => nextOccurrencesOf(s, from, 1).map((o) => [s.slug, o] as const)));
     },
 
-    /** Published events whose dates are all past, most recent first (the archive). */
-    async archive(): Promise<Array<{ href: string; title: string; summary: string; last: string; words: string }>> {
-      const from = today();
-      const rows = await db.select().from(events).where(eq(events.status, "published"));
-      return rows
-        .map((row) => ({ row, last: lastStart(row) }))
-        .filter((r): r is { row: EventRow; last: string } => r.last !== null && r.last.slice(0, 10) < from)
-        .sort((a, b) => b.last.localeCompare(a.last))
-        .map(({ row, last }) => ({ href: `/events/${row.slug}`, title: row.title, summary: row.summary, last, words: wordsOf(row) }));
+    /**
+     * The archive, a year at a time: the years in which published events had their last date (newest
+     * first), and the events whose dates are all past that ended in `year` (the latest such year when
+     * none is asked for), most recent first. Null: no event ended in the year asked for.
+     */
+    async archive(year?: string): Promise<{ years: string[]; year: string | null; past: ArchivedEvent[] } | null> {
+      const ended = and(eq(events.status, "published"), lt(events.lastDate, today()));
+      const years = (
+        await db
+          .selectDistinct({ year: sql<string>`to_char(${events.lastDate}, 'YYYY')` })
+          .from(events)
+          .where(ended)
+          .orderBy(sql`1 desc`)
+      ).map((r) => r.year);
+      const shown = year ?? years[0];
+      if (shown === undefined) return { years, year: null, past: [] };
+      if (!years.includes(shown)) return null;
+      const rows = await db
+        .select()
+        .from(events)
+        .where(and(ended, gte(events.lastDate, `${shown}-01-01`), lte(events.lastDate, `${shown}-12-31`)));
+      return {
+        years,
+        year: shown,
+        past: rows
+          .map((row) => ({ row, last: lastStart(row) ?? `${row.lastDate!}T00:00` }))
+          .sort((a, b) => b.last.localeCompare(a.last) || b.row.id - a.row.id)
+          .map(({ row, last }) => ({ href: `/events/${row.slug}`, title: row.title, summary: row.summary, last, words: wordsOf(row) })),
+      };
     },
 
-    /** The address of every published event page and schedule row page (the sitemap). */
+    /** The address of every published event page and schedule row page (the sitemap): addresses only, no dates. */
     async sitemapPaths(): Promise<string[]> {
-      return (await publishedSeries()).map((s) => s.href);
+      const [rows, site] = await Promise.all([db.select({ slug: events.slug }).from(events).where(eq(events.status, "published")).orderBy(asc(events.startLocal), asc(events.id)), snapshot()]);
+      const rowsInCalendar = site.schedule.entries.filter((e) => !e.hideFromCalendar && scheduleStart(e) !== null);
+      return [...rows.map((r) => `/events/${r.slug}`), ...rowsInCalendar.map((e) => `/events/schedule/${e.id}`)];
+    },
+
+    /**
+     * The series a calendar feed holds: those with dates from a year ago on (FEED_DAYS_BACK), all of
+     * them or one category's. Calendar apps keep what they were given before.
+     */
+    async feedSeries(categoryId?: number): Promise<Series[]> {
+      const all = await publishedSeries({ from: addDays(today(), -FEED_DAYS_BACK) });
+      return categoryId === undefined ? all : all.filter((s) => s.categories.some((c) => c.id === categoryId));
     },
 
     /** The church's address, for locations left at "the church". */

@@ -13,7 +13,7 @@ import { eventExceptions, events } from "../db/schema.ts";
 import { type Occurrence, type Series, occurrencesOf } from "./occurrences.ts";
 import { addMinutes, minutesBetween, nextStarts, startOn } from "./recurrence.ts";
 import { cancelledBetween } from "./admin-list.ts";
-import { ENTITY, type SeriesReader, calendarsRefused, wordsOf } from "./series.ts";
+import { ENTITY, type SeriesReader, calendarsRefused, settleDates, wordsOf } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
@@ -127,7 +127,10 @@ export function createDateChanges({ clock, change, snapshot, registrations }: Ed
           });
         }
         // The feeds' SEQUENCE: an event's own counter; a schedule row counts its audit lines (below).
-        if ("eventId" in ref) await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
+        if ("eventId" in ref) {
+          await tx.update(events).set({ sequence: sql`${events.sequence} + 1`, updatedAt: nextVersion(events.updatedAt, now) }).where(eq(events.id, ref.eventId));
+          await settleDates(tx, ref.eventId);
+        }
         const told = "eventId" in ref ? await registrations.dateChanged(tx, { eventId: ref.eventId, date, kind: dateChange.kind, context: registered }) : [];
         const words = { cancel: "cancelled", remove: "removed", restore: "restored", move: "moved" }[dateChange.kind];
         return changed(

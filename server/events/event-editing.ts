@@ -13,8 +13,8 @@ import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { placeFiles, removeFiles, writeWithFiles } from "../storage/upload-fields.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";
 import type { Category } from "./occurrences.ts";
-import { firstStart, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
-import { ENTITY, type SeriesReader, calendarsRefused } from "./series.ts";
+import { datesSpan, firstStart, lastStart, nextStarts, ruleEndingBefore, startOn, toRuleString } from "./recurrence.ts";
+import { ENTITY, type SeriesReader, calendarsRefused, settleDates } from "./series.ts";
 import { STAFF_MESSAGES } from "../../shared/staff-messages.ts";
 import type { RegistrationHooks } from "../registrations/event-hooks.ts";
 
@@ -147,7 +147,7 @@ export function createEventEditing({ db, clock, change, uploads, registrations }
           const now = clock.now();
           const [row] = await tx
             .insert(events)
-            .values({ ...columns(input, when), slug, image: placed.files.names.image ?? null, createdAt: now, updatedAt: now })
+            .values({ ...columns(input, when), ...datesSpan(when, []), slug, image: placed.files.names.image ?? null, createdAt: now, updatedAt: now })
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
           return changed({ id: row!.id, slug }, { action: "create", entityId: row!.id, detail: `${input.title} (${input.status})` });
@@ -191,6 +191,7 @@ export function createEventEditing({ db, clock, change, uploads, registrations }
             if (updated.length === 0) return staleEdit(WHAT);
             await setCategories(tx, id, chosen.value);
             const dropped = await dropOrphanChanges(tx, id, when);
+            await settleDates(tx, id);
             return changed(
               { id, slug: before.slug, replaced: before.image !== image ? before.image : null },
               { action: "update", entityId: id, detail: `${input.title} (${input.status})${dropped ? `; ${dropped} changed date(s) no longer in the series were removed` : ""}` },
@@ -209,7 +210,7 @@ export function createEventEditing({ db, clock, change, uploads, registrations }
           const next = when;
           const [row] = await tx
             .insert(events)
-            .values({ ...columns(input, next), slug: before.slug, image, splitFrom: id, sequence: 0, createdAt: now, updatedAt: now })
+            .values({ ...columns(input, next), ...datesSpan(next, []), slug: before.slug, image, splitFrom: id, sequence: 0, createdAt: now, updatedAt: now })
             .returning({ id: events.id });
           await setCategories(tx, row!.id, chosen.value);
           await tx.update(eventExceptions).set({ eventId: row!.id }).where(and(eq(eventExceptions.eventId, id), sql`${eventExceptions.originalDate} >= ${split}`));
@@ -217,6 +218,8 @@ export function createEventEditing({ db, clock, change, uploads, registrations }
           await registrations.split(tx, { fromId: id, toId: row!.id, from: split });
           await dropOrphanChanges(tx, row!.id, next);
           await dropOrphanChanges(tx, id, { rrule: lastBefore, startLocal: before.startLocal });
+          await settleDates(tx, id);
+          await settleDates(tx, row!.id);
           return changed(
             { id: row!.id, slug: before.slug, replaced: null as string | null },
             { action: "update", entityId: id, detail: `${before.title}: changed from ${split} on (continues as event ${row!.id})` },

@@ -17,6 +17,12 @@ import { meetsAway } from "../../shared/events.ts";
 /** How often subscribed calendars are asked to look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
 
+/**
+ * How far back the calendar feeds look (issue 33, docs/decisions): a series whose dates all ended
+ * longer ago than this is left out, so ten years of events do not make a feed of ten years.
+ */
+export const FEED_DAYS_BACK = 366;
+
 /** A wall-clock time in a zone, as ical-generator takes it (the zone's own date and time fields). */
 export function zoned(local: string, timeZone: string): TZDate {
   return new TZDate(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)), Number(local.slice(11, 13)), Number(local.slice(14, 16)), 0, timeZone);

@@ -184,6 +184,20 @@ export function lastStart(series: { rrule: string | null; startLocal: string }):
   return until ? lastStartUpTo(series, localOf(until)) : null;
 }
 
+/**
+ * The first and last day a series gives a date on, its moved dates included (last null: it never
+ * ends). The calendar reads a window's series by these bounds (issue 33), so a date moved before the
+ * series' start or after its end still counts.
+ */
+export function datesSpan(series: { rrule: string | null; startLocal: string }, moves: ReadonlyArray<{ startLocal: string | null }>): { firstDate: string; lastDate: string | null } {
+  const movedTo = moves.flatMap((m) => (m.startLocal ? [m.startLocal.slice(0, 10)] : []));
+  const last = lastStart(series);
+  return {
+    firstDate: [series.startLocal.slice(0, 10), ...movedTo].reduce((a, b) => (b < a ? b : a)),
+    lastDate: last === null ? null : [last.slice(0, 10), ...movedTo].reduce((a, b) => (b > a ? b : a)),
+  };
+}
+
 /** Whether a series gives a date on this day (the start of that date, or null). */
 export function startOn(series: { rrule: string | null; startLocal: string }, date: string): string | null {
   return startsBetween(series, `${date}T00:00`, `${date}T23:59`)[0] ?? null;

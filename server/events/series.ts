@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, like, max, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, like, lte, max, or, sql } from "drizzle-orm";
 import { type Role } from "../../shared/roles.ts";
 import { type Calendar, canUseCalendar } from "../../shared/role-rights.ts";
 import type { Schedule } from "../../shared/content/schedule.ts";
@@ -6,12 +6,13 @@ import { addressLine } from "../../shared/content/settings.ts";
 import { ruleInWords } from "../../shared/events.ts";
 import type { EditingDeps } from "../admin/editing.ts";
 import type { Outcome } from "../admin/outcome.ts";
+import type { Tx } from "../admin/change.ts";
 import { calendarDate } from "../../shared/dates.ts";
 import type { Snapshot } from "../content/snapshot.ts";
 import { auditLog, contentRevisions, eventCategories, eventCategoryLinks, eventExceptions, events } from "../db/schema.ts";
 import { sanitizeStoredHtml } from "../html/sanitize.ts";
 import { type Category, type DateChange, type Series, scheduleRule, scheduleStart } from "./occurrences.ts";
-import { fromRuleString } from "./recurrence.ts";
+import { datesSpan, fromRuleString } from "./recurrence.ts";
 
 /** The audit log's name for every change in the calendar (events, their dates, categories). */
 export const ENTITY = "events";
@@ -48,6 +49,23 @@ export function calendarsRefused(role: Role, used: readonly Category[]) {
 export const wordsOf = (s: Pick<Series, "rrule" | "startLocal" | "allDay">) => ruleInWords(fromRuleString(s.rrule), { date: s.startLocal.slice(0, 10), time: s.allDay ? null : s.startLocal.slice(11, 16) });
 
 /**
+ * Keeps an event's date bounds (`first_date`, `last_date`) true to its rule and its moved dates: every
+ * write of an event or of one of its dates calls it in its transaction, after the write.
+ */
+export async function settleDates(tx: Pick<Tx, "select" | "update">, eventId: number): Promise<void> {
+  const [row] = await tx.select({ rrule: events.rrule, startLocal: events.startLocal }).from(events).where(eq(events.id, eventId));
+  if (!row) return;
+  const moves = await tx
+    .select({ startLocal: eventExceptions.startLocal })
+    .from(eventExceptions)
+    .where(and(eq(eventExceptions.eventId, eventId), eq(eventExceptions.kind, "moved")));
+  await tx.update(events).set(datesSpan(row, moves)).where(eq(events.id, eventId));
+}
+
+/** Which published events a window reads: those with a date from `from` to `to` (both days included; either end open), of one page. */
+export type SeriesFilter = { from?: string; to?: string; page?: string };
+
+/**
  * How the calendar's series are read from the database: the events (with their categories and changed
  * dates) and the weekly schedule's rows, each as one Series. The public calendar and the staff's
  * pages (events, dates, categories) all read through this.
@@ -69,10 +87,11 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return rows.map(({ id, slug, name, calendar }) => ({ id, slug, name, calendar }));
   }
 
-  async function linksOf(ids: number[]): Promise<Map<number, Category[]>> {
+  /** The categories of these events, by event id (`known`: every category, when already read). */
+  async function linksOf(ids: number[], known?: Category[]): Promise<Map<number, Category[]>> {
     const byEvent = new Map<number, Category[]>();
     if (ids.length === 0) return byEvent;
-    const all = await categories();
+    const all = known ?? (await categories());
     const rows = await db.select().from(eventCategoryLinks).where(inArray(eventCategoryLinks.eventId, ids));
     for (const link of rows) {
       const category = all.find((c) => c.id === link.categoryId);
@@ -175,12 +194,44 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return found;
   }
 
-  /** Every published series: events and schedule rows. */
-  async function publishedSeries(): Promise<Series[]> {
-    const [rows, all, site] = await Promise.all([db.select().from(events).where(eq(events.status, "published")).orderBy(asc(events.startLocal), asc(events.id)), categories(), snapshot()]);
-    const ids = rows.map((r) => r.id);
-    const [links, changes] = await Promise.all([linksOf(ids), changesOf(ids)]);
-    return [...rows.map((r) => seriesOfRow(r, links.get(r.id) ?? [], changes.get(r.id) ?? [])), ...(await scheduleSeries(site.schedule, all))];
+  /**
+   * The published events with a date from `from` to `to` (either end open) by their rows' bounds, only
+   * those a page lists when `page` is given: a window reads the series that can have dates in it, never
+   * the whole archive (issue 33).
+   */
+  async function publishedEvents({ from, to, page }: SeriesFilter = {}, known?: Category[]): Promise<Series[]> {
+    // Each row with its categories' ids and its changed dates, in one query rather than three (as JSON
+    // text: the two database drivers hand back arrays and JSON values differently). The outer row's id is
+    // written in full: drizzle would write it bare, and the exceptions' own "id" would answer to it.
+    const read = db
+      .select({
+        row: events,
+        categoryIds: sql<string>`coalesce((select json_agg(l.category_id) from ${eventCategoryLinks} l where l.event_id = "events"."id"), '[]')::text`,
+        changes: sql<string>`coalesce((select json_agg(json_build_object('originalDate', x.original_date, 'kind', x.kind, 'startLocal', x.start_local, 'endLocal', x.end_local, 'note', x.note) order by x.original_date) from ${eventExceptions} x where x.event_id = "events"."id"), '[]')::text`,
+      })
+      .from(events)
+      .where(
+        and(
+          eq(events.status, "published"),
+          from === undefined ? undefined : or(isNull(events.lastDate), gte(events.lastDate, from)),
+          to === undefined ? undefined : lte(events.firstDate, to),
+          page === undefined ? undefined : eq(events.page, page),
+        ),
+      )
+      .orderBy(asc(events.startLocal), asc(events.id));
+    const [rows, all] = await Promise.all([read, known ?? categories()]);
+    return rows.map(({ row, categoryIds, changes }) => {
+      const ids = JSON.parse(categoryIds) as number[];
+      return seriesOfRow(row, all.filter((c) => ids.includes(c.id)), JSON.parse(changes) as DateChange[]);
+    });
+  }
+
+  /** The published series (events, then the schedule's rows) that can have dates from `from` to `to`, of one page when `page` is given. */
+  async function publishedSeries(filter: SeriesFilter = {}): Promise<Series[]> {
+    const [all, site] = await Promise.all([categories(), snapshot()]);
+    const entries = filter.page === undefined ? site.schedule.entries : site.schedule.entries.filter((e) => e.pages.includes(filter.page!));
+    const [found, fromSchedule] = await Promise.all([publishedEvents(filter, all), entries.length ? scheduleSeries({ entries }, all) : []]);
+    return [...found, ...fromSchedule];
   }
 
   async function eventRow(id: number) {
@@ -214,7 +265,7 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
   }
 
-  return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };
+  return { host, today, categories, linksOf, changesOf, seriesOfRow, scheduleSeries, publishedEvents, publishedSeries, eventRow, eventSeries, churchPlace, lastChange };
 }
 
 export type SeriesReader = ReturnType<typeof createSeriesReader>;

@@ -72,6 +72,15 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     await events.changeDate({ ref: { entry: "wednesday-night-kids" }, date: "2027-03-03", change: { kind: "cancel", note: "" }, actor, role: "church" });
     const draft = await events.create(input({ title: "Secret planning", status: "draft", startDate: "2027-03-02", startTime: "19:00", endTime: "20:00", "category:adults": "on" }), actor, "church");
     if (!draft.ok) throw new Error(draft.error);
+    // Issue 33: one series ended within the last year, one long before.
+    const ended: Array<Record<string, string>> = [
+      { title: "Advent study", startDate: "2026-12-01", startTime: "19:00", endTime: "20:00", repeat: "weekly", "weekday:TU": "on", ends: "on", until: "2026-12-22", "category:community": "on" },
+      { title: "Harvest supper", startDate: "2025-10-04", startTime: "17:00", endTime: "19:00", "category:community": "on" },
+    ];
+    for (const values of ended) {
+      const saved = await events.create(input(values), actor, "church");
+      if (!saved.ok) throw new Error(saved.error);
+    }
   });
 
   it("shows, parsed back by ical.js, exactly the dates /events shows for the next 8 weeks", async () => {
@@ -121,6 +130,22 @@ describe.each(testDatabaseKinds)("calendar feeds on %s", (kind) => {
     // Wall-clock kept across the March change: 1:30 PM EST in February, 1:30 PM EDT in May.
     const dates = expand(text, "2027-01-01", "2027-06-30").filter((o) => o.uid === `event-${griefId}@church.example`);
     expect(dates.map((o) => o.start)).toEqual(["2027-01-19T18:30:00.000Z", "2027-03-16T17:30:00.000Z", "2027-04-21T18:00:00.000Z", "2027-05-18T17:30:00.000Z", "2027-06-15T17:30:00.000Z"]);
+  });
+
+  it("holds the series with dates from a year ago on, their past dates parsed back by ical.js; an older one keeps only its own feed (issue 33)", async () => {
+    for (const path of ["/events.ics", "/events/community.ics"]) {
+      const text = await (await suite.app.get(path, {})).text();
+      expect(expand(text, "2026-12-01", "2026-12-31").filter((o) => o.summary === "Advent study").map((o) => o.start)).toEqual([
+        "2026-12-02T00:00:00.000Z",
+        "2026-12-09T00:00:00.000Z",
+        "2026-12-16T00:00:00.000Z",
+        "2026-12-23T00:00:00.000Z",
+      ]);
+      expect(text).not.toContain("Harvest supper");
+    }
+    const own = await suite.app.get("/events/harvest-supper/event.ics", {});
+    expect(own.status).toBe(200);
+    expect(expand(await own.text(), "2025-10-01", "2025-10-31").map((o) => o.summary)).toEqual(["Harvest supper"]);
   });
 
   it("never shows drafts, and gives a draft no feed of its own", async () => {
@@ -228,7 +253,7 @@ describe.each(testDatabaseKinds)("every feed stays valid whatever staff type, on
     // Rows saved before the fix: an event every day until 31 December 9999, a schedule row ending then too.
     const [forever] = await suite.database.db
       .insert(eventsTable)
-      .values({ slug: "every-day-forever", title: "Every day forever", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z", status: "published" })
+      .values({ slug: "every-day-forever", title: "Every day forever", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=99991231T235900Z", firstDate: "2026-01-05", lastDate: "9999-12-31", status: "published" })
       .returning({ id: eventsTable.id });
     const [music] = await suite.database.db.select().from(eventCategories).where(eq(eventCategories.slug, "music-choir-and-bells"));
     await suite.database.db.insert(eventCategoryLinks).values({ eventId: forever!.id, categoryId: music!.id });

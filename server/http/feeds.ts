@@ -7,7 +7,8 @@ import { conditionalAnswer } from "./conditional.ts";
 /**
  * The calendar feeds people subscribe to (issue 12): /events.ics (every calendar), /events/{category}.ics,
  * and one per event (/events/{slug}/event.ics, /events/schedule/{id}/event.ics for a schedule row).
- * Drafts are never in them. Each answers with an ETag and Last-Modified and a 304 to a matching
+ * Drafts are never in them, nor series whose dates all ended more than a year ago (FEED_DAYS_BACK).
+ * Each answers with an ETag and Last-Modified and a 304 to a matching
  * conditional request; the page cache keeps them like pages and drops them when content changes.
  */
 export function calendarFeeds(services: Services) {
@@ -33,13 +34,13 @@ export function calendarFeeds(services: Services) {
 
   feeds.get("/events.ics", async (c) => {
     const name = `${await shortName()} – Calendar`;
-    return answer(c, { name, description: "Every event and meeting of the church and its childcare.", series: await events.publishedSeries() });
+    return answer(c, { name, description: "Every event and meeting of the church and its childcare.", series: await events.feedSeries() });
   });
   feeds.get("/events/:file{[a-z0-9-]+\\.ics}", async (c) => {
     const slug = c.req.param("file").slice(0, -4);
     const category = (await events.categories()).find((cat) => cat.slug === slug);
     if (!category) return notFound();
-    const series = (await events.publishedSeries()).filter((s) => s.categories.some((cat) => cat.id === category.id));
+    const series = await events.feedSeries(category.id);
     return answer(c, { name: `${await shortName()} – ${category.name}`, description: `${category.name}: events and meetings.`, series });
   });
   feeds.get("/events/schedule/:id/event.ics", async (c) => {

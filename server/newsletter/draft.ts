@@ -5,7 +5,6 @@ import type { createAnnouncements } from "../announcements/announcements.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { IssueSection } from "../db/schema.ts";
 import type { Events } from "../events/events.ts";
-import { byStart, occurrencesOf } from "../events/occurrences.ts";
 import type { createPastServices } from "../past-services/past-services.ts";
 import type { createVerse } from "../verse/verse.ts";
 
@@ -18,7 +17,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;"
 
 export type DraftSources = {
   announcements: Pick<ReturnType<typeof createAnnouncements>, "publicView">;
-  events: Pick<Events, "publishedSeries">;
+  events: Pick<Events, "window">;
   pastServices: Pick<ReturnType<typeof createPastServices>, "episodes">;
   verse: Pick<ReturnType<typeof createVerse>, "forHero">;
   /** Today's date where the church is. */
@@ -45,10 +44,7 @@ export async function draftSections({ announcements, events, pastServices, verse
   }
 
   const until = addDays(date, EVENT_DAYS - 1);
-  const coming = (await events.publishedSeries())
-    .filter((s) => s.source === "event")
-    .flatMap((s) => occurrencesOf(s, date, until))
-    .sort(byStart);
+  const coming = (await events.window({ from: date, to: until })).filter((o) => o.seriesKey.startsWith("event:"));
   if (coming.length) {
     const items = coming.map((o) => {
       const when = `${dayHeading(o.startLocal.slice(0, 10))}${o.allDay ? "" : `, ${timeOfDay(o)}`}`;

@@ -5,6 +5,7 @@ import { freshDatabase } from "../../../server/testing/database.ts";
 import { testServices } from "../../../server/testing/services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { datesProduced } from "../../../server/testing/rrule-work.ts";
+import { eventSchema } from "../../../shared/schemas/admin/events.ts";
 import { answer } from "../../testing/admin-route.ts";
 import { renderRoute } from "../../testing/render-route.tsx";
 import * as eventPage from "./event.tsx";
@@ -32,7 +33,7 @@ describe("the public calendar's addresses", () => {
     context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
-    const base = { startLocal: "2026-12-24T19:00", endLocal: "2026-12-24T20:00", timeZone: "America/New_York" };
+    const base = { startLocal: "2026-12-24T19:00", endLocal: "2026-12-24T20:00", firstDate: "2026-12-24", lastDate: "2026-12-24", timeZone: "America/New_York" };
     await database.db.insert(schema.events).values([
       { ...base, slug: "christmas-eve", title: "Christmas Eve", status: "published" },
       { ...base, slug: "planning", title: "Planning", status: "draft" },
@@ -130,9 +131,9 @@ describe("series stored with an end in the year 9999, before issue 29", () => {
       .insert(schema.events)
       .values([
         // Every day from January 2026 to the end of 9999: 2.9 million dates, as a staff user saved it.
-        { slug: "every-day", title: "Every day", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=99991231T235900Z`, status: "published" },
+        { slug: "every-day", title: "Every day", startLocal: "2026-01-05T09:00", endLocal: "2026-01-05T10:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=99991231T235900Z`, firstDate: "2026-01-05", lastDate: "9999-12-31", status: "published" },
         // Every day since 1900, ended last year: its page and the archive look back, not from 1900 on.
-        { slug: "since-1900", title: "Since 1900", startLocal: "1900-01-01T07:00", endLocal: "1900-01-01T08:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=20251231T235900Z`, status: "published" },
+        { slug: "since-1900", title: "Since 1900", startLocal: "1900-01-01T07:00", endLocal: "1900-01-01T08:00", timeZone: "America/New_York", rrule: `${everyDay};UNTIL=20251231T235900Z`, firstDate: "1900-01-01", lastDate: "2025-12-31", status: "published" },
       ])
       .returning({ id: schema.events.id });
     await database.db.insert(schema.eventExceptions).values({ eventId: forever!.id, originalDate: "2026-11-25", kind: "cancelled", note: "Thanksgiving" });
@@ -157,5 +158,46 @@ describe("series stored with an end in the year 9999, before issue 29", () => {
     expect((result.month.data as unknown as Dates).occurrences.filter((o) => o.title === "Every day")).toHaveLength(30);
     expect(result.comingUp.map((o) => o.startLocal)).toContain("2026-11-21T09:00");
     expect(produced).toBeLessThan(10_000);
+  });
+});
+
+describe("the archive of past events, a year at a time (issue 33)", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let context: RouterContextProvider;
+  const load = loaderAt(() => context);
+  type Archive = { year: string | null; years: string[]; past: Array<{ title: string; last: string }> };
+
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    const services = testServices(database);
+    context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { nonce: "n", apiKey: "k", address: "198.51.100.7", auth: null });
+    const actor = (await services.accounts.createUser({ name: "Office", username: "office", password: "correct horse battery", role: "church" })).id;
+    for (const [title, startDate] of [
+      ["Church picnic", "2024-06-08"],
+      ["Hymn sing", "2025-03-09"],
+      ["Spring fair", "2026-04-18"],
+      ["Advent concert", "2026-12-13"],
+    ] as const) {
+      const saved = await services.events.create(eventSchema.parse({ title, startDate, startTime: "17:00", endTime: "19:00", timeZone: "America/New_York", status: "published", description: "", "category:community": "on" }), actor, "church");
+      if (!saved.ok) throw new Error(saved.error);
+    }
+  });
+  afterAll(() => database.drop());
+
+  it("shows the latest year at /events/archive and each earlier one at ?year=, with links to every year; a malformed or empty year is not found", async () => {
+    const latest = (await load(archive, "/events/archive")).data as unknown as Archive;
+    expect(latest).toMatchObject({ year: "2026", years: ["2026", "2025", "2024"] });
+    expect(latest.past.map((p) => [p.title, p.last])).toEqual([["Spring fair", "2026-04-18T17:00"]]);
+    expect(((await load(archive, "/events/archive?year=2024")).data as unknown as Archive).past.map((p) => p.title)).toEqual(["Church picnic"]);
+    for (const year of ["2023", "2027", "24", "twenty", "2024-06"]) expect((await load(archive, `/events/archive?year=${year}`)).status, year).toBe(404);
+
+    const html = await renderRoute(archive, { database, path: "/events/archive?year=2025" });
+    expect(html).toContain('href="/events/archive"');
+    expect(html).toContain('href="/events/archive?year=2024"');
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>2025<\/a>/);
+    expect(html).toContain("Hymn sing");
+    expect(html).not.toContain("Spring fair");
   });
 });

@@ -78,6 +78,8 @@ describe("every public page reads as before", () => {
       endLocal: "2026-12-15T20:00",
       timeZone: "America/New_York",
       rrule: "FREQ=MONTHLY;INTERVAL=1;BYDAY=+3TU;UNTIL=20270630T235900Z",
+      firstDate: "2026-12-15",
+      lastDate: "2027-06-15",
       page: "/grief-support",
       status: "published",
     });
@@ -91,7 +93,7 @@ describe("every public page reads as before", () => {
     // Issue 34: the registration page needs an event that takes registrations (next summer's, on no other page yet).
     const [camp] = await database.db
       .insert(schema.events)
-      .values({ slug: "summer-day-camp", title: "Summer Day Camp", summary: "A week of games and songs.", description: "<p>Bring a hat.</p>", startLocal: "2027-06-21T09:00", endLocal: "2027-06-21T12:00", timeZone: "America/New_York", status: "published" })
+      .values({ slug: "summer-day-camp", title: "Summer Day Camp", summary: "A week of games and songs.", description: "<p>Bring a hat.</p>", startLocal: "2027-06-21T09:00", endLocal: "2027-06-21T12:00", firstDate: "2027-06-21", lastDate: "2027-06-21", timeZone: "America/New_York", status: "published" })
       .returning({ id: schema.events.id });
     await database.db.insert(schema.registrationForms).values({ eventId: camp!.id, capacity: 20, confirmationMessage: "See you at camp." });
     params["event-register.tsx"] = { slug: "summer-day-camp" };

@@ -92,7 +92,7 @@ export async function seedDemoContent({ db, store, timeZone, now = new Date() }:
  */
 async function seedDemoEvents(db: Db, today: string, timeZone: string) {
   const { SEED_CATEGORIES } = await import("../../events/series.ts");
-  const { nextStarts, toRuleString } = await import("../../events/recurrence.ts");
+  const { datesSpan, nextStarts, toRuleString } = await import("../../events/recurrence.ts");
   const { NO_RECURRENCE } = await import("../../../shared/events.ts");
   await db.insert(schema.eventCategories).values(SEED_CATEGORIES.map((c, position) => ({ ...c, position }))).onConflictDoNothing();
   const categories = await db.select().from(schema.eventCategories);
@@ -113,7 +113,7 @@ async function seedDemoEvents(db: Db, today: string, timeZone: string) {
     { slug: "childcare-open-house", title: "Childcare Open House", summary: "Visit the classrooms and meet the teachers.", startLocal: `${addDays(today, 20)}T16:00`, endLocal: `${addDays(today, 20)}T18:00`, rrule: null, allDay: false, categories: ["childcare"] },
   ];
   for (const { categories: slugs, ...event } of demo) {
-    const [row] = await db.insert(schema.events).values({ ...event, timeZone, status: "published", isDemo: true }).returning({ id: schema.events.id });
+    const [row] = await db.insert(schema.events).values({ ...event, ...datesSpan(event, []), timeZone, status: "published", isDemo: true }).returning({ id: schema.events.id });
     await db.insert(schema.eventCategoryLinks).values(slugs.map((slug) => ({ eventId: row!.id, categoryId: id(slug) })));
   }
 }

@@ -13,7 +13,8 @@ import { churchStaffSchema } from "../../../shared/schemas/admin/church-staff.ts
 import { sermonSeriesSchema } from "../../../shared/schemas/admin/sermon-series.ts";
 import { changed } from "../../admin/change.ts";
 import { addDays, startOfDay } from "../../../shared/dates.ts";
-import { SEED_CATEGORIES } from "../../events/series.ts";
+import { datesSpan } from "../../events/recurrence.ts";
+import { SEED_CATEGORIES, settleDates } from "../../events/series.ts";
 import type { Services } from "../../services.ts";
 import * as schema from "../schema.ts";
 import * as text from "./years-text.ts";
@@ -229,6 +230,7 @@ async function seedYearOfEvents({ services, actor, year, categories, random, cou
             endLocal: `${e.date}T${end}`,
             timeZone,
             rrule: e.rule,
+            ...datesSpan({ rrule: e.rule, startLocal: `${e.date}T${e.time}` }, []),
             status: random.chance(0.95) ? "published" : "draft",
             createdAt: at(`${year}-01-05`),
           })
@@ -250,6 +252,7 @@ async function seedYearOfEvents({ services, actor, year, categories, random, cou
           { eventId: e.id, originalDate: base("03"), kind: "cancelled", note: "Cancelled for snow" },
           { eventId: e.id, originalDate: base("10"), kind: "moved", startLocal: `${addDays(base("10"), 1)}T18:00`, endLocal: `${addDays(base("10"), 1)}T20:00`, note: "Moved to the next evening" },
         ]);
+        await settleDates(tx, e.id);
       }
       return changed(null, ...weekly.map((e) => ({ action: "update", entityId: e.id, detail: `${e.title}: two dates changed` })));
     }),
