@@ -2,9 +2,32 @@
  * The one date module (issue 31): calendar dates and wall-clock times in the site's time zone, and the
  * words pages, feeds, JSON-LD and e-mails write them in. The clock itself (now) is server/clock/clock.ts.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, time zone and style, made once: making one costs about 0.2 ms, so a page
+ * or feed writing hundreds of dates spent most of its time here (issue 33: the ten-year archives).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** `toLocaleDateString`'s words for a date, with its answer for an invalid one, from a kept formatter. */
+function written(moment: Date, options: Intl.DateTimeFormatOptions): string {
+  return Number.isNaN(moment.getTime()) ? "Invalid Date" : formatter("en-US", options).format(moment);
+}
+
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" };
+
 /** A calendar date (YYYY-MM-DD) as seen on the wall in `timeZone` at `moment`. */
 export function calendarDate(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
+  const parts = formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -20,7 +43,7 @@ export function addDays(isoDate: string, days: number): string {
 export function startOfDay(isoDate: string, timeZone: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
   // The zone's offset at that moment, read back from how the zone shows UTC midnight.
-  const shown = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(utcMidnight);
+  const shown = formatter("en-US", { ...WALL_CLOCK_PARTS, timeZone }).formatToParts(utcMidnight);
   const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   const offset = asIfUtc - utcMidnight.getTime();
@@ -31,7 +54,7 @@ export function startOfDay(isoDate: string, timeZone: string): Date {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in milliseconds. */
 function offsetAt(moment: Date, timeZone: string): number {
-  const shown = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(moment);
+  const shown = formatter("en-US", { ...WALL_CLOCK_PARTS, timeZone }).formatToParts(moment);
   const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return asIfUtc - Math.floor(moment.getTime() / 1000) * 1000;
@@ -53,12 +76,12 @@ export function wallClock(moment: Date, timeZone: string): string {
 
 /** "June 2025": trips show month and year in US English. */
 export function monthYear(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return written(new Date(`${isoDate}T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** "Sunday, June 1, 2025": a calendar date (services, readings) written out. */
 export function longDate(isoDate: string): string {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
+  return written(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`), {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -69,7 +92,7 @@ export function longDate(isoDate: string): string {
 
 /** "June 1, 2025" for a moment, in the site's time zone ("Posted on {long date}"). */
 export function postedDate(moment: string | Date, timeZone: string): string {
-  return new Date(moment).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
+  return written(new Date(moment), { year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
 /**
@@ -82,10 +105,10 @@ export function monthDayYear(isoDate: string): string {
 
 /** "November 27": a calendar date without its year. */
 export function monthDay(isoDate: string): string {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  return written(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`), { month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** "Nov 27, 2026, 8:12 AM": a moment in the site's time zone, as staff see saves, publishes and sign-ins. */
 export function momentWords(moment: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(moment));
+  return formatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(moment));
 }
