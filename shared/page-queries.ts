@@ -7,8 +7,11 @@
  */
 export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
-  "/past-sessions": ["series", "speaker", "book"],
-  "/past-services": ["series", "speaker", "book"],
+  // Issue 33: the archives a page at a time (the readings a month at a time), with the list's filters.
+  "/past-sessions": ["series", "speaker", "book", "page"],
+  "/past-services": ["series", "speaker", "book", "page"],
+  "/announcements": ["page"],
+  "/daily-readings": ["month"],
   // Issue 35: the notice after an enquiry; the family's status page (answered private, never cached).
   "/childcare-preschool/enquire": ["sent"],
   "/childcare-preschool/enquiry": ["token", "answer", "new", "done"],
