@@ -2,7 +2,8 @@
  * What the site reads of past services: the public list and its filters, the podcast's episodes, the
  * staff list and form. The writes are past-services.ts.
  */
-import { type SQL, and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { ARCHIVE_PAGE_SIZE, type ArchivePlace, archivePlace } from "../../shared/archive-pages.ts";
 import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
@@ -83,6 +84,16 @@ export const target = (serviceId: number): UploadTarget => ({ area: "past-servic
 /** Older rows may say "none" for an absent file (spec section 3). */
 export const fileOf = (name: string | null) => (name && name.toLowerCase() !== "none" ? name : null);
 
+/** The public list's filters as SQL (none: every service). */
+function filtered(filter: PastServiceFilter): SQL | undefined {
+  const conditions = [
+    filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined,
+    filter.speaker ? contains(pastServices.speakers, { name: filter.speaker }) : undefined,
+    filter.book ? contains(pastServices.passages, { book: filter.book }) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<Uploads, "fileSize"> }) {
   function toAdmin(row: PastService & { updatedAt: Date; seriesTitle: string | null }): AdminPastService {
     const { updatedAt, ...service } = row;
@@ -110,23 +121,33 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
     toAdmin,
     /** Newest service first; with a filter, only the services of that series, speaker or book. */
     async list(filter: PastServiceFilter = {}): Promise<PastService[]> {
-      const conditions = [
-        filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined,
-        filter.speaker ? contains(pastServices.speakers, { name: filter.speaker }) : undefined,
-        filter.book ? contains(pastServices.passages, { book: filter.book }) : undefined,
-      ].filter((c): c is SQL => c !== undefined);
-      return db
-        .select(columns)
-        .from(pastServices)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
+      return db.select(columns).from(pastServices).where(filtered(filter)).orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
     },
-    /** What the list can be filtered by: the speakers and books that some service has, books in canonical order. */
+    /**
+     * One page of the public list (issue 33), `page` as the address gives it: 20 a page, newest first,
+     * filtered as `list` is, with where it lies (`canonical` false: answer the page it names instead).
+     */
+    async publicPage(filter: PastServiceFilter, page: string | null): Promise<ArchivePlace & { canonical: boolean; total: number; items: PastService[] }> {
+      const where = filtered(filter);
+      const [{ n }] = (await db.select({ n: count() }).from(pastServices).where(where)) as [{ n: number }];
+      const place = archivePlace(page, Number(n));
+      const items = place.canonical
+        ? await db.select(columns).from(pastServices).where(where).orderBy(desc(pastServices.serviceDate), desc(pastServices.id)).limit(ARCHIVE_PAGE_SIZE).offset(place.offset)
+        : [];
+      return { ...place, total: Number(n), items };
+    },
+    /** Every service's id, newest first (the sitemap's addresses). */
+    async ids(): Promise<number[]> {
+      return (await db.select({ id: pastServices.id }).from(pastServices).orderBy(desc(pastServices.serviceDate), desc(pastServices.id))).map((r) => r.id);
+    },
+    /** What the list can be filtered by: the speakers and books that some service has (the names only, not ten years of rows). */
     async filterChoices(): Promise<{ speakers: string[]; books: string[] }> {
-      const rows = await db.select({ speakers: pastServices.speakers, passages: pastServices.passages }).from(pastServices);
-      const speakers = [...new Set(rows.flatMap((r) => r.speakers.map((s) => s.name)))].sort((a, b) => a.localeCompare(b));
-      const books = new Set(rows.flatMap((r) => r.passages.map((p) => p.book)));
-      return { speakers, books: [...books] };
+      const [speakers, books] = await Promise.all([
+        db.execute(sql`select distinct speaker->>'name' as name from ${pastServices}, jsonb_array_elements(${pastServices.speakers}) as speaker`),
+        db.execute(sql`select distinct passage->>'book' as name from ${pastServices}, jsonb_array_elements(${pastServices.passages}) as passage`),
+      ]);
+      const names = (result: unknown) => (result as { rows: Array<{ name: string | null }> }).rows.flatMap((r) => (r.name ? [r.name] : []));
+      return { speakers: names(speakers).sort((a, b) => a.localeCompare(b)), books: names(books) };
     },
     /**
      * The podcast's episodes, newest first: every service with audio, with the size, length and type
