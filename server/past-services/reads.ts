@@ -194,6 +194,20 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
       const moments = [audit?.at, service?.at, settings?.at].filter((at): at is Date => at instanceof Date);
       return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
     },
+    /**
+     * A key that changes with anything the podcast feeds are built from (issue 33: the built feed is
+     * kept between changes): every audited change (ids only grow), a service or series row added,
+     * removed or stamped anew outside the write path (a seed, a restore), the settings' revisions.
+     * Read from the database on every request, so every instance sees a change at once.
+     */
+    async feedKey(): Promise<string> {
+      const rows = (await db.execute(sql`select concat_ws(' ',
+          (select max(id) from ${auditLog}),
+          (select concat_ws(':', count(*), max(id), max(updated_at)) from ${pastServices}),
+          (select concat_ws(':', count(*), max(id), max(updated_at)) from ${sermonSeries}),
+          (select max(id) from ${contentRevisions} where ${contentRevisions.key} = 'settings')) as key`)) as unknown as { rows: Array<{ key: string }> };
+      return rows.rows[0]!.key;
+    },
     audioPresent,
     async get(id: number): Promise<PastService | null> {
       const [service] = await db.select(columns).from(pastServices).where(eq(pastServices.id, id));
