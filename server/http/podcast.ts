@@ -32,7 +32,7 @@ export function podcastFeeds(services: Services) {
     // The snapshot first: on a fresh site reading it seeds the settings, whose seed time lastChange reads.
     const snapshot = await content.snapshot();
     // The key before what a feed is built from, so a feed is never kept under a key newer than its content.
-    const [version, lastChange] = await Promise.all([pastServices.feedKey(), pastServices.lastChange()]);
+    const { key: version, lastChange } = await pastServices.feedState();
     const series = await sermonSeries.list();
     const only = slug === undefined ? undefined : series.find((s) => s.slug === slug);
     if (slug !== undefined && !only) return new Response("There is no such podcast.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

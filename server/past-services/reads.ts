@@ -2,7 +2,7 @@
  * What the site reads of past services: the public list and its filters, the podcast's episodes, the
  * staff list and form. The writes are past-services.ts.
  */
-import { type SQL, and, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { ARCHIVE_PAGE_SIZE, type ArchivePlace, archivePlace } from "../../shared/archive-pages.ts";
 import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
 import type { Passage } from "../../shared/scripture.ts";
@@ -181,32 +181,28 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
       });
     },
     /**
-     * When anything the podcast feeds show last changed: every such change writes an audit line in its
-     * transaction; on a site nobody has edited yet, when it was seeded (the services' rows, the settings'
-     * seed revision).
+     * What the podcast feeds are built from, in one read (issue 33: the built feed is kept between
+     * changes). `key` changes with anything a feed shows: every audited change (ids only grow), a
+     * service or series row added, removed or stamped anew outside the write path (a seed, a restore),
+     * the settings' revisions; read on every request, so every instance sees a change at once.
+     * `lastChange`: every such change writes an audit line in its transaction; on a site nobody has
+     * edited yet, when it was seeded (the services' rows, the settings' seed revision).
      */
-    async lastChange(): Promise<Date> {
-      const [[audit], [service], [settings]] = await Promise.all([
-        db.select({ at: max(auditLog.at) }).from(auditLog).where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"])),
-        db.select({ at: max(pastServices.updatedAt) }).from(pastServices),
-        db.select({ at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "settings")),
-      ]);
-      const moments = [audit?.at, service?.at, settings?.at].filter((at): at is Date => at instanceof Date);
-      return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
-    },
-    /**
-     * A key that changes with anything the podcast feeds are built from (issue 33: the built feed is
-     * kept between changes): every audited change (ids only grow), a service or series row added,
-     * removed or stamped anew outside the write path (a seed, a restore), the settings' revisions.
-     * Read from the database on every request, so every instance sees a change at once.
-     */
-    async feedKey(): Promise<string> {
-      const rows = (await db.execute(sql`select concat_ws(' ',
-          (select max(id) from ${auditLog}),
-          (select concat_ws(':', count(*), max(id), max(updated_at)) from ${pastServices}),
-          (select concat_ws(':', count(*), max(id), max(updated_at)) from ${sermonSeries}),
-          (select max(id) from ${contentRevisions} where ${contentRevisions.key} = 'settings')) as key`)) as unknown as { rows: Array<{ key: string }> };
-      return rows.rows[0]!.key;
+    async feedState(): Promise<{ key: string; lastChange: Date }> {
+      const result = (await db.execute(sql`select
+          concat_ws(' ',
+            (select max(id) from ${auditLog}),
+            (select concat_ws(':', count(*), max(id), max(updated_at)) from ${pastServices}),
+            (select concat_ws(':', count(*), max(id), max(updated_at)) from ${sermonSeries}),
+            (select max(id) from ${contentRevisions} where ${contentRevisions.key} = 'settings')) as key,
+          floor(extract(epoch from greatest(
+            (select max(${auditLog.at}) from ${auditLog} where ${auditLog.entity} in (${AREA}, ${SERIES_ENTITY}, 'site-settings')),
+            (select max(${pastServices.updatedAt}) from ${pastServices}),
+            (select max(${contentRevisions.at}) from ${contentRevisions} where ${contentRevisions.key} = 'settings'))) * 1000)::bigint::text as last_change`)) as unknown as {
+        rows: Array<{ key: string; last_change: string | null }>;
+      };
+      const row = result.rows[0]!;
+      return { key: row.key, lastChange: new Date(row.last_change === null ? 0 : Number(row.last_change)) };
     },
     audioPresent,
     async get(id: number): Promise<PastService | null> {
