@@ -9,6 +9,7 @@ import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { versionOf } from "../admin/editing.ts";
 import type { Db } from "../db/db.ts";
+import { keptRead, readTableState, tableState } from "../db/kept-reads.ts";
 import { type Speaker, auditLog, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";
@@ -94,6 +95,8 @@ function filtered(filter: PastServiceFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const servicesState = tableState(pastServices, pastServices.id, pastServices.updatedAt);
+
 export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<Uploads, "fileSize"> }) {
   function toAdmin(row: PastService & { updatedAt: Date; seriesTitle: string | null }): AdminPastService {
     const { updatedAt, ...service } = row;
@@ -116,6 +119,16 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
     if (!fileName) return null;
     return (await uploads.fileSize({ target: target(service.id), fileName })) !== null;
   }
+
+  async function readChoices(): Promise<{ speakers: string[]; books: string[] }> {
+    const [speakers, books] = await Promise.all([
+      db.execute(sql`select distinct speaker->>'name' as name from ${pastServices}, jsonb_array_elements(${pastServices.speakers}) as speaker`),
+      db.execute(sql`select distinct passage->>'book' as name from ${pastServices}, jsonb_array_elements(${pastServices.passages}) as passage`),
+    ]);
+    const names = (result: unknown) => (result as { rows: Array<{ name: string | null }> }).rows.flatMap((r) => (r.name ? [r.name] : []));
+    return { speakers: names(speakers).sort((a, b) => a.localeCompare(b)), books: names(books) };
+  }
+  const keptChoices = keptRead<{ speakers: string[]; books: string[] }>();
 
   return {
     toAdmin,
@@ -140,14 +153,12 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
     async ids(): Promise<number[]> {
       return (await db.select({ id: pastServices.id }).from(pastServices).orderBy(desc(pastServices.serviceDate), desc(pastServices.id))).map((r) => r.id);
     },
-    /** What the list can be filtered by: the speakers and books that some service has (the names only, not ten years of rows). */
+    /**
+     * What the list can be filtered by: the speakers and books that some service has, read again only
+     * after a service changed (issue 33: the names of ten years of services are a scan of their JSON).
+     */
     async filterChoices(): Promise<{ speakers: string[]; books: string[] }> {
-      const [speakers, books] = await Promise.all([
-        db.execute(sql`select distinct speaker->>'name' as name from ${pastServices}, jsonb_array_elements(${pastServices.speakers}) as speaker`),
-        db.execute(sql`select distinct passage->>'book' as name from ${pastServices}, jsonb_array_elements(${pastServices.passages}) as passage`),
-      ]);
-      const names = (result: unknown) => (result as { rows: Array<{ name: string | null }> }).rows.flatMap((r) => (r.name ? [r.name] : []));
-      return { speakers: names(speakers).sort((a, b) => a.localeCompare(b)), books: names(books) };
+      return keptChoices(await readTableState(db, servicesState), readChoices);
     },
     /**
      * The podcast's episodes, newest first: every service with audio, with the size, length and type
@@ -192,8 +203,8 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
       const result = (await db.execute(sql`select
           concat_ws(' ',
             (select max(id) from ${auditLog}),
-            (select concat_ws(':', count(*), max(id), max(updated_at)) from ${pastServices}),
-            (select concat_ws(':', count(*), max(id), max(updated_at)) from ${sermonSeries}),
+            ${servicesState},
+            ${tableState(sermonSeries, sermonSeries.id, sermonSeries.updatedAt)},
             (select max(id) from ${contentRevisions} where ${contentRevisions.key} = 'settings')) as key,
           floor(extract(epoch from greatest(
             (select max(${auditLog.at}) from ${auditLog} where ${auditLog.entity} in (${AREA}, ${SERIES_ENTITY}, 'site-settings')),

@@ -6,6 +6,7 @@ import type { ReadingInput } from "../../shared/schemas/admin/daily-readings.ts"
 import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { type Outcome } from "../admin/outcome.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
+import { keptRead, readTableState, tableState } from "../db/kept-reads.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
 import { type Reading, type ReadingsPage, homeReadings, readingsPage } from "./rules.ts";
@@ -96,6 +97,7 @@ function duplicateDate(id: number, readingDate: string): DuplicateDate {
 }
 
 const AREA = "daily-readings";
+const readingsState = tableState(dailyReadings, dailyReadings.id, dailyReadings.updatedAt);
 
 export function createReadings({ db, clock, timeZone, change }: EditingDeps & { timeZone: string }) {
   const list = async (): Promise<Reading[]> =>
@@ -141,6 +143,20 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
     return { rows, problems: parsed.problems, refusal: parsed.refusal, counts };
   }
 
+  /** The months of the public archive (readings before `before`), newest first. */
+  async function archiveMonths(before: string): Promise<ArchiveMonth[]> {
+    const monthOf = sql<string>`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`;
+    const grouped = await db
+      .select({ month: monthOf, count: count() })
+      .from(dailyReadings)
+      .where(lt(dailyReadings.readingDate, before))
+      .groupBy(monthOf)
+      .orderBy(desc(monthOf));
+    return grouped.map((m) => ({ month: m.month, label: monthLabel(m.month), count: Number(m.count) }));
+  }
+  // Counted again only after a reading changed or the archive's end moved (issue 33: ten years of readings grouped per request).
+  const keptMonths = keptRead<ArchiveMonth[]>();
+
   return {
     list,
     /** The home page panel (spec section 4, Home readings). */
@@ -171,14 +187,7 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
       const empty = { today: cards.today, previous: cards.previous, next: cards.next, archive: { month: null, label: null, readings: [], months: [] } };
       // Everything before the previous card is the archive; with no previous reading there is none.
       if (!previous) return empty;
-      const monthOf = sql<string>`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`;
-      const grouped = await db
-        .select({ month: monthOf, count: count() })
-        .from(dailyReadings)
-        .where(lt(dailyReadings.readingDate, previous.readingDate))
-        .groupBy(monthOf)
-        .orderBy(desc(monthOf));
-      const months = grouped.map((m) => ({ month: m.month, label: monthLabel(m.month), count: Number(m.count) }));
+      const months = await keptMonths(`${await readTableState(db, readingsState)} ${previous.readingDate}`, () => archiveMonths(previous.readingDate));
       if (months.length === 0) return empty;
       const key = month && MONTH.test(month) ? month : months[0]!.month;
       const readings = await db

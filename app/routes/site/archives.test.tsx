@@ -3,8 +3,10 @@
  * newest first, with Newer and Older links that keep the filters; an address past the last page or
  * naming no page leads to the page there is. On both databases.
  */
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../../server/db/schema.ts";
+import { testServices } from "../../../server/testing/services.ts";
 import { type TestDatabase, freshDatabase, testDatabaseKinds } from "../../../server/testing/database.ts";
 import { renderRoute } from "../../testing/render-route.tsx";
 import * as announcements from "./announcements.tsx";
@@ -107,5 +109,38 @@ describe.each(testDatabaseKinds)("the public archives a page at a time (%s)", (k
     // The filter's choices are still every speaker and book, whatever page is shown.
     expect(tomLast).toContain('<option value="Ruth Ames">Ruth Ames</option>');
     expect(tomLast).toContain('<option value="John">John</option>');
+  });
+
+  it("keeps the filter choices and the readings' months only until a row is added, edited or removed, by any instance or none", async () => {
+    const services = testServices(database);
+    expect((await services.pastServices.filterChoices()).speakers).toEqual(["Ruth Ames", "Tom Hale"]);
+    const [added] = await database.db
+      .insert(schema.pastServices)
+      .values({ serviceDate: "2020-01-05", serviceType: "Sunday Worship", speakers: [{ name: "Ann Lee" }], passages: [{ book: "Ruth", chapter: 1 }] })
+      .returning({ id: schema.pastServices.id });
+    expect(await services.pastServices.filterChoices()).toMatchObject({ speakers: ["Ann Lee", "Ruth Ames", "Tom Hale"], books: expect.arrayContaining(["Ruth"]) });
+    // An edit moves the row's time forward, as every write path's does.
+    await database.db
+      .update(schema.pastServices)
+      .set({ speakers: [{ name: "Ann Lee-Smith" }], updatedAt: sql`${schema.pastServices.updatedAt} + interval '1 millisecond'` })
+      .where(eq(schema.pastServices.id, added!.id));
+    expect((await services.pastServices.filterChoices()).speakers).toContain("Ann Lee-Smith");
+    await database.db.delete(schema.pastServices).where(eq(schema.pastServices.id, added!.id));
+    expect((await services.pastServices.filterChoices()).speakers).toEqual(["Ruth Ames", "Tom Hale"]);
+
+    await database.db.insert(schema.dailyReadings).values([
+      { readingDate: "2026-11-20", scripture: "John 3:16-21" },
+      { readingDate: "2026-10-01", scripture: "Ruth 1" },
+    ]);
+    const months = async () => (await services.readings.page()).archive.months.map((m) => `${m.month} ${m.count}`);
+    expect(await months()).toEqual(["2026-10 1"]);
+    const [march] = await database.db.insert(schema.dailyReadings).values({ readingDate: "2025-03-14", scripture: "Jonah 2" }).returning({ id: schema.dailyReadings.id });
+    expect(await months()).toEqual(["2026-10 1", "2025-03 1"]);
+    await database.db
+      .update(schema.dailyReadings)
+      .set({ readingDate: "2026-10-02", updatedAt: sql`${schema.dailyReadings.updatedAt} + interval '1 millisecond'` })
+      .where(eq(schema.dailyReadings.id, march!.id));
+    expect(await months()).toEqual(["2026-10 2"]);
+    await database.db.delete(schema.dailyReadings);
   });
 });
