@@ -2,31 +2,32 @@
  * The one date module (issue 31): calendar dates and wall-clock times in the site's time zone, and the
  * words pages, feeds, JSON-LD and e-mails write them in. The clock itself (now) is server/clock/clock.ts.
  */
-/** The two ways the zone's wall clock is read: its date ("2026-12-01"), and its date and time to the second. */
-const READINGS = {
-  date: { locale: "en-CA", options: { year: "numeric", month: "2-digit", day: "2-digit" } },
-  wall: { locale: "en-US", options: { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" } },
-} as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One formatter per reading and zone, made once (a zone that does not exist throws, as before): making
- * an Intl.DateTimeFormat costs far more than using one, and a calendar page reads a zone's offset
- * several times for every date it shows (issue 33).
+ * One formatter per locale, time zone and style, made once: making one costs about 0.2 ms, so a page
+ * or feed writing hundreds of dates spent most of its time here (issue 33: the ten-year archives).
  */
-function formatterOf(reading: keyof typeof READINGS, timeZone: string): Intl.DateTimeFormat {
-  const key = `${reading} ${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(READINGS[reading].locale, { ...READINGS[reading].options, timeZone });
-    formatters.set(key, formatter);
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
   }
-  return formatter;
+  return made;
 }
+
+/** `toLocaleDateString`'s words for a date, with its answer for an invalid one, from a kept formatter. */
+function written(moment: Date, options: Intl.DateTimeFormatOptions): string {
+  return Number.isNaN(moment.getTime()) ? "Invalid Date" : formatter("en-US", options).format(moment);
+}
+
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
 /** A calendar date (YYYY-MM-DD) as seen on the wall in `timeZone` at `moment`. */
 export function calendarDate(moment: Date, timeZone: string): string {
-  const parts = formatterOf("date", timeZone).formatToParts(moment);
+  const parts = formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -42,7 +43,7 @@ export function addDays(isoDate: string, days: number): string {
 export function startOfDay(isoDate: string, timeZone: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
   // The zone's offset at that moment, read back from how the zone shows UTC midnight.
-  const shown = formatterOf("wall", timeZone).formatToParts(utcMidnight);
+  const shown = formatter("en-US", { ...WALL_CLOCK_PARTS, timeZone }).formatToParts(utcMidnight);
   const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   const offset = asIfUtc - utcMidnight.getTime();
@@ -53,7 +54,7 @@ export function startOfDay(isoDate: string, timeZone: string): Date {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in milliseconds. */
 function offsetAt(moment: Date, timeZone: string): number {
-  const shown = formatterOf("wall", timeZone).formatToParts(moment);
+  const shown = formatter("en-US", { ...WALL_CLOCK_PARTS, timeZone }).formatToParts(moment);
   const part = (type: string) => Number(shown.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return asIfUtc - Math.floor(moment.getTime() / 1000) * 1000;
@@ -86,31 +87,25 @@ export function wallClock(moment: Date, timeZone: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-// A US English formatter per set of options, made once: making one costs a tenth of a millisecond or
-// more (`toLocaleDateString` with options makes one per call), which a list of 50 dates paid 150 times.
-const wordFormatters = new Map<string, Intl.DateTimeFormat>();
-function usWords(options: Intl.DateTimeFormatOptions, date: Date): string {
-  // As toLocaleDateString answers a date that is not one (a formatter would throw).
-  if (Number.isNaN(date.getTime())) return "Invalid Date";
-  const key = JSON.stringify(options);
-  let made = wordFormatters.get(key);
-  if (!made) wordFormatters.set(key, (made = new Intl.DateTimeFormat("en-US", options)));
-  return made.format(date);
-}
-
 /** "June 2025": trips show month and year in US English. */
 export function monthYear(isoDate: string): string {
-  return usWords({ month: "long", year: "numeric", timeZone: "UTC" }, new Date(`${isoDate}T12:00:00Z`));
+  return written(new Date(`${isoDate}T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** "Sunday, June 1, 2025": a calendar date (services, readings) written out. */
 export function longDate(isoDate: string): string {
-  return usWords({ weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }, new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+  return written(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`), {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** "June 1, 2025" for a moment, in the site's time zone ("Posted on {long date}"). */
 export function postedDate(moment: string | Date, timeZone: string): string {
-  return usWords({ year: "numeric", month: "long", day: "numeric", timeZone }, new Date(moment));
+  return written(new Date(moment), { year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
 /**
@@ -123,10 +118,10 @@ export function monthDayYear(isoDate: string): string {
 
 /** "November 27": a calendar date without its year. */
 export function monthDay(isoDate: string): string {
-  return usWords({ month: "long", day: "numeric", timeZone: "UTC" }, new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+  return written(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`), { month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** "Nov 27, 2026, 8:12 AM": a moment in the site's time zone, as staff see saves, publishes and sign-ins. */
 export function momentWords(moment: string | Date, timeZone: string): string {
-  return usWords({ dateStyle: "medium", timeStyle: "short", timeZone }, new Date(moment));
+  return written(new Date(moment), { dateStyle: "medium", timeStyle: "short", timeZone });
 }

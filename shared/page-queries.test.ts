@@ -10,7 +10,7 @@ describe("the query names each public page reads (issue 29)", () => {
     expect((query as { get(name: string): string | null }).get("x")).toBeNull();
     expect(queryNamesOf("/events/archive")).toEqual(["year"]);
     expect(queryNamesOf("/about")).toEqual([]);
-    expect(queryNamesOf("/past-services")).toEqual(["series", "speaker", "book"]);
+    expect(queryNamesOf("/past-services")).toEqual(["series", "speaker", "book", "page"]);
   });
 
   it("is the only way a public page reads its query (a lint rule)", async () => {

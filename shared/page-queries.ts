@@ -7,10 +7,12 @@
  */
 export const PAGE_QUERIES = {
   "/events": ["category", "view", "weeks", "month"],
-  // Issue 33: the archive a year at a time.
+  // Issue 33: the archives a page at a time (the readings a month at a time, past events a year at a time), with the list's filters.
   "/events/archive": ["year"],
-  "/past-sessions": ["series", "speaker", "book"],
-  "/past-services": ["series", "speaker", "book"],
+  "/past-sessions": ["series", "speaker", "book", "page"],
+  "/past-services": ["series", "speaker", "book", "page"],
+  "/announcements": ["page"],
+  "/daily-readings": ["month"],
   // Issue 35: the notice after an enquiry; the family's status page (answered private, never cached).
   "/childcare-preschool/enquire": ["sent"],
   "/childcare-preschool/enquiry": ["token", "answer", "new", "done"],

@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { archiveByMonth } from "./reading-archive.ts";
+import { monthsByYear } from "./reading-archive.ts";
 
-const reading = (id: number, readingDate: string) => ({ id, readingDate, scripture: `Psalm ${id}` });
-
-describe("archiveByMonth", () => {
-  it("groups consecutive readings of one month under its name, keeping the newest-first order", () => {
-    const months = archiveByMonth([reading(1, "2026-11-02"), reading(2, "2026-11-01"), reading(3, "2026-10-31"), reading(4, "2025-10-30")]);
-    expect(months.map((m) => [m.key, m.label, m.readings.map((r) => r.id)])).toEqual([
-      ["2026-11", "November 2026", [1, 2]],
-      ["2026-10", "October 2026", [3]],
-      ["2025-10", "October 2025", [4]],
+describe("monthsByYear", () => {
+  it("groups the archive's months under their year, keeping the newest-first order", () => {
+    const years = monthsByYear([{ month: "2026-11" }, { month: "2026-10" }, { month: "2025-12" }, { month: "2023-01" }]);
+    expect(years.map((y) => [y.year, y.months.map((m) => m.month)])).toEqual([
+      ["2026", ["2026-11", "2026-10"]],
+      ["2025", ["2025-12"]],
+      ["2023", ["2023-01"]],
     ]);
   });
 
-  it("returns no months for an empty archive", () => {
-    expect(archiveByMonth([])).toEqual([]);
+  it("returns no years for an empty archive", () => {
+    expect(monthsByYear([])).toEqual([]);
   });
 });

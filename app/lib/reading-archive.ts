@@ -1,25 +1,17 @@
-import { monthYear } from "../../shared/dates.ts";
-/** A month of the daily readings archive: "October 2026" and its readings, newest first. */
-export type ArchiveMonth<R> = { key: string; label: string; readings: R[] };
+/** The months of the daily readings archive grouped by year, newest first, for the page's month links. */
+export type ArchiveYear<M> = { year: string; months: M[] };
 
-/**
- * Groups the archive (already newest first) by calendar month, keeping the order, so the page can
- * show a year of readings as a short list of months.
- */
-export function archiveByMonth<R extends { readingDate: string }>(readings: readonly R[]): ArchiveMonth<R>[] {
-  const months: ArchiveMonth<R>[] = [];
-  for (const reading of readings) {
-    const key = reading.readingDate.slice(0, 7);
-    let month = months.at(-1);
-    if (!month || month.key !== key) {
-      month = { key, label: monthLabel(key), readings: [] };
-      months.push(month);
+/** Groups months (YYYY-MM, already newest first) by their year, keeping the order. */
+export function monthsByYear<M extends { month: string }>(months: readonly M[]): ArchiveYear<M>[] {
+  const years: ArchiveYear<M>[] = [];
+  for (const month of months) {
+    const year = month.month.slice(0, 4);
+    let last = years.at(-1);
+    if (!last || last.year !== year) {
+      last = { year, months: [] };
+      years.push(last);
     }
-    month.readings.push(reading);
+    last.months.push(month);
   }
-  return months;
-}
-
-function monthLabel(key: string): string {
-  return monthYear(`${key}-15`);
+  return years;
 }

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type ListPage, type ListPlace, pageWithin } from "../../shared/admin-list.ts";
+import { ARCHIVE_PAGE_SIZE, type ArchivePlace, archivePlace } from "../../shared/archive-pages.ts";
 import { staffMatches } from "../search/search.ts";
 import { changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
@@ -77,21 +78,19 @@ export function createAnnouncements({ db, clock, timeZone, change }: EditingDeps
     };
   }
 
-  /** Published, unexpired announcements, newest first. */
-  /** Published, unexpired announcements, newest first: the expiry rule (rules.ts `isExpired`) in SQL, so ten years of expired ones are never read. */
-  async function listPublic(limit?: number): Promise<Announcement[]> {
+  /** Published and unexpired now: the expiry rule (rules.ts `isExpired`) in SQL, so ten years of expired ones are never read. */
+  function shownNow(): SQL {
     const now = clock.now();
     const today = calendarDate(now, timeZone);
-    const query = db
-      .select()
-      .from(announcements)
-      .where(
-        and(
-          or(isNull(announcements.publishAt), lte(announcements.publishAt, now)),
-          or(eq(announcements.expires, false), isNull(announcements.expirationDate), gte(announcements.expirationDate, today)),
-        ),
-      )
-      .orderBy(desc(announcements.submittedAt), desc(announcements.id));
+    return and(
+      or(isNull(announcements.publishAt), lte(announcements.publishAt, now)),
+      or(eq(announcements.expires, false), isNull(announcements.expirationDate), gte(announcements.expirationDate, today)),
+    )!;
+  }
+
+  /** Published, unexpired announcements, newest first. */
+  async function listPublic(limit?: number): Promise<Announcement[]> {
+    const query = db.select().from(announcements).where(shownNow()).orderBy(desc(announcements.submittedAt), desc(announcements.id));
     return limit === undefined ? query : query.limit(limit);
   }
 
@@ -160,6 +159,19 @@ export function createAnnouncements({ db, clock, timeZone, change }: EditingDeps
         if (!gone) return notFound("announcement");
         return changed({ id }, { action: "delete", entityId: id, detail: gone.subject });
       });
+    },
+    /**
+     * One page of /announcements (issue 33), `page` as the address gives it: 20 a page, newest first,
+     * with where it lies (`canonical` false: answer the address at the page it names instead).
+     */
+    async publicPage(page: string | null): Promise<ArchivePlace & { canonical: boolean; total: number; items: PublicAnnouncement[] }> {
+      const where = shownNow();
+      const [{ n }] = (await db.select({ n: count() }).from(announcements).where(where)) as [{ n: number }];
+      const place = archivePlace(page, Number(n));
+      const rows = place.canonical
+        ? await db.select().from(announcements).where(where).orderBy(desc(announcements.submittedAt), desc(announcements.id)).limit(ARCHIVE_PAGE_SIZE).offset(place.offset)
+        : [];
+      return { ...place, total: Number(n), items: rows.map(toPublicAnnouncement) };
     },
     /** The public list as pages show it; `limit` for the home page's first two. */
     async publicView(limit?: number): Promise<PublicAnnouncement[]> {

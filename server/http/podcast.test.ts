@@ -12,7 +12,8 @@ import { m4a, mp3, vtt } from "../testing/audio.ts";
 import { fixedClock } from "../testing/clock.ts";
 import { testDatabaseKinds } from "../testing/database.ts";
 import { chunked, png } from "../testing/files.ts";
-import { httpAppForSuite } from "../testing/http.ts";
+import { httpAppForSuite, testHttpApp } from "../testing/http.ts";
+import { pastServices as pastServicesTable } from "../db/schema.ts";
 import { PUBLIC_PAGES, createPageCache } from "./page-cache.ts";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, parseAttributeValue: false, isArray: (name) => ["item", "podcast:person", "podcast:transcript"].includes(name) });
@@ -260,6 +261,39 @@ describe.each(testDatabaseKinds)("podcast feeds on %s", (kind) => {
     cache.clear();
     await http.request("/podcast.xml");
     expect(renders).toBe(2);
+  });
+});
+
+describe.each(testDatabaseKinds)("the podcast feed kept between changes on %s (issue 33)", (kind) => {
+  const suite = httpAppForSuite({}, kind);
+
+  it("builds the feed once while nothing changes, and again at once after a change on another instance or outside the write path", async () => {
+    const actor = (await suite.app.services.accounts.createUser({ name: "Pat Kept", username: `office-kept-${kind}`, password: "correct horse battery", role: "church" })).id;
+    const other = testHttpApp(suite.database);
+    const add = async (app: typeof other, sermonTitle: string) => {
+      const staged = await app.services.uploads.stage({ kind: "audio", body: chunked(mp3(2)), originalName: "file.mp3", userId: actor });
+      if (!staged.ok) throw new Error(staged.error);
+      const outcome = await app.services.pastServices.create(pastServiceSchema.parse({ serviceDate: "2026-11-15", serviceType: "Sunday Worship", sermonTitle, audio: staged.token }), actor);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    };
+    const titles = async () => (parse(await (await suite.app.http.request("/podcast.xml")).text()).item ?? []).map((i) => i.title);
+    const builds = vi.spyOn(suite.app.services.pastServices, "episodes");
+    try {
+      await add(suite.app, "Kept one");
+      expect(await titles()).toEqual(["Kept one"]);
+      expect(await titles()).toEqual(["Kept one"]);
+      expect(builds).toHaveBeenCalledTimes(1);
+      // Another instance's change: no notice reaches this one, the feed still has it.
+      await add(other, "From the other instance");
+      expect(await titles()).toEqual(expect.arrayContaining(["Kept one", "From the other instance"]));
+      expect(builds).toHaveBeenCalledTimes(2);
+      await suite.database.db.insert(pastServicesTable).values({ serviceDate: "2026-11-01", serviceType: "Sunday Worship", sermonTitle: "Restored", audioFileName: "r.mp3", audioSize: 1000 });
+      expect(await titles()).toContain("Restored");
+      expect(builds).toHaveBeenCalledTimes(3);
+    } finally {
+      builds.mockRestore();
+      await other.services.mailer.close();
+    }
   });
 });
 

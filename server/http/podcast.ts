@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { DEFAULT_ARTWORK_FILE, defaultArtworkPath } from "../../shared/subscribe.ts";
 import { etagOf } from "../events/feed.ts";
 import { drawDefaultArtwork } from "../past-services/default-artwork.ts";
-import { buildPodcastFeed } from "../past-services/podcast-feed.ts";
+import { buildPodcastFeed, feedPath } from "../past-services/podcast-feed.ts";
 import type { Services } from "../services.ts";
 import { isBrowserTab } from "./browser-tab.ts";
 import { conditionalAnswer } from "./conditional.ts";
@@ -22,18 +22,34 @@ export function podcastFeeds(services: Services) {
   const feeds = new Hono();
   const { pastServices, sermonSeries, content, site } = services;
 
+  /**
+   * Each feed as last built, by its address, with the key of what it was built from (issue 33: ten
+   * years of sermons make a 450 KB feed); a request whose key differs builds it again.
+   */
+  const built = new Map<string, { key: string; body: string; etag: string }>();
+
   async function answer(c: { req: { header(name: string): string | undefined } }, slug?: string) {
+    // The snapshot first: on a fresh site reading it seeds the settings, whose seed time lastChange reads.
+    const snapshot = await content.snapshot();
+    // The key before what a feed is built from, so a feed is never kept under a key newer than its content.
+    const { key: version, lastChange } = await pastServices.feedState();
     const series = await sermonSeries.list();
     const only = slug === undefined ? undefined : series.find((s) => s.slug === slug);
     if (slug !== undefined && !only) return new Response("There is no such podcast.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     if (isBrowserTab(c.req.header("sec-fetch-dest"))) {
       return new Response(null, { status: 303, headers: { Location: only ? `/past-sessions/series/${only.slug}` : "/podcast", Vary: "Sec-Fetch-Dest", "Cache-Control": "no-cache" } });
     }
-    // The snapshot first: on a fresh site reading it seeds the settings, whose seed time lastChange reads.
-    const snapshot = await content.snapshot();
-    const [episodes, lastChange] = await Promise.all([pastServices.episodes({ seriesId: only?.id }), pastServices.lastChange()]);
-    const body = buildPodcastFeed({ settings: snapshot.settings, origin: site.publicUrl.replace(/\/$/, ""), timeZone: site.timeZone, episodes, series, only });
-    return conditionalAnswer(c.req, { body, etag: etagOf(body), lastModified: lastChange, contentType: "application/rss+xml; charset=utf-8", headers: { Vary: "Sec-Fetch-Dest" } });
+    // The settings as this instance shows them on its pages: the feed never says otherwise.
+    const key = `${version} ${JSON.stringify(snapshot.settings)}`;
+    const address = feedPath(only);
+    let feed = built.get(address);
+    if (feed?.key !== key) {
+      const episodes = await pastServices.episodes({ seriesId: only?.id });
+      const body = buildPodcastFeed({ settings: snapshot.settings, origin: site.publicUrl.replace(/\/$/, ""), timeZone: site.timeZone, episodes, series, only });
+      feed = { key, body, etag: etagOf(body) };
+      built.set(address, feed);
+    }
+    return conditionalAnswer(c.req, { body: feed.body, etag: feed.etag, lastModified: lastChange, contentType: "application/rss+xml; charset=utf-8", headers: { Vary: "Sec-Fetch-Dest" } });
   }
 
   /** The drawing of the current name, made once per name and process (about a second of CPU). */

@@ -31,7 +31,7 @@ function urlSet(origin: string, urls: Array<{ loc: string }>): string {
 async function sitemapPaths(services: Services): Promise<Array<{ loc: string }>> {
   const [trips, pastServices, events, series, issues] = await Promise.all([
     services.trips.list(),
-    services.pastServices.list(),
+    services.pastServices.ids(),
     services.events.sitemapPaths(),
     services.sermonSeries.list(),
     services.newsletter.issues.archive(),
@@ -39,7 +39,7 @@ async function sitemapPaths(services: Services): Promise<Array<{ loc: string }>>
   return [
     ...PUBLIC_PATHS.map((path) => ({ loc: path })),
     ...trips.map((t) => ({ loc: `/mission-trips/${t.id}` })),
-    ...pastServices.map((s) => ({ loc: `/past-session/${s.id}` })),
+    ...pastServices.map((id) => ({ loc: `/past-session/${id}` })),
     ...series.map((s) => ({ loc: `/past-sessions/series/${s.slug}` })),
     ...events.map((path) => ({ loc: path })),
     // Issue 37: the newsletter and each sent issue's page.

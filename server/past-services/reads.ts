@@ -2,12 +2,14 @@
  * What the site reads of past services: the public list and its filters, the podcast's episodes, the
  * staff list and form. The writes are past-services.ts.
  */
-import { type SQL, and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { ARCHIVE_PAGE_SIZE, type ArchivePlace, archivePlace } from "../../shared/archive-pages.ts";
 import type { PastServiceInput } from "../../shared/schemas/admin/past-services.ts";
 import type { Passage } from "../../shared/scripture.ts";
 import { uploads as addresses } from "../../shared/uploads.ts";
 import { versionOf } from "../admin/editing.ts";
 import type { Db } from "../db/db.ts";
+import { keptRead, readTableState, tableState } from "../db/kept-reads.ts";
 import { type Speaker, auditLog, contentRevisions, pastServices, sermonSeries } from "../db/schema.ts";
 import type { AudioInfo } from "../storage/file-checks.ts";
 import type { UploadTarget } from "../storage/upload-places.ts";
@@ -83,6 +85,18 @@ export const target = (serviceId: number): UploadTarget => ({ area: "past-servic
 /** Older rows may say "none" for an absent file (spec section 3). */
 export const fileOf = (name: string | null) => (name && name.toLowerCase() !== "none" ? name : null);
 
+/** The public list's filters as SQL (none: every service). */
+function filtered(filter: PastServiceFilter): SQL | undefined {
+  const conditions = [
+    filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined,
+    filter.speaker ? contains(pastServices.speakers, { name: filter.speaker }) : undefined,
+    filter.book ? contains(pastServices.passages, { book: filter.book }) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const servicesState = tableState(pastServices, pastServices.id, pastServices.updatedAt);
+
 export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<Uploads, "fileSize"> }) {
   function toAdmin(row: PastService & { updatedAt: Date; seriesTitle: string | null }): AdminPastService {
     const { updatedAt, ...service } = row;
@@ -106,27 +120,45 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
     return (await uploads.fileSize({ target: target(service.id), fileName })) !== null;
   }
 
+  async function readChoices(): Promise<{ speakers: string[]; books: string[] }> {
+    const [speakers, books] = await Promise.all([
+      db.execute(sql`select distinct speaker->>'name' as name from ${pastServices}, jsonb_array_elements(${pastServices.speakers}) as speaker`),
+      db.execute(sql`select distinct passage->>'book' as name from ${pastServices}, jsonb_array_elements(${pastServices.passages}) as passage`),
+    ]);
+    const names = (result: unknown) => (result as { rows: Array<{ name: string | null }> }).rows.flatMap((r) => (r.name ? [r.name] : []));
+    return { speakers: names(speakers).sort((a, b) => a.localeCompare(b)), books: names(books) };
+  }
+  const keptChoices = keptRead<{ speakers: string[]; books: string[] }>();
+
   return {
     toAdmin,
     /** Newest service first; with a filter, only the services of that series, speaker or book. */
     async list(filter: PastServiceFilter = {}): Promise<PastService[]> {
-      const conditions = [
-        filter.seriesId !== undefined ? eq(pastServices.seriesId, filter.seriesId) : undefined,
-        filter.speaker ? contains(pastServices.speakers, { name: filter.speaker }) : undefined,
-        filter.book ? contains(pastServices.passages, { book: filter.book }) : undefined,
-      ].filter((c): c is SQL => c !== undefined);
-      return db
-        .select(columns)
-        .from(pastServices)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
+      return db.select(columns).from(pastServices).where(filtered(filter)).orderBy(desc(pastServices.serviceDate), desc(pastServices.id));
     },
-    /** What the list can be filtered by: the speakers and books that some service has, books in canonical order. */
+    /**
+     * One page of the public list (issue 33), `page` as the address gives it: 20 a page, newest first,
+     * filtered as `list` is, with where it lies (`canonical` false: answer the page it names instead).
+     */
+    async publicPage(filter: PastServiceFilter, page: string | null): Promise<ArchivePlace & { canonical: boolean; total: number; items: PastService[] }> {
+      const where = filtered(filter);
+      const [{ n }] = (await db.select({ n: count() }).from(pastServices).where(where)) as [{ n: number }];
+      const place = archivePlace(page, Number(n));
+      const items = place.canonical
+        ? await db.select(columns).from(pastServices).where(where).orderBy(desc(pastServices.serviceDate), desc(pastServices.id)).limit(ARCHIVE_PAGE_SIZE).offset(place.offset)
+        : [];
+      return { ...place, total: Number(n), items };
+    },
+    /** Every service's id, newest first (the sitemap's addresses). */
+    async ids(): Promise<number[]> {
+      return (await db.select({ id: pastServices.id }).from(pastServices).orderBy(desc(pastServices.serviceDate), desc(pastServices.id))).map((r) => r.id);
+    },
+    /**
+     * What the list can be filtered by: the speakers and books that some service has, read again only
+     * after a service changed (issue 33: the names of ten years of services are a scan of their JSON).
+     */
     async filterChoices(): Promise<{ speakers: string[]; books: string[] }> {
-      const rows = await db.select({ speakers: pastServices.speakers, passages: pastServices.passages }).from(pastServices);
-      const speakers = [...new Set(rows.flatMap((r) => r.speakers.map((s) => s.name)))].sort((a, b) => a.localeCompare(b));
-      const books = new Set(rows.flatMap((r) => r.passages.map((p) => p.book)));
-      return { speakers, books: [...books] };
+      return keptChoices(await readTableState(db, servicesState), readChoices);
     },
     /**
      * The podcast's episodes, newest first: every service with audio, with the size, length and type
@@ -160,18 +192,28 @@ export function createPastServiceReads({ db, uploads }: { db: Db; uploads: Pick<
       });
     },
     /**
-     * When anything the podcast feeds show last changed: every such change writes an audit line in its
-     * transaction; on a site nobody has edited yet, when it was seeded (the services' rows, the settings'
-     * seed revision).
+     * What the podcast feeds are built from, in one read (issue 33: the built feed is kept between
+     * changes). `key` changes with anything a feed shows: every audited change (ids only grow), a
+     * service or series row added, removed or stamped anew outside the write path (a seed, a restore),
+     * the settings' revisions; read on every request, so every instance sees a change at once.
+     * `lastChange`: every such change writes an audit line in its transaction; on a site nobody has
+     * edited yet, when it was seeded (the services' rows, the settings' seed revision).
      */
-    async lastChange(): Promise<Date> {
-      const [[audit], [service], [settings]] = await Promise.all([
-        db.select({ at: max(auditLog.at) }).from(auditLog).where(inArray(auditLog.entity, [AREA, SERIES_ENTITY, "site-settings"])),
-        db.select({ at: max(pastServices.updatedAt) }).from(pastServices),
-        db.select({ at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "settings")),
-      ]);
-      const moments = [audit?.at, service?.at, settings?.at].filter((at): at is Date => at instanceof Date);
-      return moments.length ? new Date(Math.max(...moments.map((at) => at.getTime()))) : new Date(0);
+    async feedState(): Promise<{ key: string; lastChange: Date }> {
+      const result = (await db.execute(sql`select
+          concat_ws(' ',
+            (select max(id) from ${auditLog}),
+            ${servicesState},
+            ${tableState(sermonSeries, sermonSeries.id, sermonSeries.updatedAt)},
+            (select max(id) from ${contentRevisions} where ${contentRevisions.key} = 'settings')) as key,
+          floor(extract(epoch from greatest(
+            (select max(${auditLog.at}) from ${auditLog} where ${auditLog.entity} in (${AREA}, ${SERIES_ENTITY}, 'site-settings')),
+            (select max(${pastServices.updatedAt}) from ${pastServices}),
+            (select max(${contentRevisions.at}) from ${contentRevisions} where ${contentRevisions.key} = 'settings'))) * 1000)::bigint::text as last_change`)) as unknown as {
+        rows: Array<{ key: string; last_change: string | null }>;
+      };
+      const row = result.rows[0]!;
+      return { key: row.key, lastChange: new Date(row.last_change === null ? 0 : Number(row.last_change)) };
     },
     audioPresent,
     async get(id: number): Promise<PastService | null> {

@@ -6,11 +6,12 @@ import type { ReadingInput, ReadingSort, ReadingState } from "../../shared/schem
 import { nextVersion, notFound, staleEdit, stillAt, versionOf } from "../admin/editing.ts";
 import { type Outcome } from "../admin/outcome.ts";
 import { addDays, calendarDate } from "../../shared/dates.ts";
+import { keptRead, readTableState, tableState } from "../db/kept-reads.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
 import { readingsAdminPage } from "./admin-list.ts";
 import type { ListPlace } from "../../shared/admin-list.ts";
-import { type Reading, homeReadings, readingsPage } from "./rules.ts";
+import { type Reading, type ReadingsPage, homeReadings, readingsPage } from "./rules.ts";
 
 /** A reading as the admin list and form see it. */
 export type AdminReading = { id: number; readingDate: string; scripture: string; version: string; isToday: boolean };
@@ -32,6 +33,25 @@ export type AdminReadingMonth = {
   months: { month: string; label: string }[];
   /** Days of the month without a reading (none listed for an empty month). */
   missing: string[];
+};
+
+/** A month of the public archive that holds readings, and how many. */
+export type ArchiveMonth = { month: string; label: string; count: number };
+
+/**
+ * The daily readings page (spec section 4) at any size of archive (issue 33): the three cards, and one
+ * month of the archive ("all other readings before now"), with every month that holds some.
+ */
+export type PublicReadingsPage = Omit<ReadingsPage, "archive"> & {
+  archive: {
+    /** The month shown (YYYY-MM): the one asked for, or the newest; null when the archive is empty. */
+    month: string | null;
+    label: string | null;
+    /** Newest first. */
+    readings: Reading[];
+    /** Newest first. */
+    months: ArchiveMonth[];
+  };
 };
 
 /** A refused date: another reading already has it. The page links to that reading. */
@@ -82,6 +102,7 @@ function duplicateDate(id: number, readingDate: string): DuplicateDate {
 }
 
 const AREA = "daily-readings";
+const readingsState = tableState(dailyReadings, dailyReadings.id, dailyReadings.updatedAt);
 
 export function createReadings({ db, clock, timeZone, change }: EditingDeps & { timeZone: string }) {
   const list = async (): Promise<Reading[]> =>
@@ -127,6 +148,20 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
     return { rows, problems: parsed.problems, refusal: parsed.refusal, counts };
   }
 
+  /** The months of the public archive (readings before `before`), newest first. */
+  async function archiveMonths(before: string): Promise<ArchiveMonth[]> {
+    const monthOf = sql<string>`to_char(${dailyReadings.readingDate}, 'YYYY-MM')`;
+    const grouped = await db
+      .select({ month: monthOf, count: count() })
+      .from(dailyReadings)
+      .where(lt(dailyReadings.readingDate, before))
+      .groupBy(monthOf)
+      .orderBy(desc(monthOf));
+    return grouped.map((m) => ({ month: m.month, label: monthLabel(m.month), count: Number(m.count) }));
+  }
+  // Counted again only after a reading changed or the archive's end moved (issue 33: ten years of readings grouped per request).
+  const keptMonths = keptRead<ArchiveMonth[]>();
+
   return {
     list,
     /** The home page panel (spec section 4, Home readings). */
@@ -140,8 +175,33 @@ export function createReadings({ db, clock, timeZone, change }: EditingDeps & { 
       ]);
       return homeReadings([...latest, ...upcoming], day);
     },
-    /** The daily readings page (spec section 4, Daily readings page). */
-    page: async () => readingsPage(await list(), today()),
+    /**
+     * The daily readings page (spec section 4, Daily readings page): the cards from the readings either
+     * side of today, and the archive one month at a time (`month`, YYYY-MM; the newest by default), so
+     * ten years of readings are never read to show one page.
+     */
+    async page(month?: string | null): Promise<PublicReadingsPage> {
+      const day = today();
+      const columns = { id: dailyReadings.id, readingDate: dailyReadings.readingDate, scripture: dailyReadings.scripture };
+      const [todays, [previous], [upcoming]] = await Promise.all([
+        db.select(columns).from(dailyReadings).where(eq(dailyReadings.readingDate, day)),
+        db.select(columns).from(dailyReadings).where(lt(dailyReadings.readingDate, day)).orderBy(desc(dailyReadings.readingDate)).limit(1),
+        db.select(columns).from(dailyReadings).where(gt(dailyReadings.readingDate, day)).orderBy(asc(dailyReadings.readingDate)).limit(1),
+      ]);
+      const cards = readingsPage([...todays, ...(previous ? [previous] : []), ...(upcoming ? [upcoming] : [])], day);
+      const empty = { today: cards.today, previous: cards.previous, next: cards.next, archive: { month: null, label: null, readings: [], months: [] } };
+      // Everything before the previous card is the archive; with no previous reading there is none.
+      if (!previous) return empty;
+      const months = await keptMonths(`${await readTableState(db, readingsState)} ${previous.readingDate}`, () => archiveMonths(previous.readingDate));
+      if (months.length === 0) return empty;
+      const key = month && MONTH.test(month) ? month : months[0]!.month;
+      const readings = await db
+        .select(columns)
+        .from(dailyReadings)
+        .where(and(gte(dailyReadings.readingDate, `${key}-01`), lt(dailyReadings.readingDate, `${shiftMonth(key, 1)}-01`), lt(dailyReadings.readingDate, previous.readingDate)))
+        .orderBy(desc(dailyReadings.readingDate));
+      return { ...empty, archive: { month: key, label: monthLabel(key), readings, months } };
+    },
 
     /** One month of readings, newest first; the current month unless `month` (YYYY-MM) names another. */
     async adminMonth(month?: string | null): Promise<AdminReadingMonth> {

@@ -74,6 +74,11 @@ describe.each(testDatabaseKinds)("site search (%s)", (kind) => {
     );
     for (const q of ["wind spirit", "born again", "Ana Lucia", "John 3", "nicodemus", "Gomez"]) expect(await titles(q, "sermon"), q).toEqual(["Wind and Spirit"]);
     expect(await titles("John 4", "sermon")).toEqual([]);
+    // The snippet comes from the transcript only when the words are there alone (issue 33: the longest text, read last).
+    const words = async (q: string) => (await services.search.search({ q, kind: "sermon" })).results[0]!.snippet.map((p) => p.text).join("");
+    expect(await words("nicodemus")).toContain("Nicodemus came to Jesus by night");
+    expect(await words("born again")).toContain("Born Again");
+    expect(await words("born again")).not.toContain("Nicodemus");
   });
 
   it("finds published events and staff, never a draft event", async () => {

@@ -177,7 +177,44 @@ describe("public content pages", () => {
       expect(page).toMatch(/Today Saturday, November 21, 2026 Psalm 23/);
       expect(page).toMatch(/Yesterday Friday, November 20, 2026 John 3:16-21/);
       expect(page).toMatch(/Tomorrow Sunday, November 22, 2026 Luke 2:1-20/);
-      expect(page).toMatch(/October 2026 1 reading .*Friday, October 2, 2026 Micah 6:8/);
+      expect(page).toMatch(/October 2026 1 reading Friday, October 2, 2026 Micah 6:8/);
+    });
+
+    it("shows the archive a month at a time, the newest by default, with a link to every month that has readings (issue 33)", async () => {
+      onTestFinished(async () => {
+        await database.db.delete(schema.dailyReadings);
+      });
+      await database.db.insert(schema.dailyReadings).values([
+        { readingDate: "2026-11-21", scripture: "Psalm 23" },
+        { readingDate: "2026-11-20", scripture: "John 3:16-21" },
+        { readingDate: "2026-11-02", scripture: "Psalm 1" },
+        { readingDate: "2026-10-30", scripture: "Micah 6:8" },
+        { readingDate: "2026-10-01", scripture: "Ruth 1" },
+        { readingDate: "2025-03-14", scripture: "Jonah 2" },
+      ]);
+      const newest = await renderRoute(dailyReadings, { database, now: NOW });
+      expect(text(newest)).toMatch(/November 2026 1 reading Monday, November 2, 2026 Psalm 1/);
+      // Yesterday's card is not repeated in the archive, and other months are only links.
+      expect(text(newest)).not.toContain("Micah 6:8");
+      expect(text(newest)).not.toContain("Jonah 2");
+      const links = [...newest.matchAll(/<a href="(\/daily-readings\?month=[^"]+)"[^>]*aria-label="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(links).toEqual([
+        ["/daily-readings?month=2026-11#archive-heading", "November 2026, 1 reading"],
+        ["/daily-readings?month=2026-10#archive-heading", "October 2026, 2 readings"],
+        ["/daily-readings?month=2025-03#archive-heading", "March 2025, 1 reading"],
+      ]);
+      expect(newest).toMatch(/<a href="\/daily-readings\?month=2026-11#archive-heading" aria-current="page"/);
+
+      const october = text(await renderRoute(dailyReadings, { database, now: NOW, path: "/daily-readings?month=2026-10" }));
+      expect(october).toMatch(/October 2026 2 readings Friday, October 30, 2026 Micah 6:8 Thursday, October 1, 2026 Ruth 1/);
+      expect(october).not.toContain("Psalm 1 ");
+      expect(october).toMatch(/Today Saturday, November 21, 2026 Psalm 23/);
+
+      // A month without archived readings says so and keeps the links; an address that names no month shows the newest.
+      const empty = text(await renderRoute(dailyReadings, { database, now: NOW, path: "/daily-readings?month=2024-07" }));
+      expect(empty).toContain("No past readings in July 2024.");
+      expect(empty).toContain("Other months 2026 Nov Oct 2025 Mar");
+      expect(text(await renderRoute(dailyReadings, { database, now: NOW, path: "/daily-readings?month=soon" }))).toContain("Monday, November 2, 2026 Psalm 1");
     });
 
     it("says what is missing when there are no readings", async () => {

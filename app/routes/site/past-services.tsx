@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { ArchivePager } from "../../components/archive-pager.tsx";
 import { ChevronRight } from "../../components/icons.tsx";
 import { WordsPage } from "../../components/page-header.tsx";
 import { PodcastBox } from "../../components/subscribe.tsx";
@@ -6,6 +7,7 @@ import { pageContent } from "../../lib/content.server.ts";
 import { servicesContext } from "../../context.ts";
 import { podcastChannel } from "../../../shared/content/settings.ts";
 import { longDate } from "../../../shared/dates.ts";
+import { archivePageAddress } from "../../../shared/archive-pages.ts";
 import { pageQuery } from "../../../shared/page-queries.ts";
 import { BIBLE_BOOKS, findBook, passageLabel } from "../../../shared/scripture.ts";
 import { attempt } from "../../lib/load.ts";
@@ -24,7 +26,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /**
  * The list, filtered by series, speaker or book of the Bible (issue 13) through a plain GET form:
- * it works without JavaScript and every filtered list has its own address.
+ * it works without JavaScript and every filtered list has its own address. 20 services a page (issue
+ * 33), the page in the address beside the filters; a page that is no more leads to the last one.
  */
 export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
@@ -42,11 +45,15 @@ export async function loader(args: Route.LoaderArgs) {
     const book = wanted.book ? findBook(wanted.book) : null;
     // A filter naming nothing we know (an old link, a typo) matches no service rather than all of them.
     const unknown = (wanted.series && !series) || (wanted.book && !book);
-    const list = unknown ? [] : await services.pastServices.list({ seriesId: series?.id, speaker: wanted.speaker || undefined, book: book ?? undefined });
-    return { allSeries, choices, list, book };
+    const found = unknown
+      ? null
+      : await services.pastServices.publicPage({ seriesId: series?.id, speaker: wanted.speaker || undefined, book: book ?? undefined }, query.get("page"));
+    return { allSeries, choices, found, book };
   });
-  if (!loaded.ok) return { page, podcast, services: null, filters: null };
-  const { allSeries, choices, list, book } = loaded.data;
+  if (!loaded.ok) return { page, podcast, services: null, filters: null, place: null };
+  const { allSeries, choices, found, book } = loaded.data;
+  if (found && !found.canonical) throw redirect(archivePageAddress("/past-sessions", found.page, wanted));
+  const list = found?.items ?? [];
   const titles = new Map(allSeries.map((s) => [s.id, s]));
   return {
     page,
@@ -62,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
       passages: s.passages.map(passageLabel),
       hasAudio: s.audioFileName !== null,
     })),
+    place: { page: found?.page ?? 1, pages: found?.pages ?? 1, wanted },
     filters: {
       chosen: { series: wanted.series, speaker: wanted.speaker, book: book ?? wanted.book },
       active: Boolean(wanted.series || wanted.speaker || wanted.book),
@@ -111,7 +119,7 @@ function FilterForm({ filters }: { filters: Filters }) {
 }
 
 export default function PastServices({ loaderData }: Route.ComponentProps) {
-  const { page, podcast, services, filters } = loaderData;
+  const { page, podcast, services, filters, place } = loaderData;
   return (
     <WordsPage page={page}>
       <div className="container-page pb-12">
@@ -149,6 +157,7 @@ export default function PastServices({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {place ? <ArchivePager label="Pages of past services" page={place.page} pages={place.pages} address={(n) => archivePageAddress("/past-sessions", n, place.wanted)} /> : null}
       </div>
     </WordsPage>
   );

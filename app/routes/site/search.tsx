@@ -36,13 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const limit = await services.limiter.hit(`search:${context.get(requestContext).address}`, SEARCH_RATE);
   if (!limit.allowed) return data({ answer: null, limited: true, nextDates: {} } satisfies Loaded, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   const answer = await services.search.search({ q: query, kind, page });
-  // An event's next date, from its series (a past event shows when it was).
-  const nextDates: Record<string, string> = {};
-  for (const result of answer.results.filter((r) => r.kind === "event")) {
-    const series = await services.events.publicSeries({ slug: result.url.slice("/events/".length) });
-    const next = series ? services.events.nextOf(series, 1)[0] : undefined;
-    if (next) nextDates[result.key] = next.startLocal.slice(0, 10);
-  }
+  // An event's next date, from its series (a past event shows when it was); the page's events read together.
+  const dated = await Promise.all(
+    answer.results
+      .filter((r) => r.kind === "event")
+      .map(async (result) => {
+        const series = await services.events.publicSeries({ slug: result.url.slice("/events/".length) });
+        const next = series ? services.events.nextOf(series, 1)[0] : undefined;
+        return next ? ([[result.key, next.startLocal.slice(0, 10)]] as const) : [];
+      }),
+  );
+  const nextDates: Record<string, string> = Object.fromEntries(dated.flat());
   return { answer, limited: false, nextDates } satisfies Loaded;
 }
 

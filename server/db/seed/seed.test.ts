@@ -47,7 +47,7 @@ describe("demo content", () => {
     expect(page.today).toMatchObject({ readingDate: "2026-11-21" });
     expect(page.previous?.label).toBe("Yesterday");
     expect(page.next?.label).toBe("Tomorrow");
-    expect(page.archive.length).toBeGreaterThan(200);
+    expect(page.archive.months.reduce((n, m) => n + m.count, 0)).toBeGreaterThan(200);
   });
 
   it("has an active verse, staff with hidden contacts and one without a photo, and an unknown childcare team", async () => {
