@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { type ChangeLine, changed } from "../admin/change.ts";
 import type { EditingDeps, UpdateArgs } from "../admin/editing.ts";
 import { longDate, monthYear } from "../../shared/dates.ts";
