@@ -111,6 +111,17 @@ describe.each(testDatabaseKinds)("the calendar's date bounds on %s (issue 33)", 
     expect((await services.events.feedSeries(adults.id)).map((s) => s.key)).toEqual(expect.arrayContaining([`event:${lastSummer}`]));
   });
 
+  it("gives a search page's events their next dates in one read: none for an ended event, a draft or an unknown address", async () => {
+    const weekly = await created({ title: "Next dates: Tuesday choir", startDate: "2026-10-06", repeat: "weekly", "weekday:TU": "on" });
+    const ended = await created({ title: "Next dates: last spring's picnic", startDate: "2026-05-16" });
+    const draft = (await services.events.create(input({ title: "Next dates: a draft", startDate: "2027-01-09", status: "draft" }), actor, "church")) as { ok: true; value: { id: number } };
+    const slugOf = async (id: number) => (await database.db.select({ slug: eventsTable.slug }).from(eventsTable).where(eq(eventsTable.id, id)))[0]!.slug;
+    const [weeklySlug, endedSlug, draftSlug] = await Promise.all([slugOf(weekly), slugOf(ended), slugOf(draft.value.id)]);
+    // Saturday 21 November 2026: the choir's next Tuesday is the 24th.
+    expect(await services.events.nextDatesOf([weeklySlug, endedSlug, draftSlug, "no-such-event"])).toEqual({ [weeklySlug]: "2026-11-24" });
+    expect(await services.events.nextDatesOf([])).toEqual({});
+  });
+
   it("lists ended events a year at a time, the latest year first, most recent first within it", async () => {
     await created({ title: "Archive: 2023 picnic", startDate: "2023-06-10" });
     await created({ title: "Archive: 2023 study", startDate: "2023-09-05", repeat: "weekly", "weekday:TU": "on", ends: "on", until: "2023-10-31" });

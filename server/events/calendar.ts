@@ -43,6 +43,14 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
       return entry ? ((await scheduleSeries({ entries: [entry] }, all))[0] ?? null) : null;
     },
 
+    /** The next date (YYYY-MM-DD) of each of these published events that has one, by slug: a search page's events, read together. */
+    async nextDatesOf(slugs: string[]): Promise<Record<string, string>> {
+      if (slugs.length === 0) return {};
+      const from = today();
+      const found = await publishedEvents({ slugs, from });
+      return Object.fromEntries(found.flatMap((s) => nextOccurrencesOf(s, from, 1).map((o) => [s.slug, o.startLocal.slice(0, 10)] as const)));
+    },
+
     /** Next dates of one series, and the series' own later parts ("this and following" splits). */
     nextOf(series: Series, limit: number, from = today()): Occurrence[] {
       return nextOccurrencesOf(series, from, limit);

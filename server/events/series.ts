@@ -63,7 +63,7 @@ export async function settleDates(tx: Pick<Tx, "select" | "update">, eventId: nu
 }
 
 /** Which published events a window reads: those with a date from `from` to `to` (both days included; either end open), of one page. */
-export type SeriesFilter = { from?: string; to?: string; page?: string };
+export type SeriesFilter = { from?: string; to?: string; page?: string; slugs?: string[] };
 
 /**
  * How the calendar's series are read from the database: the events (with their categories and changed
@@ -199,7 +199,7 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
    * those a page lists when `page` is given: a window reads the series that can have dates in it, never
    * the whole archive (issue 33).
    */
-  async function publishedEvents({ from, to, page }: SeriesFilter = {}, known?: Category[]): Promise<Series[]> {
+  async function publishedEvents({ from, to, page, slugs }: SeriesFilter = {}, known?: Category[]): Promise<Series[]> {
     // Each row with its categories' ids and its changed dates, in one query rather than three (as JSON
     // text: the two database drivers hand back arrays and JSON values differently). The outer row's id is
     // written in full: drizzle would write it bare, and the exceptions' own "id" would answer to it.
@@ -216,6 +216,7 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
           from === undefined ? undefined : or(isNull(events.lastDate), gte(events.lastDate, from)),
           to === undefined ? undefined : lte(events.firstDate, to),
           page === undefined ? undefined : eq(events.page, page),
+          slugs === undefined ? undefined : inArray(events.slug, slugs),
         ),
       )
       .orderBy(asc(events.startLocal), asc(events.id));

@@ -36,17 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const limit = await services.limiter.hit(`search:${context.get(requestContext).address}`, SEARCH_RATE);
   if (!limit.allowed) return data({ answer: null, limited: true, nextDates: {} } satisfies Loaded, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   const answer = await services.search.search({ q: query, kind, page });
-  // An event's next date, from its series (a past event shows when it was); the page's events read together.
-  const dated = await Promise.all(
-    answer.results
-      .filter((r) => r.kind === "event")
-      .map(async (result) => {
-        const series = await services.events.publicSeries({ slug: result.url.slice("/events/".length) });
-        const next = series ? services.events.nextOf(series, 1)[0] : undefined;
-        return next ? ([[result.key, next.startLocal.slice(0, 10)]] as const) : [];
-      }),
-  );
-  const nextDates: Record<string, string> = Object.fromEntries(dated.flat());
+  // An event's next date, from its series; the page's events read together.
+  const events = answer.results.filter((r) => r.kind === "event").map((r) => ({ key: r.key, slug: r.url.slice("/events/".length) }));
+  const next = await services.events.nextDatesOf(events.map((e) => e.slug));
+  const nextDates: Record<string, string> = Object.fromEntries(events.flatMap((e) => (next[e.slug] ? [[e.key, next[e.slug]!]] : [])));
   return { answer, limited: false, nextDates } satisfies Loaded;
 }
 
