@@ -49,12 +49,18 @@ const words = (...columns: (AnyPgColumn | SQL)[]) => sql`to_tsvector('steeple_se
 export const readingWords = (t: { scripture: AnyPgColumn }) => words(t.scripture);
 export const contactMessageWords = (t: { name: AnyPgColumn; email: AnyPgColumn; message: AnyPgColumn }) => words(t.name, t.email, t.message);
 /**
+ * Every character JavaScript's `\s` matches, for the database to split a name exactly where `firstName`
+ * does (PostgreSQL's own `\s` depends on the locale and may miss a no-break space, which would let a
+ * surname the team is never shown be found).
+ */
+const NOT_JS_SPACE = "[^\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]";
+/**
  * A prayer request's words for the prayer list's filter box: with the full name for pastoral readers, with
  * the first name alone (all the team is shown, shared/prayer.ts `firstName`) for everyone else, so a search
  * never matches a name the viewer may not see. Which rows may match at all is the list's `readable(viewer)`.
  */
 export const prayerRequestWords = (t: { name: AnyPgColumn; message: AnyPgColumn }) => words(t.name, t.message);
-export const prayerTeamWords = (t: { name: AnyPgColumn; message: AnyPgColumn }) => words(sql`coalesce(substring(${t.name} from '\\S+'), '')`, t.message);
+export const prayerTeamWords = (t: { name: AnyPgColumn; message: AnyPgColumn }) => words(sql`coalesce(substring(${t.name} from '${sql.raw(NOT_JS_SPACE)}+'), '')`, t.message);
 export const directoryEntryWords = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; address: AnyPgColumn; city: AnyPgColumn; zip: AnyPgColumn }) =>
   words(t.firstName, t.lastName, t.email, t.address, t.city, t.zip);
 
