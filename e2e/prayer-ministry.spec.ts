@@ -100,7 +100,9 @@ test("a team-and-wall request is prayed for by the team and on the wall, and the
   const pastorEmail = `${unique("pastor")}@e2e.test`;
   const [record] = await server.database.db.insert(churchStaff).values({ name: `Pastor ${pastor.name}`, roleTitle: "Pastor", email: pastorEmail, displayOrder: 100_000 + pastor.id }).returning();
   expect(await server.services.prayer.pastors.set({ staffId: record!.id, pastor: true, userId: pastor.id, actor: null })).toMatchObject({ ok: true });
-  const secret = `A private matter ${unique("p")}`;
+  // A word of letters alone for the filter box: a hex word such as "3e4a1b" is read as a number and a word.
+  const word = `zq${randomBytes(4).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
+  const secret = `A private matter ${unique("p")} ${word}`;
   // The spec's payload, as POST /api/prayer-request reads it (its captcha is the forms spec's to test).
   const { recaptchaToken: _token, website: _website, ...spec } = prayerRequestSchema.parse({ name: "Ann Private", contact: "304-555-0188", message: secret, recaptchaToken: "-" });
   const id = await server.services.prayer.submit(spec);
@@ -112,6 +114,13 @@ test("a team-and-wall request is prayed for by the team and on the wall, and the
 
   await staffPage.goto("/admin/prayer");
   await expect(staffPage.getByText("Ann Private")).toHaveCount(0);
+  // The list's filter box finds it by its words for the pastor (issue 33), and finds nothing of it for anyone else.
+  await pastorPage.getByRole("searchbox", { name: "Find" }).fill(word);
+  await pastorPage.getByRole("button", { name: "Apply" }).click();
+  await expect(pastorPage).toHaveURL(new RegExp(`[?&]q=${word}`));
+  await expect(pastorPage.getByRole("link", { name: "Ann Private" })).toHaveCount(1);
+  await staffPage.goto(`/admin/prayer?q=${word}`);
+  await expect(staffPage.getByText("No prayer request matches.")).toBeVisible();
   expect((await staffPage.goto(`/admin/prayer/requests/${id}`))?.status()).toBe(404);
   await expect(staffPage.getByText(secret)).toHaveCount(0);
   await page.goto("/prayer-wall");

@@ -51,6 +51,9 @@ const ADMIN_LISTS = [
   "/admin/daily-readings",
   "/admin/daily-readings?page=50",
   "/admin/daily-readings?q=Psalm",
+  "/admin/prayer",
+  "/admin/prayer?page=5",
+  "/admin/prayer?q=surgery",
 ];
 
 type Row = { path: string; kind: "page" | "feed" | "search" | "admin"; status: number; p50: number; p95: number; bytes: number };

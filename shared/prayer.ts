@@ -86,3 +86,13 @@ export const PRAYER_PAGES = {
   /** A team member's own page: how often, or leave the team (also the List-Unsubscribe address). */
   member: "/prayer/team",
 } as const;
+
+/** The staff list's orders (issue 33), in the address as ?sort=. */
+export const PRAYER_LIST_SORTS = ["newest", "oldest"] as const;
+export type PrayerListSort = (typeof PRAYER_LIST_SORTS)[number];
+/** What the staff list's "Show" may pick (?show=): the request's state and what waits for staff. */
+export const PRAYER_LIST_FILTERS = ["open", "answered", "closed", "withdrawn", "review", "unread", "pastors", "contact"] as const;
+export type PrayerListFilter = (typeof PRAYER_LIST_FILTERS)[number];
+/** "New", "Pastors only" and "Please contact" are pastoral readers' alone: for anyone else they are no filter at all. */
+const PASTORAL_FILTERS: ReadonlySet<PrayerListFilter> = new Set(["unread", "pastors", "contact"]);
+export const prayerListFilters = (pastoral: boolean): readonly PrayerListFilter[] => (pastoral ? PRAYER_LIST_FILTERS : PRAYER_LIST_FILTERS.filter((f) => !PASTORAL_FILTERS.has(f)));

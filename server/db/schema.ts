@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AgeUnit, EnquiryStatus, Weekday } from "../../shared/enquiries.ts";
 import type { Role } from "../../shared/roles.ts";
@@ -45,9 +45,22 @@ export const announcements = pgTable(
  * in the public `search_documents`; readings are not site search's to find. No pending list
  * (`fastupdate` off), as for search_documents: the embedded database has no autovacuum to empty one.
  */
-const words = (...columns: AnyPgColumn[]) => sql`to_tsvector('steeple_search'::regconfig, ${sql.join(columns, sql` || ' ' || `)})`;
+const words = (...columns: (AnyPgColumn | SQL)[]) => sql`to_tsvector('steeple_search'::regconfig, ${sql.join(columns, sql` || ' ' || `)})`;
 export const readingWords = (t: { scripture: AnyPgColumn }) => words(t.scripture);
 export const contactMessageWords = (t: { name: AnyPgColumn; email: AnyPgColumn; message: AnyPgColumn }) => words(t.name, t.email, t.message);
+/**
+ * Every character JavaScript's `\s` matches, for the database to split a name exactly where `firstName`
+ * does (PostgreSQL's own `\s` depends on the locale and may miss a no-break space, which would let a
+ * surname the team is never shown be found).
+ */
+const NOT_JS_SPACE = "[^\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]";
+/**
+ * A prayer request's words for the prayer list's filter box: with the full name for pastoral readers, with
+ * the first name alone (all the team is shown, shared/prayer.ts `firstName`) for everyone else, so a search
+ * never matches a name the viewer may not see. Which rows may match at all is the list's `readable(viewer)`.
+ */
+export const prayerRequestWords = (t: { name: AnyPgColumn; message: AnyPgColumn }) => words(t.name, t.message);
+export const prayerTeamWords = (t: { name: AnyPgColumn; message: AnyPgColumn }) => words(sql`coalesce(substring(${t.name} from '${sql.raw(NOT_JS_SPACE)}+'), '')`, t.message);
 export const directoryEntryWords = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; address: AnyPgColumn; city: AnyPgColumn; zip: AnyPgColumn }) =>
   words(t.firstName, t.lastName, t.email, t.address, t.city, t.zip);
 
@@ -410,7 +423,14 @@ export const prayerRequests = pgTable(
     wallPrayers: integer("wall_prayers").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("prayer_requests_open_idx").on(t.status, t.expiresAt), index("prayer_requests_closed_idx").on(t.closedAt), index("prayer_requests_email_idx").on(t.email)],
+  (t) => [
+    index("prayer_requests_open_idx").on(t.status, t.expiresAt),
+    index("prayer_requests_closed_idx").on(t.closedAt),
+    index("prayer_requests_email_idx").on(t.email),
+    index("prayer_requests_created_at_idx").on(t.createdAt, t.id),
+    index("prayer_requests_words_idx").using("gin", prayerRequestWords(t)).with({ fastupdate: false }),
+    index("prayer_requests_team_words_idx").using("gin", prayerTeamWords(t)).with({ fastupdate: false }),
+  ],
 );
 
 /** Issue 36: the prayer team, kept by church staff; nobody is sent anything before they confirm by the link e-mailed to them. */

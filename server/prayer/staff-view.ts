@@ -1,11 +1,22 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type ListPage, type ListPlace, pageWithin } from "../../shared/admin-list.ts";
 import { type Role } from "../../shared/roles.ts";
 import { canReadPastoral } from "../../shared/role-rights.ts";
-import { OPEN_DAYS, type PrayerStatus, type PrayerVisibility, type WallReview, firstName } from "../../shared/prayer.ts";
+import {
+  OPEN_DAYS,
+  type PrayerListFilter,
+  type PrayerListSort,
+  type PrayerStatus,
+  type PrayerVisibility,
+  type WallReview,
+  firstName,
+  prayerListFilters,
+} from "../../shared/prayer.ts";
 import { changed, changedUnseen } from "../admin/change.ts";
 import { notFound, versionOf } from "../admin/editing.ts";
 import { type Outcome } from "../admin/outcome.ts";
-import { outgoingMail, prayerEncouragements, prayerMail, prayerRequests, prayerTeamMembers } from "../db/schema.ts";
+import { outgoingMail, prayerEncouragements, prayerMail, prayerRequestWords, prayerRequests, prayerTeamMembers, prayerTeamWords } from "../db/schema.ts";
+import { SEARCH_CONFIG } from "../search/indexer.ts";
 import { AREA, type PrayerDeps, dayOf, daysLater } from "./deps.ts";
 
 /** Who is looking: pastors and site administrators read pastoral data (`canReadPastoral`), everyone else in the area does not. */
@@ -44,6 +55,29 @@ function readable(viewer: Viewer): SQL | undefined {
   return canReadPastoral(viewer.role, viewer) ? undefined : inArray(prayerRequests.visibility, ["team", "wall"]);
 }
 
+/** Waiting for staff: a public version or a praise note to review. */
+const waitingForStaff = () =>
+  and(eq(prayerRequests.visibility, "wall"), or(inArray(prayerRequests.wallReview, ["pending", "held"]), inArray(prayerRequests.praiseReview, ["pending", "held"])));
+
+/** The list's "Show" choices as conditions (the pastoral ones are offered to pastoral readers only). */
+function shown(filter: PrayerListFilter): SQL | undefined {
+  switch (filter) {
+    case "open":
+    case "answered":
+    case "closed":
+    case "withdrawn":
+      return eq(prayerRequests.status, filter);
+    case "review":
+      return waitingForStaff();
+    case "unread":
+      return isNull(prayerRequests.readAt);
+    case "pastors":
+      return eq(prayerRequests.visibility, "pastors");
+    case "contact":
+      return eq(prayerRequests.contactMe, true);
+  }
+}
+
 /**
  * The prayer area's requests as staff see them (issue 36). Pastor-only requests exist only for pastors and
  * site administrators: for anyone else they are not listed, not counted and not found; a contact-me
@@ -71,10 +105,28 @@ export function createStaffView(deps: PrayerDeps) {
   }
 
   return {
-    /** Newest first. */
-    async list(viewer: Viewer): Promise<StaffListItem[]> {
-      const rows = await db.select().from(prayerRequests).where(readable(viewer)).orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id)).limit(500);
-      return rows.map((r) => item(viewer, r));
+    /**
+     * One page of 50 of what the viewer may read (issue 33), newest or oldest first, filtered by state or
+     * by what waits for staff, and found by the filter box's words as site search reads them. The words
+     * are searched through the table's own GIN indexes (prayer is never in the public search index): a
+     * pastoral reader's hold the full name, anyone else's the first name alone, the one they are shown.
+     * `readable(viewer)` bounds the count and the page alike, so a request the viewer may not read is
+     * neither listed, counted nor found by its words.
+     */
+    async page(viewer: Viewer, place: ListPlace<PrayerListSort, PrayerListFilter>): Promise<ListPage<StaffListItem>> {
+      const pastoral = canReadPastoral(viewer.role, viewer);
+      const words = pastoral ? prayerRequestWords(prayerRequests) : prayerTeamWords(prayerRequests);
+      const filter = place.filter && prayerListFilters(pastoral).includes(place.filter) ? place.filter : null;
+      const where = and(
+        readable(viewer),
+        place.q ? sql`${words} @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${place.q})` : undefined,
+        filter ? shown(filter) : undefined,
+      );
+      const [{ n }] = (await db.select({ n: count() }).from(prayerRequests).where(where)) as unknown as [{ n: number }];
+      const at = pageWithin(place.page, Number(n));
+      const order = place.sort === "oldest" ? [asc(prayerRequests.createdAt), asc(prayerRequests.id)] : [desc(prayerRequests.createdAt), desc(prayerRequests.id)];
+      const rows = await db.select().from(prayerRequests).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(at.offset);
+      return { items: rows.map((r) => item(viewer, r)), total: Number(n), page: at.page, pages: at.pages };
     },
     /** One request, or null when there is none the viewer may read; opening a pastor-only one is audited. */
     async detail(id: number, viewer: Viewer): Promise<StaffDetail | null> {
@@ -106,10 +158,7 @@ export function createStaffView(deps: PrayerDeps) {
     },
     /** Public versions and praise notes waiting for review (what non-pastoral staff act on). */
     async waitingForReview(): Promise<number> {
-      const rows = await db
-        .select({ id: prayerRequests.id })
-        .from(prayerRequests)
-        .where(and(eq(prayerRequests.visibility, "wall"), or(inArray(prayerRequests.wallReview, ["pending", "held"]), inArray(prayerRequests.praiseReview, ["pending", "held"]))));
+      const rows = await db.select({ id: prayerRequests.id }).from(prayerRequests).where(waitingForStaff());
       return rows.length;
     },
     /** Staff keep a request open for OPEN_DAYS more days (the person asked by phone, say). */

@@ -1,0 +1,3 @@
+CREATE INDEX "prayer_requests_created_at_idx" ON "prayer_requests" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "prayer_requests_words_idx" ON "prayer_requests" USING gin (to_tsvector('steeple_search'::regconfig, "name" || ' ' || "message")) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "prayer_requests_team_words_idx" ON "prayer_requests" USING gin (to_tsvector('steeple_search'::regconfig, coalesce(substring("name" from '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'), '') || ' ' || "message")) WITH (fastupdate=false);
