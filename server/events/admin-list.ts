@@ -147,17 +147,12 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         where ${where ?? sql`true`}
       ) listed`;
       const shown = state === "upcoming" ? sql`where next is not null` : state === "past" ? sql`where next is null` : sql``;
-      const [counted] = ((await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)) as unknown as { rows: Array<{ n: number }> }).rows;
-      const total = Number(counted?.n ?? 0);
-      const { page, pages, offset } = pageWithin(place.page, total);
       const order =
         place.sort === "title" ? sql`title, id` : place.sort === "changed" ? sql`updated_at desc, id desc` : sql`next is null, next, last desc, title, id`;
       const categoryNames = sql`(
         select json_agg(${eventCategories.name} order by ${eventCategories.position}, ${eventCategories.id})
         from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.categoryId}
         where ${eventCategoryLinks.eventId} = listed.id)`;
-      // The categories of the page's events only: in the same select as the offset, every skipped row would read them too.
-      const paged = sql`(select * from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed`;
       type Listed = {
         id: number;
         name: string;
@@ -168,8 +163,26 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         next: string | null;
         cancelled_soon: boolean;
         categories: string[] | null;
+        total: number | string;
       };
-      const found = ((await db.execute(sql`select listed.*, ${categoryNames} as categories from ${paged} order by ${order}`)) as unknown as { rows: Listed[] }).rows;
+      // The page and the count of the whole list in one pass over the events (the count as a window over
+      // every row, before the limit); the categories of the page's events only, outside the offset.
+      const pageAt = async (offset: number) =>
+        (
+          (await db.execute(
+            sql`select listed.*, ${categoryNames} as categories from (select *, count(*) over () as total from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed order by ${order}`,
+          )) as unknown as { rows: Listed[] }
+        ).rows;
+      const asked = pageWithin(place.page, Number.MAX_SAFE_INTEGER);
+      let found = await pageAt(asked.offset);
+      let total = Number(found[0]?.total ?? 0);
+      // A page past the end (a list that shrank since its address was made): the last page instead.
+      if (found.length === 0 && asked.offset > 0) {
+        const [counted] = ((await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+        total = Number(counted?.n ?? 0);
+        if (total > 0) found = await pageAt(pageWithin(place.page, total).offset);
+      }
+      const { page, pages } = pageWithin(place.page, total);
       return {
         items: found.map((row) => {
           const rule = { rrule: row.rrule, startLocal: row.start_local, allDay: row.all_day };

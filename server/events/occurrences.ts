@@ -138,9 +138,11 @@ export function occurrencesOf(series: Series, fromDate: string, toDate: string, 
 
 /** The next `limit` dates of a series from a day on (cancelled and moved ones included). */
 export function nextOccurrencesOf(series: Series, fromDate: string, limit: number): Occurrence[] {
-  // The rule's next dates, a few more than asked for since changed ones may have gone; dates moved past
-  // them each by their own day, never by a window that reaches them (one may be thousands of years ahead).
-  const starts = nextStarts(series, `${fromDate}T00:00`, limit + series.changes.length);
+  // The rule's next dates, a few more than asked for since changed ones may have gone (only a change of
+  // a date from `fromDate` on can take one away: a series' years of past changes cost nothing); dates
+  // moved past them each by their own day, never by a window that reaches them (one may be thousands of years ahead).
+  const gone = series.changes.filter((c) => c.kind !== "cancelled" && c.originalDate >= fromDate).length;
+  const starts = nextStarts(series, `${fromDate}T00:00`, limit + gone);
   const last = starts.at(-1)?.slice(0, 10) ?? fromDate;
   const movedLater = series.changes
     .filter((c) => c.kind === "moved" && c.startLocal && c.startLocal.slice(0, 10) > last)
