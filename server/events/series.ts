@@ -124,6 +124,7 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
   }
 
   function seriesOfRow(row: EventRow, cats: Category[], changes: DateChange[]): Series {
+    let description: string | undefined;
     return {
       key: `event:${row.id}`,
       uid: `event-${row.id}@${host}`,
@@ -133,7 +134,10 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
       slug: row.slug,
       title: row.title,
       summary: row.summary,
-      description: sanitizeStoredHtml(row.description),
+      // Sanitised when first read: most readers (the home page, search, the calendar's lists) want dates only.
+      get description() {
+        return (description ??= sanitizeStoredHtml(row.description));
+      },
       location: row.location,
       allDay: row.allDay,
       startLocal: row.startLocal,
