@@ -117,9 +117,14 @@ function occurrence(series: Series, startLocal: string, extra: Partial<Occurrenc
  * `withRemoved` keeps removed dates too (as cancelled ones with their note), for the staff's list.
  */
 export function occurrencesOf(series: Series, fromDate: string, toDate: string, { withRemoved = false } = {}): Array<Occurrence & { removed?: boolean }> {
+  return occurrencesAt(series, startsBetween(series, `${fromDate}T00:00`, `${toDate}T23:59`), fromDate, toDate, withRemoved);
+}
+
+/** `occurrencesOf` from the rule's starts in the window, already expanded. */
+function occurrencesAt(series: Series, starts: string[], fromDate: string, toDate: string, withRemoved: boolean): Array<Occurrence & { removed?: boolean }> {
   const changes = new Map(series.changes.map((c) => [c.originalDate, c]));
   const found: Array<Occurrence & { removed?: boolean }> = [];
-  for (const startLocal of startsBetween(series, `${fromDate}T00:00`, `${toDate}T23:59`)) {
+  for (const startLocal of starts) {
     const change = changes.get(startLocal.slice(0, 10));
     if (!change) found.push(occurrence(series, startLocal));
     else if (change.kind === "cancelled") found.push(occurrence(series, startLocal, { status: "cancelled", note: change.note }));
@@ -147,7 +152,8 @@ export function nextOccurrencesOf(series: Series, fromDate: string, limit: numbe
   const movedLater = series.changes
     .filter((c) => c.kind === "moved" && c.startLocal && c.startLocal.slice(0, 10) > last)
     .flatMap((c) => occurrencesOf(series, c.startLocal!.slice(0, 10), c.startLocal!.slice(0, 10)).filter((o) => o.status === "moved" && o.originalDate === c.originalDate));
-  return [...occurrencesOf(series, fromDate, last), ...movedLater].sort(byStart).slice(0, limit);
+  // The starts are every start of the rule from `fromDate` to `last` (a rule gives one a day): not expanded twice.
+  return [...occurrencesAt(series, starts, fromDate, last, false), ...movedLater].sort(byStart).slice(0, limit);
 }
 
 export function byStart(a: Occurrence, b: Occurrence): number {
