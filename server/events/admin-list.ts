@@ -5,7 +5,7 @@
  * file for the few series, whose next and last dates go into the one query that filters, orders and
  * pages them all, with the page's categories.
  */
-import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { type ListPage, type ListPlace, ADMIN_PAGE_SIZE, pageWithin } from "../../shared/admin-list.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import { addDays } from "../../shared/dates.ts";
@@ -83,12 +83,17 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
   }
 
   /**
-   * The series' next starts from `from` on (changed dates applied) and, for those with none, when they
-   * ended (for the order of past events): the last date the rule names, or the last start of a counted
-   * one. With the changed dates from `from` on, for the dates cancelled soon.
+   * The next starts from `from` on (changed dates applied) of the series that can have one (their last
+   * date, kept on the row, is not past: the ended ones, most of them at ten years, are never expanded)
+   * and, for those with none, when they ended (for the order of past events): the last date the rule
+   * names, or the last start of a counted one (an ended series: its last date, in the query). With the changed dates from `from` on, for the dates
+   * cancelled soon.
    */
   async function seriesDates(where: SQL | undefined, from: string) {
-    const rows = await db.select({ id: events.id, rrule: events.rrule, startLocal: events.startLocal }).from(events).where(and(where, isNotNull(events.rrule)));
+    const rows = await db
+      .select({ id: events.id, rrule: events.rrule, startLocal: events.startLocal })
+      .from(events)
+      .where(and(where, isNotNull(events.rrule), or(isNull(events.lastDate), gte(events.lastDate, from))));
     const changes = await changesFrom(
       from,
       rows.map((r) => r.id),
@@ -139,7 +144,8 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
             when x.kind = 'removed' then null
             when x.kind = 'moved' then case when x.start_local >= ${from} then x.start_local end
             when ${events.startLocal} >= ${from} then ${events.startLocal} end as next,
-          case when ${events.rrule} is not null then d.last else coalesce(x.start_local, ${events.startLocal}) end as last,
+          case when ${events.rrule} is null then coalesce(x.start_local, ${events.startLocal})
+            when d.id is not null then d.last else to_char(${events.lastDate}, 'YYYY-MM-DD') || 'T23:59' end as last,
           coalesce(x.kind = 'cancelled' and x.original_date between cast(${from} as date) and cast(${soon} as date), false) as cancelled_soon
         from ${events}
         left join ${eventExceptions} x on ${events.rrule} is null and x.event_id = ${events.id} and x.original_date = cast(left(${events.startLocal}, 10) as date)
