@@ -5,7 +5,7 @@
  * without the page cache (each request carries a cookie the cache passes by), site search, and the
  * server's memory afterwards. Prints a table and writes bench-results/years.json.
  * Options: --requests N (timed requests per address; default 30); --only a,b (addresses containing one
- * of these); --embedded-only; --data DIR (the embedded run's data folder, kept: a folder seeded before
+ * of these, or "=/path" for that address alone); --embedded-only; --data DIR (the embedded run's data folder, kept: a folder seeded before
  * is used again without seeding, so a change can be measured in a minute).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -70,7 +70,8 @@ async function timed(url: string, headers: Record<string, string>): Promise<{ ms
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
-const wanted = (pathname: string) => ONLY.length === 0 || ONLY.some((o) => pathname.includes(o));
+// "=/" names one address exactly ("/" alone would match them all).
+const wanted = (pathname: string) => ONLY.length === 0 || ONLY.some((o) => (o.startsWith("=") ? pathname === o.slice(1) : pathname.includes(o)));
 
 /** A signed-in office session's cookies (the JSON sign-in the admin's browser uses). */
 async function officeCookies(): Promise<string> {

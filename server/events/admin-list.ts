@@ -5,7 +5,7 @@
  * file for the few series, whose next and last dates go into the one query that filters, orders and
  * pages them all, with the page's categories.
  */
-import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, exists, getTableColumns, gte, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { type ListPage, type ListPlace, ADMIN_PAGE_SIZE, pageWithin } from "../../shared/admin-list.ts";
 import { DEFAULT_WEEKS } from "../../shared/events.ts";
 import { addDays } from "../../shared/dates.ts";
@@ -83,12 +83,17 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
   }
 
   /**
-   * The series' next starts from `from` on (changed dates applied) and, for those with none, when they
-   * ended (for the order of past events): the last date the rule names, or the last start of a counted
-   * one. With the changed dates from `from` on, for the dates cancelled soon.
+   * The next starts from `from` on (changed dates applied) of the series that can have one (their last
+   * date, kept on the row, is not past: the ended ones, most of them at ten years, are never expanded)
+   * and, for those with none, when they ended (for the order of past events): the last date the rule
+   * names, or the last start of a counted one (an ended series: its last date, in the query). With the changed dates from `from` on, for the dates
+   * cancelled soon.
    */
   async function seriesDates(where: SQL | undefined, from: string) {
-    const rows = await db.select({ id: events.id, rrule: events.rrule, startLocal: events.startLocal }).from(events).where(and(where, isNotNull(events.rrule)));
+    const rows = await db
+      .select({ id: events.id, rrule: events.rrule, startLocal: events.startLocal })
+      .from(events)
+      .where(and(where, isNotNull(events.rrule), or(isNull(events.lastDate), gte(events.lastDate, from))));
     const changes = await changesFrom(
       from,
       rows.map((r) => r.id),
@@ -139,7 +144,8 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
             when x.kind = 'removed' then null
             when x.kind = 'moved' then case when x.start_local >= ${from} then x.start_local end
             when ${events.startLocal} >= ${from} then ${events.startLocal} end as next,
-          case when ${events.rrule} is not null then d.last else coalesce(x.start_local, ${events.startLocal}) end as last,
+          case when ${events.rrule} is null then coalesce(x.start_local, ${events.startLocal})
+            when d.id is not null then d.last else to_char(${events.lastDate}, 'YYYY-MM-DD') || 'T23:59' end as last,
           coalesce(x.kind = 'cancelled' and x.original_date between cast(${from} as date) and cast(${soon} as date), false) as cancelled_soon
         from ${events}
         left join ${eventExceptions} x on ${events.rrule} is null and x.event_id = ${events.id} and x.original_date = cast(left(${events.startLocal}, 10) as date)
@@ -147,17 +153,12 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         where ${where ?? sql`true`}
       ) listed`;
       const shown = state === "upcoming" ? sql`where next is not null` : state === "past" ? sql`where next is null` : sql``;
-      const [counted] = ((await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)) as unknown as { rows: Array<{ n: number }> }).rows;
-      const total = Number(counted?.n ?? 0);
-      const { page, pages, offset } = pageWithin(place.page, total);
       const order =
         place.sort === "title" ? sql`title, id` : place.sort === "changed" ? sql`updated_at desc, id desc` : sql`next is null, next, last desc, title, id`;
       const categoryNames = sql`(
         select json_agg(${eventCategories.name} order by ${eventCategories.position}, ${eventCategories.id})
         from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.categoryId}
         where ${eventCategoryLinks.eventId} = listed.id)`;
-      // The categories of the page's events only: in the same select as the offset, every skipped row would read them too.
-      const paged = sql`(select * from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed`;
       type Listed = {
         id: number;
         name: string;
@@ -168,8 +169,26 @@ export function createEventAdminList(db: Db, reader: Pick<SeriesReader, "today" 
         next: string | null;
         cancelled_soon: boolean;
         categories: string[] | null;
+        total: number | string;
       };
-      const found = ((await db.execute(sql`select listed.*, ${categoryNames} as categories from ${paged} order by ${order}`)) as unknown as { rows: Listed[] }).rows;
+      // The page and the count of the whole list in one pass over the events (the count as a window over
+      // every row, before the limit); the categories of the page's events only, outside the offset.
+      const pageAt = async (offset: number) =>
+        (
+          (await db.execute(
+            sql`select listed.*, ${categoryNames} as categories from (select *, count(*) over () as total from ${listed} ${shown} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${offset}) listed order by ${order}`,
+          )) as unknown as { rows: Listed[] }
+        ).rows;
+      const asked = pageWithin(place.page, Number.MAX_SAFE_INTEGER);
+      let found = await pageAt(asked.offset);
+      let total = Number(found[0]?.total ?? 0);
+      // A page past the end (a list that shrank since its address was made): the last page instead.
+      if (found.length === 0 && asked.offset > 0) {
+        const [counted] = ((await db.execute(sql`select count(*)::int as n from ${listed} ${shown}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+        total = Number(counted?.n ?? 0);
+        if (total > 0) found = await pageAt(pageWithin(place.page, total).offset);
+      }
+      const { page, pages } = pageWithin(place.page, total);
       return {
         items: found.map((row) => {
           const rule = { rrule: row.rrule, startLocal: row.start_local, allDay: row.all_day };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { asc, eq, sql } from "drizzle-orm";
 import { eventSchema, moveOccurrenceSchema } from "../../shared/schemas/admin/events.ts";
 import { versionOf } from "../admin/editing.ts";
-import { events as eventsTable } from "../db/schema.ts";
+import { addDays } from "../../shared/dates.ts";
+import { eventExceptions, events as eventsTable } from "../db/schema.ts";
 import { applyMigrations, readMigrations } from "../db/migrations.ts";
 import { type TestDatabase, bareDatabase, freshDatabase, testDatabaseKinds } from "../testing/database.ts";
 import { fixedClock } from "../testing/clock.ts";
@@ -143,6 +144,29 @@ describe.each(testDatabaseKinds)("the calendar's date bounds on %s (issue 33)", 
       ["Archive: 2023 picnic", "2023-06-10T18:00"],
     ]);
     expect(await services.events.archive("1999")).toBeNull();
+  });
+
+  it("works out the schedule's next dates and cancelled-soon counts from the changed dates that can touch them: one moved from the past to ahead still counts", async () => {
+    const entry = (await services.content.snapshot()).schedule.entries.find((e) => !e.hideFromCalendar && e.week === "every");
+    if (!entry) throw new Error("the seeded schedule has a weekly row in the calendar");
+    const first = (await services.events.nextOfSchedule([entry]))[entry.id]!;
+    const next = first.originalDate;
+    const time = first.startLocal.slice(11);
+    const changes = [
+      // Years of past changes, none of which can touch a date ahead.
+      ...Array.from({ length: 30 }, (_, i) => ({ originalDate: addDays(next, -7 * (i + 3)), kind: i % 2 ? ("cancelled" as const) : ("removed" as const), startLocal: null, endLocal: null })),
+      { originalDate: next, kind: "removed" as const, startLocal: null, endLocal: null },
+      // Planned a fortnight ago, held two days after the removed date.
+      { originalDate: addDays(next, -14), kind: "moved" as const, startLocal: `${addDays(next, 2)}T${time}`, endLocal: null },
+      { originalDate: addDays(next, 7), kind: "cancelled" as const, startLocal: null, endLocal: null },
+    ];
+    await database.db.insert(eventExceptions).values(changes.map((c) => ({ ...c, scheduleEntry: entry.id, note: "" })));
+    onTestFinished(async () => {
+      await database.db.delete(eventExceptions).where(eq(eventExceptions.scheduleEntry, entry.id));
+    });
+    expect((await services.events.nextOfSchedule([entry]))[entry.id]).toMatchObject({ status: "moved", originalDate: addDays(next, -14), startLocal: `${addDays(next, 2)}T${time}` });
+    const row = (await services.events.adminScheduleRows("church")).find((r) => r.entry === entry.id);
+    expect(row).toMatchObject({ title: entry.name, cancelledSoon: 1 });
   });
 });
 

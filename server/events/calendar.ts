@@ -92,7 +92,7 @@ export function createCalendar(reader: SeriesReader, { db, publicUrl, snapshot }
      */
     async nextOfSchedule(entries: readonly ScheduleEntry[]): Promise<Record<string, Occurrence>> {
       const from = today();
-      const series = await scheduleSeries({ entries: entries.map((e) => ({ ...e, hideFromCalendar: false })) }, await categories());
+      const series = await scheduleSeries({ entries: entries.map((e) => ({ ...e, hideFromCalendar: false })) }, await categories(), { datesFrom: from });
       return Object.fromEntries(series.flatMap((s) => nextOccurrencesOf(s, from, 1).map((o) => [s.slug, o] as const)));
     },
 

@@ -117,9 +117,14 @@ function occurrence(series: Series, startLocal: string, extra: Partial<Occurrenc
  * `withRemoved` keeps removed dates too (as cancelled ones with their note), for the staff's list.
  */
 export function occurrencesOf(series: Series, fromDate: string, toDate: string, { withRemoved = false } = {}): Array<Occurrence & { removed?: boolean }> {
+  return occurrencesAt(series, startsBetween(series, `${fromDate}T00:00`, `${toDate}T23:59`), fromDate, toDate, withRemoved);
+}
+
+/** `occurrencesOf` from the rule's starts in the window, already expanded. */
+function occurrencesAt(series: Series, starts: string[], fromDate: string, toDate: string, withRemoved: boolean): Array<Occurrence & { removed?: boolean }> {
   const changes = new Map(series.changes.map((c) => [c.originalDate, c]));
   const found: Array<Occurrence & { removed?: boolean }> = [];
-  for (const startLocal of startsBetween(series, `${fromDate}T00:00`, `${toDate}T23:59`)) {
+  for (const startLocal of starts) {
     const change = changes.get(startLocal.slice(0, 10));
     if (!change) found.push(occurrence(series, startLocal));
     else if (change.kind === "cancelled") found.push(occurrence(series, startLocal, { status: "cancelled", note: change.note }));
@@ -138,14 +143,17 @@ export function occurrencesOf(series: Series, fromDate: string, toDate: string, 
 
 /** The next `limit` dates of a series from a day on (cancelled and moved ones included). */
 export function nextOccurrencesOf(series: Series, fromDate: string, limit: number): Occurrence[] {
-  // The rule's next dates, a few more than asked for since changed ones may have gone; dates moved past
-  // them each by their own day, never by a window that reaches them (one may be thousands of years ahead).
-  const starts = nextStarts(series, `${fromDate}T00:00`, limit + series.changes.length);
+  // The rule's next dates, a few more than asked for since changed ones may have gone (only a change of
+  // a date from `fromDate` on can take one away: a series' years of past changes cost nothing); dates
+  // moved past them each by their own day, never by a window that reaches them (one may be thousands of years ahead).
+  const gone = series.changes.filter((c) => c.kind !== "cancelled" && c.originalDate >= fromDate).length;
+  const starts = nextStarts(series, `${fromDate}T00:00`, limit + gone);
   const last = starts.at(-1)?.slice(0, 10) ?? fromDate;
   const movedLater = series.changes
     .filter((c) => c.kind === "moved" && c.startLocal && c.startLocal.slice(0, 10) > last)
     .flatMap((c) => occurrencesOf(series, c.startLocal!.slice(0, 10), c.startLocal!.slice(0, 10)).filter((o) => o.status === "moved" && o.originalDate === c.originalDate));
-  return [...occurrencesOf(series, fromDate, last), ...movedLater].sort(byStart).slice(0, limit);
+  // The starts are every start of the rule from `fromDate` to `last` (a rule gives one a day): not expanded twice.
+  return [...occurrencesAt(series, starts, fromDate, last, false), ...movedLater].sort(byStart).slice(0, limit);
 }
 
 export function byStart(a: Occurrence, b: Occurrence): number {

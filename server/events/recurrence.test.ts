@@ -180,6 +180,22 @@ describe("a series that runs for thousands of years never expands in full (issue
     ]);
   });
 
+  it("finds the next dates of a series with years of changed dates by the changes ahead only, expanding its rule once", async () => {
+    const day = (n: number) => localOf(new Date(floating("2026-11-21T09:00").getTime() + n * 86_400_000)).slice(0, 10);
+    const changed = {
+      ...forever,
+      changes: [
+        // Ten months of removed and cancelled dates behind, one removed date ahead.
+        ...Array.from({ length: 300 }, (_, i) => ({ originalDate: day(-300 + i), kind: i % 2 ? ("removed" as const) : ("cancelled" as const), startLocal: null, endLocal: null, note: "" })),
+        { originalDate: "2026-11-22", kind: "removed" as const, startLocal: null, endLocal: null, note: "" },
+      ],
+    };
+    const { result, produced } = await datesProduced(() => nextOccurrencesOf(changed, "2026-11-21", 3).map((o) => o.startLocal));
+    expect(result).toEqual(["2026-11-21T09:00", "2026-11-23T09:00", "2026-11-24T09:00"]);
+    // Four dates are needed (one removed), from the start of the rule's week: 619 dates when every change counted and the rule was expanded twice.
+    expect(produced).toBeLessThan(15);
+  });
+
   it("splits such a series far ahead without walking to the split", async () => {
     const { result, produced } = await datesProduced(() => ruleEndingBefore({ rrule: forever.rrule!, startLocal: forever.startLocal }, "8000-05-10"));
     expect(result).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=80000509T235900Z");

@@ -111,15 +111,20 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     return byEvent;
   }
 
-  /** The changed dates of the schedule's rows, by row id. */
-  async function scheduleChanges(): Promise<Map<string, DateChange[]>> {
-    const rows = await db.select().from(eventExceptions).where(isNotNull(eventExceptions.scheduleEntry)).orderBy(asc(eventExceptions.originalDate));
+  /** The changed dates of the schedule's rows, by row id; from a day on, only those that can touch a date from then on (planned then, or moved to then). */
+  async function scheduleChanges(from?: string): Promise<Map<string, DateChange[]>> {
+    const rows = await db
+      .select()
+      .from(eventExceptions)
+      .where(and(isNotNull(eventExceptions.scheduleEntry), from === undefined ? undefined : or(gte(eventExceptions.originalDate, from), gte(eventExceptions.startLocal, from))))
+      .orderBy(asc(eventExceptions.originalDate));
     const byEntry = new Map<string, DateChange[]>();
     for (const r of rows) byEntry.set(r.scheduleEntry!, [...(byEntry.get(r.scheduleEntry!) ?? []), changeOf(r)]);
     return byEntry;
   }
 
   function seriesOfRow(row: EventRow, cats: Category[], changes: DateChange[]): Series {
+    let description: string | undefined;
     return {
       key: `event:${row.id}`,
       uid: `event-${row.id}@${host}`,
@@ -129,7 +134,10 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
       slug: row.slug,
       title: row.title,
       summary: row.summary,
-      description: sanitizeStoredHtml(row.description),
+      // Sanitised when first read: most readers (the home page, search, the calendar's lists) want dates only.
+      get description() {
+        return (description ??= sanitizeStoredHtml(row.description));
+      },
       location: row.location,
       allDay: row.allDay,
       startLocal: row.startLocal,
@@ -148,16 +156,25 @@ export function createSeriesReader({ db, clock, timeZone, publicUrl, snapshot }:
     };
   }
 
-  /** The schedule's rows as series (the rows staff keep in the weekly schedule: never entered twice). */
-  async function scheduleSeries(schedule: Schedule, all: Category[]): Promise<Series[]> {
-    const [revisions] = await db.select({ n: sql<number>`count(*)::int`, at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "schedule"));
-    // SEQUENCE of a row: the schedule's revisions plus the audit lines of its changed dates; both only grow.
-    const dateChanges = await db
-      .select({ entry: auditLog.entityId, n: sql<number>`count(*)::int`, at: max(auditLog.at) })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, ENTITY), like(auditLog.entityId, "schedule:%")))
-      .groupBy(auditLog.entityId);
-    const changes = await scheduleChanges();
+  /**
+   * The schedule's rows as series (the rows staff keep in the weekly schedule: never entered twice).
+   * `datesFrom`: only their dates from that day on are wanted (the home page's next dates, the staff's
+   * cancelled-soon counts), so only the changed dates that can touch those are read, and not the
+   * versions the feeds and pages need (SEQUENCE and last change are then 0 and the epoch).
+   */
+  async function scheduleSeries(schedule: Schedule, all: Category[], { datesFrom }: { datesFrom?: string } = {}): Promise<Series[]> {
+    const [[revisions], dateChanges, changes] = await Promise.all([
+      datesFrom === undefined ? db.select({ n: sql<number>`count(*)::int`, at: max(contentRevisions.at) }).from(contentRevisions).where(eq(contentRevisions.key, "schedule")) : [],
+      // SEQUENCE of a row: the schedule's revisions plus the audit lines of its changed dates; both only grow.
+      datesFrom === undefined
+        ? db
+            .select({ entry: auditLog.entityId, n: sql<number>`count(*)::int`, at: max(auditLog.at) })
+            .from(auditLog)
+            .where(and(eq(auditLog.entity, ENTITY), like(auditLog.entityId, "schedule:%")))
+            .groupBy(auditLog.entityId)
+        : [],
+      scheduleChanges(datesFrom),
+    ]);
     const found: Series[] = [];
     for (const entry of schedule.entries) {
       if (entry.hideFromCalendar) continue;

@@ -80,11 +80,12 @@ export async function loader(args: Route.LoaderArgs) {
   // The notable times: the schedule's current entries marked for the home page, in the order of the
   // week (the schedule's own order is the worship page's, which lists Sunday School before worship).
   const times = snapshot.schedule.entries.filter((entry) => entry.onHome && isCurrent(entry, today)).sort(byDayAndTime);
-  const [comingUp, nextDates] = await Promise.all([
+  const [comingUp, nextDates, newsletterLists] = await Promise.all([
     // Issue 12: the next few events (the weekly times are in Notable Times already).
     attempt("events", () => services.events.comingUp(4)),
     // The times' next dates, for the structured data only: the page itself shows the weekly times.
     attempt("times", () => services.events.nextOfSchedule(times)),
+    services.newsletter.lists.publicLists().catch(() => []),
   ]);
   return {
     page,
@@ -97,7 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
     comingUp,
     place: snapshot.settings.churchName,
     timeZone: services.site.timeZone,
-    newsletterLists: await services.newsletter.lists.publicLists().catch(() => []),
+    newsletterLists,
   };
 }
 
