@@ -9,8 +9,10 @@ import type { ReadingSort, ReadingState } from "../../shared/schemas/admin/daily
 import { versionOf } from "../admin/editing.ts";
 import type { Db } from "../db/db.ts";
 import { dailyReadings, readingWords } from "../db/schema.ts";
-import type { AdminReading } from "./readings.ts";
 import { SEARCH_CONFIG } from "../search/indexer.ts";
+
+/** A reading as the staff list shows it. */
+export type AdminReading = { id: number; readingDate: string; scripture: string; version: string; isToday: boolean };
 
 export async function readingsAdminPage(db: Db, today: string, place: ListPlace<ReadingSort, ReadingState>): Promise<ListPage<AdminReading>> {
   const states: Record<ReadingState, SQL> = { upcoming: gte(dailyReadings.readingDate, today), past: lt(dailyReadings.readingDate, today) };

@@ -9,12 +9,11 @@ import { addDays, calendarDate } from "../../shared/dates.ts";
 import { keptRead, readTableState, tableState } from "../db/kept-reads.ts";
 import { dailyReadings } from "../db/schema.ts";
 import { type ImportProblem, type ImportReading, parseReadingLines } from "./import.ts";
-import { readingsAdminPage } from "./admin-list.ts";
+import { type AdminReading, readingsAdminPage } from "./admin-list.ts";
 import type { ListPlace } from "../../shared/admin-list.ts";
 import { type Reading, type ReadingsPage, homeReadings, readingsPage } from "./rules.ts";
 
 /** A reading as the admin list and form see it. */
-export type AdminReading = { id: number; readingDate: string; scripture: string; version: string; isToday: boolean };
 
 /** One month of the admin list ("staff think this month"), with the months that hold readings for the filter. */
 export type AdminReadingMonth = {

@@ -5,7 +5,7 @@ import { DeleteButton } from "../../../components/admin/delete-button.tsx";
 import { ListControls, ListPages } from "../../../components/admin/list-controls.tsx";
 import { listPlace } from "../../../../shared/admin-list.ts";
 import { READING_SORTS, READING_STATES } from "../../../../shared/schemas/admin/daily-readings.ts";
-import type { AdminReading } from "../../../../server/readings/readings.ts";
+import type { AdminReading } from "../../../../server/readings/admin-list.ts";
 import { SelectField } from "../../../components/admin/fields.tsx";
 import { Alert } from "../../../components/auth-ui.tsx";
 import { servicesContext } from "../../../context.ts";
